@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+import { WxtVitest } from 'wxt/testing/vitest-plugin';
+
+export default defineConfig({
+  plugins: [WxtVitest()],
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    // Sandbox tests run in node; component tests opt into happy-dom with a file comment.
+    environment: 'node',
+  },
+});
