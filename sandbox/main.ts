@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { clearDb, openDb } from './db.ts';
+import { DEMO_KEYS, seed } from './seed.ts';
+
+// `npm run sandbox [-- --reset]`: serves the API on loopback, seeding a fresh database.
+const port = Number(process.env.PORT ?? 8787);
+const host = process.env.HOST ?? '127.0.0.1';
+const file = process.env.SANDBOX_DB ?? '.sandbox/sandbox.db';
+
+if (file !== ':memory:') mkdirSync('.sandbox', { recursive: true });
+const db = openDb(file);
+const empty = db.prepare('SELECT COUNT(*) AS n FROM accounts').get() as { n: number };
+if (process.argv.includes('--reset') || empty.n === 0) {
+  db.transaction(() => {
+    clearDb(db);
+    seed(db, Date.now());
+  })();
+}
+
+const server = serve({ fetch: createApp({ db }).fetch, port, hostname: host }, (info) => {
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`;
+  console.log(`Snaplink sandbox: ${origin}/api/v1`);
+  console.log('Demo keys:');
+  for (const [key, what] of Object.entries(DEMO_KEYS)) console.log(`  ${key.padEnd(20)} ${what}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    db.close();
+    process.exit(0);
+  });
+}

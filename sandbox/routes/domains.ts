@@ -1,0 +1,158 @@
+import { type Context, Hono } from 'hono';
+import * as z from 'zod';
+import type { AuthEnv, Clock } from '../auth.ts';
+import type { Db } from '../db.ts';
+import { isoMicros } from '../db.ts';
+import {
+  ApiFailure,
+  idParam,
+  listEnvelope,
+  notFound,
+  pageQuery,
+  readBody,
+  validate,
+  validateQuery,
+} from '../http.ts';
+import { isHttpUrl } from '../urls.ts';
+
+interface DomainRow {
+  id: number;
+  account_id: number;
+  name: string;
+  index_page: string | null;
+  not_found_page: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+const serialize = (d: DomainRow) => ({
+  id: d.id,
+  name: d.name,
+  index_page: d.index_page,
+  not_found_page: d.not_found_page,
+  created_at: isoMicros(d.created_at),
+  updated_at: isoMicros(d.updated_at),
+});
+
+const page = (field: string) =>
+  z
+    .string(`The ${field} must be a string.`)
+    .max(2048)
+    .refine(isHttpUrl, `The ${field} must be an http or https URL.`);
+
+const pages = {
+  index_page: page('index_page').optional(),
+  not_found_page: page('not_found_page').optional(),
+};
+
+// Letters, digits and hyphens in labels of 1 to 63, at least one dot, no leading or trailing hyphen.
+const HOSTNAME =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+
+const createBody = z.object({
+  name: z
+    .string('The name must be a string.')
+    .regex(HOSTNAME, 'The name must be a valid hostname.'),
+  ...pages,
+});
+
+const updateBody = z.object(pages);
+
+const listQuery = z.object({
+  search: z.string().optional(),
+  search_by: z.enum(['name']).optional(),
+  sort_by: z.enum(['id', 'name']).optional(),
+  sort: z.enum(['desc', 'asc']).optional(),
+  ...pageQuery,
+});
+
+export function domainRoutes(db: Db, clock: Clock) {
+  const find = (accountId: number, id: number) =>
+    db
+      .prepare<[number, number], DomainRow>('SELECT * FROM domains WHERE id = ? AND account_id = ?')
+      .get(id, accountId);
+  const nameTaken = (name: string) =>
+    db.prepare('SELECT 1 FROM domains WHERE name = ?').get(name) !== undefined;
+
+  const update = async (c: Context<AuthEnv>) => {
+    const account = c.get('account');
+    const id = idParam(c, 'Domain');
+    const existing = find(account.id, id);
+    if (!existing) throw notFound('Domain');
+    const raw = await readBody(c);
+    // An empty page field clears it; validate() treats '' as "not sent", so note it first.
+    const cleared = Object.keys(pages).filter((k) => raw[k] === '' || raw[k] === null);
+    // The name is immutable: sending one is a 422, not silently ignored.
+    if ('name' in raw)
+      throw new ApiFailure(422, 'The given data was invalid.', {
+        name: ['The name cannot be changed.'],
+      });
+    const body = validate(updateBody, raw);
+    const next = { ...existing, ...body, updated_at: clock.now() };
+    for (const k of cleared) next[k as keyof typeof pages] = null;
+    db.prepare(
+      'UPDATE domains SET index_page = ?, not_found_page = ?, updated_at = ? WHERE id = ?',
+    ).run(next.index_page, next.not_found_page, next.updated_at, id);
+    return c.json(serialize(next));
+  };
+
+  return new Hono<AuthEnv>()
+    .get('/', (c) => {
+      const q = validateQuery(listQuery, c);
+      const perPage = q.per_page ?? 10;
+      const pageNo = q.page ?? 1;
+      const where = 'WHERE account_id = ? AND (? IS NULL OR instr(lower(name), ?))';
+      const term = q.search ? q.search.toLowerCase() : null;
+      const order = `${q.sort_by ?? 'id'} ${q.sort === 'asc' ? 'ASC' : 'DESC'}`;
+      const accountId = c.get('account').id;
+      const total =
+        db
+          .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM domains ${where}`)
+          .get(accountId, term, term)?.n ?? 0;
+      const rows = db
+        .prepare<unknown[], DomainRow>(
+          `SELECT * FROM domains ${where} ORDER BY ${order}, id DESC LIMIT ? OFFSET ?`,
+        )
+        .all(accountId, term, term, perPage, (pageNo - 1) * perPage);
+      return c.json(listEnvelope(rows.map(serialize), total, pageNo, perPage));
+    })
+    .post('/', async (c) => {
+      const body = validate(createBody, await readBody(c));
+      const name = body.name.toLowerCase();
+      if (nameTaken(name))
+        throw new ApiFailure(422, 'The given data was invalid.', {
+          name: ['The name has already been taken.'],
+        });
+      const now = clock.now();
+      const { lastInsertRowid } = db
+        .prepare(
+          'INSERT INTO domains (account_id, name, index_page, not_found_page, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(
+          c.get('account').id,
+          name,
+          body.index_page ?? null,
+          body.not_found_page ?? null,
+          now,
+          now,
+        );
+      return c.json(
+        serialize(find(c.get('account').id, Number(lastInsertRowid)) as DomainRow),
+        201,
+      );
+    })
+    .get('/:id', (c) => {
+      const domain = find(c.get('account').id, idParam(c, 'Domain'));
+      if (!domain) throw notFound('Domain');
+      return c.json(serialize(domain));
+    })
+    .put('/:id', update)
+    .patch('/:id', update)
+    .delete('/:id', (c) => {
+      const id = idParam(c, 'Domain');
+      if (!find(c.get('account').id, id)) throw notFound('Domain');
+      // Its links stay, and fall back to the sandbox's own origin (domain_id becomes null).
+      db.prepare('DELETE FROM domains WHERE id = ?').run(id);
+      return c.json({ message: 'Domain deleted.' });
+    });
+}
