@@ -10,6 +10,5 @@ export default defineConfig({
     permissions: ['storage', 'activeTab', ...(browser === 'firefox' ? [] : ['sidePanel'])],
     optional_host_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],
     externally_connectable: { ids: [], matches: [] },
-    action: { default_title: 'Shorten this page' },
   }),
 });

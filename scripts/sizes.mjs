@@ -1,0 +1,54 @@
+// Prints the gzipped size of each entrypoint's JavaScript (its own chunk plus every chunk it
+// imports statically) and fails when the popup is over its budget.
+// Usage: node scripts/sizes.mjs [outputDir]   (default .output/chrome-mv3)
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The popup's budget in KB gzipped: lower it as the popup allows, never raise it quietly. */
+export const POPUP_BUDGET_KB = 90;
+
+const dir = resolve(process.argv[2] ?? '.output/chrome-mv3');
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** A file and everything it imports statically, each once. */
+function closure(file, seen = new Set()) {
+  if (seen.has(file) || !existsSync(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const [, spec] of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    closure(resolve(dirname(file), spec), seen);
+  }
+  return seen;
+}
+
+function entryScripts(html) {
+  const text = readFileSync(join(dir, html), 'utf8');
+  return [...text.matchAll(/<script[^>]*\bsrc="\/?([^"]+\.js)"/g)].map((m) => join(dir, m[1]));
+}
+
+const rows = [];
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
+  const files = new Set();
+  for (const script of entryScripts(file)) closure(script, files);
+  rows.push([file.replace(/\.html$/, ''), files]);
+}
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+  rows.push([file.replace(/\.js$/, ''), closure(join(dir, file))]);
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+console.log(`\nEntrypoint JS, gzipped (${dir})`);
+console.log('| entrypoint | files | gzipped KB |');
+console.log('|---|---|---|');
+let popupKb = 0;
+for (const [name, files] of rows) {
+  const total = [...files].reduce((sum, f) => sum + gz(f), 0);
+  if (name === 'popup') popupKb = total / 1024;
+  console.log(`| ${name} | ${files.size} | ${kb(total)} |`);
+}
+console.log(`\nPopup: ${popupKb.toFixed(1)} KB of a ${POPUP_BUDGET_KB} KB budget.`);
+if (popupKb > POPUP_BUDGET_KB) {
+  console.error(`The popup's JavaScript is over its budget of ${POPUP_BUDGET_KB} KB gzipped.`);
+  process.exit(1);
+}
