@@ -10,6 +10,10 @@ export interface Visit {
   referrer?: string | null;
 }
 
+/** What unique clicks count: one visitor is one address with one User-Agent. */
+export const visitorHash = (ip: string, userAgent: string) =>
+  createHash('sha256').update(`${ip}\n${userAgent}`).digest('hex');
+
 /** The contract's click facts, with ua-parser-js's names and `unknown` for what it can't tell. */
 export function describeVisit(visit: Visit) {
   const ua = UAParser(visit.userAgent);
@@ -30,7 +34,7 @@ export function describeVisit(visit: Visit) {
     referrer = null;
   }
   return {
-    visitor: createHash('sha256').update(`${visit.ip}\n${visit.userAgent}`).digest('hex'),
+    visitor: visitorHash(visit.ip, visit.userAgent),
     device_type,
     browser: ua.browser.name ?? 'unknown',
     os: ua.os.name ?? 'unknown',

@@ -1,4 +1,4 @@
-import { describeVisit } from './clicks.ts';
+import { describeVisit, visitorHash } from './clicks.ts';
 import type { Db } from './db.ts';
 
 /** The contract's demo keys: fixed, so tests and newcomers can rely on them. */
@@ -154,10 +154,17 @@ export function seed(db: Db, now: number): void {
     });
 
     // Visitors are fixed people (an address, an agent, a country), so unique clicks are real.
+    // Parsing a User-Agent is the slow part of seeding, and there are only a few agents, so each
+    // is parsed once: tests seed a fresh database per file or per test.
+    const agents = new Map(AGENTS.map(([ua]) => [ua, describeVisit({ ip: '', userAgent: ua })]));
     const visitors = Array.from({ length: 1400 }, (_, i) => {
       const ip = `203.0.${Math.floor(i / 250)}.${i % 250}`;
       const userAgent = weighted(rand, AGENTS);
-      return { ...describeVisit({ ip, userAgent }), country: weighted(rand, COUNTRIES) };
+      return {
+        ...agents.get(userAgent),
+        visitor: visitorHash(ip, userAgent),
+        country: weighted(rand, COUNTRIES),
+      };
     });
 
     PRO_LINKS.forEach(([url, title, clicks], i) => {
