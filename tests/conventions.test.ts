@@ -1,0 +1,56 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// design.md's "What should never be", enforced here rather than in review.
+const ROOT = join(import.meta.dirname, '..');
+
+function sources(dir: string): string[] {
+  const out: string[] = [];
+  if (!existsSync(join(ROOT, dir))) return out;
+  for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sources(path));
+    else if (/\.(ts|tsx)$/.test(entry.name)) out.push(path);
+  }
+  return out;
+}
+
+const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
+const importsOf = (file: string) => [...read(file).matchAll(/from\s+['"]([^'"]+)['"]/g)].map((m) => m[1] ?? '');
+const extension = ['lib', 'components', 'entrypoints'].flatMap(sources);
+
+describe('house rules', () => {
+  it('lib/ imports nothing from entrypoints/ or components/', () => {
+    const offenders = sources('lib').filter((f) => importsOf(f).some((i) => /(^|\/)(entrypoints|components)\//.test(i)));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the sandbox and the extension import nothing from each other', () => {
+    const intoSandbox = extension.filter((f) => importsOf(f).some((i) => /(^|\/)sandbox\//.test(i)));
+    const intoLib = sources('sandbox').filter((f) =>
+      importsOf(f).some((i) => /(^|\/)(lib|components|entrypoints)\//.test(i)),
+    );
+    expect({ intoSandbox, intoLib }).toEqual({ intoSandbox: [], intoLib: [] });
+  });
+
+  it('fetch is called only in lib/api/client.ts', () => {
+    const offenders = extension.filter(
+      (f) => relative('.', f) !== join('lib', 'api', 'client.ts') && /\bfetch\(/.test(read(f)),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('storage keys are defined only in lib/settings.ts and lib/history.ts', () => {
+    const allowed = [join('lib', 'settings.ts'), join('lib', 'history.ts')];
+    const offenders = extension.filter(
+      (f) => !allowed.includes(f) && /(defineItem|storage\.(local|sync|session)\.)/.test(read(f)),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('nothing is stored in storage.sync under a key name that could hold the API key', () => {
+    const settings = sources('lib').filter((f) => /settings\.ts$/.test(f)).map(read).join('\n');
+    expect(settings).not.toMatch(/['"`]sync:[^'"`]*key/i);
+  });
+});
