@@ -17,17 +17,22 @@ function sources(dir: string): string[] {
 }
 
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
-const importsOf = (file: string) => [...read(file).matchAll(/from\s+['"]([^'"]+)['"]/g)].map((m) => m[1] ?? '');
+const importsOf = (file: string) =>
+  [...read(file).matchAll(/from\s+['"]([^'"]+)['"]/g)].map((m) => m[1] ?? '');
 const extension = ['lib', 'components', 'entrypoints'].flatMap(sources);
 
 describe('house rules', () => {
   it('lib/ imports nothing from entrypoints/ or components/', () => {
-    const offenders = sources('lib').filter((f) => importsOf(f).some((i) => /(^|\/)(entrypoints|components)\//.test(i)));
+    const offenders = sources('lib').filter((f) =>
+      importsOf(f).some((i) => /(^|\/)(entrypoints|components)\//.test(i)),
+    );
     expect(offenders).toEqual([]);
   });
 
   it('the sandbox and the extension import nothing from each other', () => {
-    const intoSandbox = extension.filter((f) => importsOf(f).some((i) => /(^|\/)sandbox\//.test(i)));
+    const intoSandbox = extension.filter((f) =>
+      importsOf(f).some((i) => /(^|\/)sandbox\//.test(i)),
+    );
     const intoLib = sources('sandbox').filter((f) =>
       importsOf(f).some((i) => /(^|\/)(lib|components|entrypoints)\//.test(i)),
     );
@@ -50,7 +55,10 @@ describe('house rules', () => {
   });
 
   it('nothing is stored in storage.sync under a key name that could hold the API key', () => {
-    const settings = sources('lib').filter((f) => /settings\.ts$/.test(f)).map(read).join('\n');
+    const settings = sources('lib')
+      .filter((f) => /settings\.ts$/.test(f))
+      .map(read)
+      .join('\n');
     expect(settings).not.toMatch(/['"`]sync:[^'"`]*key/i);
   });
 });
