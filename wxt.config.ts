@@ -1,14 +1,23 @@
 import { defineConfig } from 'wxt';
 
-// The manifest asks only for what the extension uses. Host access to the user's service is
-// optional and requested at save time (see the options page); the sandbox answers CORS anyway.
+// Host access to the user's service is optional and asked for when the settings are saved;
+// the manifest itself holds no host permission. The sandbox answers CORS either way.
+const OPTIONAL_HOSTS = [
+  'https://*/*',
+  'http://127.0.0.1/*',
+  'http://localhost/*',
+  'http://[::1]/*',
+];
+
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
-  manifest: ({ browser }) => ({
+  manifest: ({ browser, manifestVersion }) => ({
     name: 'Snaplink',
     description: 'Shorten the current tab in one click, copy the link and get its QR code.',
     permissions: ['storage', 'activeTab', ...(browser === 'firefox' ? [] : ['sidePanel'])],
-    optional_host_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],
+    ...(manifestVersion === 3
+      ? { optional_host_permissions: OPTIONAL_HOSTS }
+      : { optional_permissions: OPTIONAL_HOSTS }),
     externally_connectable: { ids: [], matches: [] },
   }),
 });

@@ -1,0 +1,14 @@
+/** Shows an error as the sentence the client already wrote for people; never raw JSON. */
+export function ErrorNotice({ error }: { error: unknown }) {
+  const message =
+    typeof error === 'string'
+      ? error
+      : error instanceof Error && error.message
+        ? error.message
+        : 'Something went wrong. Try again.';
+  return (
+    <p role="alert" className="error">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// The options page against the sandbox over HTTP: save, test the connection with each kind of
+// key, survive a reload, keep the key out of storage.sync, and raise no CSP violation.
+
+async function openOptions(page: Page, extensionId: string) {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`Content Security Policy violation: ${e.violatedDirective}`);
+    });
+  });
+  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  await expect(page.getByLabel('Base URL')).toBeVisible();
+  return violations;
+}
+
+async function fill(page: Page, baseUrl: string, key: string) {
+  await page.getByLabel('Base URL').fill(baseUrl);
+  await page.getByLabel('API key', { exact: true }).fill(key);
+}
+
+test('save, test connection and reload keep the settings, and the key stays local', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  const page = await context.newPage();
+  const violations = await openOptions(page, extensionId);
+
+  await fill(page, sandbox.origin, 'demo-pro-key');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('Settings saved.');
+
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    `Connected to ${new URL(sandbox.origin).host}: the key works.`,
+  );
+  await expect(page.getByRole('status')).toContainText('of 120 requests left this minute');
+
+  await page.reload();
+  // Saved normalised to the API root.
+  await expect(page.getByLabel('Base URL')).toHaveValue(sandbox.baseUrl);
+  await expect(page.getByLabel('API key', { exact: true })).toHaveValue('demo-pro-key');
+  await expect(page.getByLabel('API key', { exact: true })).toHaveAttribute('type', 'password');
+
+  const stored = await page.evaluate(async () => {
+    const c = (globalThis as unknown as { chrome: typeof chrome }).chrome;
+    return {
+      sync: JSON.stringify(await c.storage.sync.get(null)),
+      local: await c.storage.local.get(null),
+    };
+  });
+  expect(stored.sync).not.toContain('demo-pro-key');
+  expect(stored.local.apiKey).toBe('demo-pro-key');
+  expect(violations).toEqual([]);
+});
+
+for (const [key, message] of [
+  ['wrong-key', 'The API key was not accepted'],
+  ['demo-free-key', 'Your plan does not include API access'],
+] as const) {
+  test(`test connection explains a ${key === 'wrong-key' ? '401' : '403'}`, async ({
+    context,
+    extensionId,
+    sandbox,
+  }) => {
+    const page = await context.newPage();
+    const violations = await openOptions(page, extensionId);
+    await fill(page, sandbox.baseUrl, key);
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect(page.getByRole('alert')).toContainText(message);
+    await expect(page.getByRole('alert')).not.toContainText(key);
+    expect(violations).toEqual([]);
+  });
+}
+
+test('field errors appear beside their fields and nothing is saved', async ({
+  context,
+  extensionId,
+}) => {
+  const page = await context.newPage();
+  await openOptions(page, extensionId);
+  await fill(page, 'http://short.example.com', '');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByLabel('Base URL')).toHaveAccessibleDescription(/unencrypted/);
+  await expect(page.getByLabel('API key', { exact: true })).toHaveAccessibleDescription(
+    /Enter the API key/,
+  );
+  const local = await page.evaluate(() =>
+    (globalThis as unknown as { chrome: typeof chrome }).chrome.storage.local.get(null),
+  );
+  expect(local.apiKey).toBeUndefined();
+});

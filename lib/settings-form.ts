@@ -1,0 +1,90 @@
+import { BaseUrlError, normalizeBaseUrl } from './api/client';
+import type { AuthMethod, Connection, EcLevel, Preferences, Theme } from './settings';
+
+/** What the options form edits: numbers stay text until they are checked. */
+export interface SettingsDraft {
+  baseUrl: string;
+  apiKey: string;
+  authMethod: AuthMethod;
+  autoCopy: boolean;
+  qrSize: string;
+  qrMargin: string;
+  qrErrorCorrection: EcLevel;
+  qrForeground: string;
+  qrBackground: string;
+  defaultDomainId: string;
+  theme: Theme;
+}
+
+export type DraftField = keyof SettingsDraft;
+export type DraftErrors = Partial<Record<DraftField, string>>;
+
+export function toDraft(connection: Connection, prefs: Preferences): SettingsDraft {
+  return {
+    ...connection,
+    autoCopy: prefs.autoCopy,
+    qrSize: String(prefs.qr.size),
+    qrMargin: String(prefs.qr.margin),
+    qrErrorCorrection: prefs.qr.errorCorrection,
+    qrForeground: prefs.qr.foreground,
+    qrBackground: prefs.qr.background,
+    defaultDomainId: prefs.defaultDomainId === null ? '' : String(prefs.defaultDomainId),
+    theme: prefs.theme,
+  };
+}
+
+const COLOUR = /^#[0-9a-f]{6}$/i;
+
+function intIn(text: string, min: number, max: number): number | undefined {
+  const n = Number(text.trim());
+  return /^\d+$/.test(text.trim()) && n >= min && n <= max ? n : undefined;
+}
+
+/** The connection alone, for "Test connection", which needs no valid preferences. */
+export function checkConnection(draft: SettingsDraft): {
+  connection?: Connection;
+  errors: DraftErrors;
+} {
+  const errors: DraftErrors = {};
+  let baseUrl = '';
+  try {
+    baseUrl = normalizeBaseUrl(draft.baseUrl);
+  } catch (e) {
+    errors.baseUrl = e instanceof BaseUrlError ? e.message : 'The base URL is not valid.';
+  }
+  const apiKey = draft.apiKey.trim();
+  if (!apiKey) errors.apiKey = 'Enter the API key from your account dashboard.';
+  else if (/\s/.test(apiKey)) errors.apiKey = 'An API key has no spaces; check what was pasted.';
+  if (Object.keys(errors).length > 0) return { errors };
+  return { connection: { baseUrl, apiKey, authMethod: draft.authMethod }, errors };
+}
+
+/** Every field, with a message for each one that is wrong; nothing is saved until all pass. */
+export function checkDraft(draft: SettingsDraft): {
+  result?: { connection: Connection; preferences: Preferences };
+  errors: DraftErrors;
+} {
+  const { connection, errors } = checkConnection(draft);
+  const size = intIn(draft.qrSize, 100, 1000);
+  const margin = intIn(draft.qrMargin, 0, 10);
+  if (size === undefined) errors.qrSize = 'The QR size is a whole number from 100 to 1000.';
+  if (margin === undefined) errors.qrMargin = 'The QR margin is a whole number from 0 to 10.';
+  if (!COLOUR.test(draft.qrForeground)) errors.qrForeground = 'Use a colour like #000000.';
+  if (!COLOUR.test(draft.qrBackground)) errors.qrBackground = 'Use a colour like #FFFFFF.';
+  if (!connection || size === undefined || margin === undefined || Object.keys(errors).length > 0) {
+    return { errors };
+  }
+  const preferences: Preferences = {
+    autoCopy: draft.autoCopy,
+    qr: {
+      size,
+      margin,
+      errorCorrection: draft.qrErrorCorrection,
+      foreground: draft.qrForeground.toUpperCase(),
+      background: draft.qrBackground.toUpperCase(),
+    },
+    defaultDomainId: draft.defaultDomainId ? Number(draft.defaultDomainId) : null,
+    theme: draft.theme,
+  };
+  return { result: { connection, preferences }, errors };
+}

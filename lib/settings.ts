@@ -1,0 +1,89 @@
+import { storage } from 'wxt/utils/storage';
+import type { AuthMethod } from './api/client';
+
+export type { AuthMethod } from './api/client';
+
+/**
+ * Every setting Snaplink stores, in one place. The connection (base URL, key, auth method) lives
+ * in `local` only: the key is a credential and must never reach `storage.sync`. Preferences hold
+ * nothing secret, so they follow the user's browsers through `sync`.
+ */
+
+export type Theme = 'system' | 'light' | 'dark';
+export type EcLevel = 'L' | 'M' | 'Q' | 'H';
+
+export interface QrDefaults {
+  size: number;
+  margin: number;
+  errorCorrection: EcLevel;
+  foreground: string;
+  background: string;
+}
+
+export interface Preferences {
+  autoCopy: boolean;
+  qr: QrDefaults;
+  /** A domain id of the account, or null for the service's own short domain. */
+  defaultDomainId: number | null;
+  theme: Theme;
+}
+
+/** The sandbox's address, so that a newcomer's `npm start` works before any setup. */
+export const DEFAULT_BASE_URL = 'http://127.0.0.1:8787/api/v1';
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  autoCopy: true,
+  qr: { size: 300, margin: 4, errorCorrection: 'M', foreground: '#000000', background: '#FFFFFF' },
+  defaultDomainId: null,
+  theme: 'system',
+};
+
+export const baseUrlItem = storage.defineItem<string>('local:baseUrl', {
+  fallback: DEFAULT_BASE_URL,
+  version: 1,
+});
+
+export const apiKeyItem = storage.defineItem<string>('local:apiKey', { fallback: '', version: 1 });
+
+export const authMethodItem = storage.defineItem<AuthMethod>('local:authMethod', {
+  fallback: 'bearer',
+  version: 1,
+});
+
+export const preferencesItem = storage.defineItem<Preferences>('sync:preferences', {
+  fallback: DEFAULT_PREFERENCES,
+  version: 1,
+});
+
+export interface Connection {
+  baseUrl: string;
+  apiKey: string;
+  authMethod: AuthMethod;
+}
+
+export async function loadConnection(): Promise<Connection> {
+  const [baseUrl, apiKey, authMethod] = await Promise.all([
+    baseUrlItem.getValue(),
+    apiKeyItem.getValue(),
+    authMethodItem.getValue(),
+  ]);
+  return { baseUrl, apiKey, authMethod };
+}
+
+export async function saveConnection(connection: Connection): Promise<void> {
+  await Promise.all([
+    baseUrlItem.setValue(connection.baseUrl),
+    apiKeyItem.setValue(connection.apiKey),
+    authMethodItem.setValue(connection.authMethod),
+  ]);
+}
+
+/** Stored preferences merged over the defaults, so a field added later never reads as missing. */
+export async function loadPreferences(): Promise<Preferences> {
+  const stored = await preferencesItem.getValue();
+  return { ...DEFAULT_PREFERENCES, ...stored, qr: { ...DEFAULT_PREFERENCES.qr, ...stored.qr } };
+}
+
+export async function savePreferences(preferences: Preferences): Promise<void> {
+  await preferencesItem.setValue(preferences);
+}
