@@ -4,6 +4,10 @@ import { expect, test } from './fixtures.ts';
 // The options page against the sandbox over HTTP: save, test the connection with each kind of
 // key, survive a reload, keep the key out of storage.sync, and raise no CSP violation.
 
+/** The slice of the extension page's `chrome` global these tests read. */
+type StorageArea = { get(keys: null): Promise<Record<string, unknown>> };
+type ChromeStorage = { chrome: { storage: { sync: StorageArea; local: StorageArea } } };
+
 async function openOptions(page: Page, extensionId: string) {
   const violations: string[] = [];
   page.on('console', (msg) => {
@@ -49,7 +53,7 @@ test('save, test connection and reload keep the settings, and the key stays loca
   await expect(page.getByLabel('API key', { exact: true })).toHaveAttribute('type', 'password');
 
   const stored = await page.evaluate(async () => {
-    const c = (globalThis as unknown as { chrome: typeof chrome }).chrome;
+    const c = (globalThis as unknown as ChromeStorage).chrome;
     return {
       sync: JSON.stringify(await c.storage.sync.get(null)),
       local: await c.storage.local.get(null),
@@ -92,7 +96,7 @@ test('field errors appear beside their fields and nothing is saved', async ({
     /Enter the API key/,
   );
   const local = await page.evaluate(() =>
-    (globalThis as unknown as { chrome: typeof chrome }).chrome.storage.local.get(null),
+    (globalThis as unknown as ChromeStorage).chrome.storage.local.get(null),
   );
   expect(local.apiKey).toBeUndefined();
 });
