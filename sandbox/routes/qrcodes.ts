@@ -15,6 +15,7 @@ import {
   validate,
   validateQuery,
 } from '../http.ts';
+import { renderPng } from '../png.ts';
 
 interface QrRow {
   id: number;
@@ -159,7 +160,13 @@ export function qrcodeRoutes(db: Db, clock: Clock) {
     })
     .get('/:id/download/png', async (c) => {
       const q = owned(c, idParam(c, 'QR code'));
-      const png = await QRCode.toBuffer(q.content, { ...renderOptions(q), type: 'png' });
+      const png = renderPng(q.content, {
+        size: q.size,
+        margin: q.margin,
+        errorCorrectionLevel: q.error_correction,
+        dark: q.foreground_color,
+        light: q.background_color,
+      });
       return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' });
     })
     .delete('/:id', (c) => {
