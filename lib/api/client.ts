@@ -1,0 +1,203 @@
+import type * as z from 'zod/mini';
+import { type AnswerContext, discard, readBlob, readFailure, readValue } from './answer';
+import { normalizeBaseUrl } from './base-url';
+import { ApiError, messages } from './errors';
+import { type RateLimitSnapshot, readRateLimit, retryAfterOf } from './rate-limit';
+import { backoffMs, deadline, realSleep, type Sleep } from './timing';
+
+export { BaseUrlError, isLoopbackHost, normalizeBaseUrl } from './base-url';
+export { parseRetryAfter, type RateLimitSnapshot } from './rate-limit';
+
+export type AuthMethod = 'bearer' | 'header' | 'query';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Query = Record<string, string | number | undefined>;
+
+export interface ClientOptions {
+  /** Anything normalizeBaseUrl accepts; createClient throws BaseUrlError otherwise. */
+  baseUrl: string;
+  apiKey: string;
+  /** `Authorization: Bearer` by default; 'query' puts the key in URLs (server logs, history). */
+  authMethod?: AuthMethod;
+  fetch?: typeof fetch;
+  /** Whole-call budget, retries and waits included. */
+  timeoutMs?: number;
+  onRateLimit?(snapshot: RateLimitSnapshot): void;
+  /** Injected by tests so that backoff and 429 waits take no time. */
+  sleep?: Sleep;
+  random?: () => number;
+  now?: () => number;
+}
+
+export interface CallOptions {
+  /** A caller's abort rejects with the signal's reason, not with an ApiError. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface RequestOptions extends CallOptions {
+  query?: Query;
+  json?: unknown;
+  form?: Record<string, string | undefined>;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  readonly authMethod: AuthMethod;
+  /** `path` is relative to the API root and starts with '/'. */
+  request<T>(
+    method: Method,
+    path: string,
+    schema: z.ZodMiniType<T>,
+    opts?: RequestOptions,
+  ): Promise<T>;
+  /** An authenticated GET of a file (QR downloads); the key goes only to the API's origin. */
+  download(url: string, type: string, opts?: CallOptions): Promise<Blob>;
+  /** The latest X-RateLimit-* figures seen, if any. */
+  rateLimit(): RateLimitSnapshot | undefined;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const MAX_RETRIES = 2;
+/** A 429 is waited out (once) only when the service asks for this many seconds or fewer. */
+export const AUTO_WAIT_MAX_S = 3;
+const RETRY_STATUSES = new Set([502, 503, 504]);
+// Header values must be visible ASCII; a key with anything else cannot be valid anyway.
+const KEY_CHARS = /^[\x21-\x7e]*$/;
+
+export function createClient(options: ClientOptions): ApiClient {
+  const baseUrl = normalizeBaseUrl(options.baseUrl);
+  const base = new URL(baseUrl);
+  const apiKey = options.apiKey.trim();
+  const authMethod = options.authMethod ?? 'bearer';
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const sleep = options.sleep ?? realSleep;
+  const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
+  const budget = validMs(options.timeoutMs) ?? DEFAULT_TIMEOUT_MS;
+  const hide = (text: string) => (apiKey ? text.split(apiKey).join('•••') : text);
+  let snapshot: RateLimitSnapshot | undefined;
+
+  function authorise(url: URL, headers: Headers): void {
+    if (!KEY_CHARS.test(apiKey)) throw new ApiError('unauthorized', messages.unauthorized());
+    if (apiKey === '') return; // the service answers 401, which says it best
+    if (authMethod === 'query') url.searchParams.set('api_key', apiKey);
+    else if (authMethod === 'header') headers.set('X-API-Key', apiKey);
+    else headers.set('Authorization', `Bearer ${apiKey}`);
+  }
+
+  function observe(headers: Headers): void {
+    const seen = readRateLimit(headers, now());
+    if (!seen) return;
+    snapshot = seen;
+    try {
+      options.onRateLimit?.(seen);
+    } catch {
+      // A listener's bug must not fail the call that fed it.
+    }
+  }
+
+  async function send<T>(
+    method: Method,
+    url: URL,
+    init: RequestInit,
+    call: CallOptions,
+    read: (res: Response, ctx: AnswerContext) => Promise<T>,
+  ): Promise<T> {
+    const ms = validMs(call.timeoutMs) ?? budget;
+    const ctx: AnswerContext = { host: url.host, hide, now };
+    const dl = deadline(call.signal, ms);
+    let retries = 0;
+    let waited = false;
+    try {
+      for (;;) {
+        // Also covers a signal aborted before the call, and sleeps that ignore their signal.
+        if (dl.signal.aborted) throw dl.signal.reason;
+        let res: Response;
+        try {
+          res = await doFetch(url, { ...init, method, signal: dl.signal });
+        } catch (cause) {
+          if (dl.signal.aborted) throw cause;
+          if (method !== 'GET' || retries >= MAX_RETRIES) {
+            throw new ApiError('network', messages.network(ctx.host), { cause });
+          }
+          await sleep(backoffMs(retries++, random), dl.signal);
+          continue;
+        }
+        observe(res.headers);
+        if (res.ok) return await read(res, ctx);
+        // Only GET is repeated: a POST that reached the service may have taken effect.
+        if (method === 'GET' && RETRY_STATUSES.has(res.status) && retries < MAX_RETRIES) {
+          discard(res);
+          await sleep(backoffMs(retries++, random), dl.signal);
+          continue;
+        }
+        if (method === 'GET' && res.status === 429 && !waited) {
+          const wait = retryAfterOf(res.headers, now());
+          if (wait <= AUTO_WAIT_MAX_S) {
+            waited = true;
+            discard(res);
+            await sleep(wait * 1000, dl.signal);
+            continue;
+          }
+        }
+        throw await readFailure(res, ctx);
+      }
+    } catch (e) {
+      if (dl.expired()) {
+        throw new ApiError('timeout', messages.timeout(Math.max(1, Math.round(ms / 1000))), {
+          cause: e,
+        });
+      }
+      if (call.signal?.aborted) throw call.signal.reason;
+      if (e instanceof ApiError) throw e;
+      // fetch and body reads classify their own failures; anything else is a parser surprise.
+      throw new ApiError('bad_response', messages.unexpectedShape(ctx.host), { cause: e });
+    } finally {
+      dl.done();
+    }
+  }
+
+  return {
+    baseUrl,
+    authMethod,
+    rateLimit: () => snapshot,
+
+    async request(method, path, schema, opts = {}) {
+      const url = new URL(`${baseUrl}${path}`);
+      for (const [k, v] of Object.entries(opts.query ?? {})) {
+        if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
+      }
+      const headers = new Headers({ Accept: 'application/json' });
+      let body: string | undefined;
+      if (opts.form) {
+        headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+        body = formBody(opts.form);
+      } else if (opts.json !== undefined) {
+        headers.set('Content-Type', 'application/json');
+        body = JSON.stringify(opts.json);
+      }
+      authorise(url, headers);
+      return send(method, url, { headers, body }, opts, (res, ctx) => readValue(res, schema, ctx));
+    },
+
+    async download(address, type, opts = {}) {
+      const url = new URL(address, `${baseUrl}/`);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new ApiError('bad_response', messages.notAnImage(base.host));
+      }
+      const headers = new Headers({ Accept: `${type}, application/json;q=0.5` });
+      if (url.origin === base.origin) authorise(url, headers);
+      return send('GET', url, { headers }, opts, (res, ctx) => readBlob(res, type, ctx));
+    },
+  };
+}
+
+function validMs(ms: number | undefined): number | undefined {
+  return ms !== undefined && Number.isFinite(ms) && ms > 0 ? ms : undefined;
+}
+
+function formBody(form: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(form)) if (v !== undefined) params.set(k, v);
+  return params.toString();
+}

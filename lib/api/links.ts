@@ -1,0 +1,47 @@
+import type { ApiClient, CallOptions } from './client';
+import { ApiError } from './errors';
+import { Deleted, list, type Page, single } from './schemas/envelopes';
+import { Link, type LinkCreate } from './schemas/link';
+
+export type PerPage = 10 | 25 | 50 | 100;
+
+export interface LinkListQuery {
+  /** Matches title, short_code or original_url. */
+  search?: string;
+  page?: number;
+  per_page?: PerPage;
+}
+
+const OneLink = single(Link);
+const LinkPage = list(Link);
+const id = (n: number) => `/links/${encodeURIComponent(n)}`;
+
+/** POST /links → 201 with the link. Never retried: a retry could create a second link. */
+export const createLink = (c: ApiClient, input: LinkCreate, o?: CallOptions): Promise<Link> =>
+  c.request('POST', '/links', OneLink, { ...o, json: input });
+
+/**
+ * GET /links. The reference does not promise this endpoint, so a service without it
+ * rejects with ApiError kind 'not_found' and status 404 or 405: test with
+ * isLinkListUnsupported(error) and fall back to the local history.
+ */
+export const listLinks = (
+  c: ApiClient,
+  q: LinkListQuery = {},
+  o?: CallOptions,
+): Promise<Page<Link>> => c.request('GET', '/links', LinkPage, { ...o, query: { ...q } });
+
+export const getLink = (c: ApiClient, linkId: number, o?: CallOptions): Promise<Link> =>
+  c.request('GET', id(linkId), OneLink, o);
+
+export const deleteLink = (c: ApiClient, linkId: number, o?: CallOptions): Promise<Deleted> =>
+  c.request('DELETE', id(linkId), Deleted, o);
+
+/** True when listLinks failed because the service has no GET /links (404 or 405). */
+export function isLinkListUnsupported(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.kind === 'not_found' &&
+    (error.status === 404 || error.status === 405)
+  );
+}

@@ -1,0 +1,102 @@
+import * as z from 'zod/mini';
+
+const d = z.describe;
+type Obj = Record<string, unknown>;
+/**
+ * `schema`, or undefined for any value it rejects. Used instead of z.catch, which pulls
+ * zod's issue formatting into the bundle (about 3 KB gzipped in the popup).
+ */
+export const orUndefined = <T extends z.ZodMiniType>(schema: T) =>
+  z.optional(
+    z.union([
+      schema,
+      z.pipe(
+        z.unknown(),
+        z.transform(() => undefined),
+      ),
+    ]),
+  );
+
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A single object, bare (the contract) or wrapped as `{ data: {...}, status? }`. */
+export const single = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    // No resource has a `data` field of its own, and a wrapper has no `id`.
+    z.transform((v: unknown) => (isObj(v) && isObj(v.data) && !('id' in v) ? v.data : v)),
+    item,
+  );
+
+// Pagination figures are hints: a missing or odd one is derived rather than failing the list.
+const figure = orUndefined(
+  z.union([
+    z.int().check(z.gte(0)),
+    z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number)),
+  ]),
+);
+
+const pick = (sources: Obj[], ...keys: string[]) => {
+  for (const s of sources) for (const k of keys) if (s[k] !== undefined) return s[k];
+  return undefined;
+};
+
+/** Flat `{ current_page, data, ... }`, `{ data, meta }`, `{ data, pagination }` or a bare array. */
+function flatten(v: unknown): unknown {
+  if (Array.isArray(v)) return { data: v };
+  if (!isObj(v)) return v;
+  const sources = [v.meta, v.pagination, v].filter(isObj);
+  return {
+    data: v.data,
+    current_page: pick(sources, 'current_page', 'page'),
+    per_page: pick(sources, 'per_page'),
+    total: pick(sources, 'total'),
+    last_page: pick(sources, 'last_page', 'total_pages'),
+  };
+}
+
+export const DEFAULT_PER_PAGE = 10;
+
+interface Raw<T> {
+  data: T[];
+  current_page?: number;
+  per_page?: number;
+  total?: number;
+  last_page?: number;
+}
+
+function derive<T>(r: Raw<T>) {
+  const current_page = Math.max(1, r.current_page ?? 1);
+  const n = r.data.length;
+  // A page before the last one is full, so its length is the page size.
+  const fullPage = r.last_page !== undefined && current_page < r.last_page && n > 0;
+  const per_page =
+    r.per_page && r.per_page > 0 ? r.per_page : fullPage ? n : Math.max(n, DEFAULT_PER_PAGE);
+  // Clamped: absurd page figures must not yield a total past the safe-integer range.
+  const total = r.total ?? Math.min(Number.MAX_SAFE_INTEGER, (current_page - 1) * per_page + n);
+  const last_page = Math.max(1, r.last_page ?? Math.ceil(total / per_page));
+  return { data: r.data, current_page, per_page, total, last_page };
+}
+
+/** A page of items, whatever the envelope; the output always has all five figures. */
+export const list = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.pipe(
+      z.transform(flatten),
+      z.object({
+        data: z.array(item).check(d('The items of this page')),
+        current_page: figure.check(d('Page number, from 1')),
+        per_page: figure.check(d('Page size')),
+        total: figure.check(d('Items across all pages')),
+        last_page: figure.check(d('Number of the last page')),
+      }),
+    ),
+    z.transform((r) => derive(r as Raw<z.output<T>>)),
+  );
+
+export type Page<T> = ReturnType<typeof derive<T>>;
+
+/** A delete's `{ message }`; an empty body (e.g. 204) reads as `{}`. */
+export const Deleted = z.looseObject({
+  message: orUndefined(z.string()).check(d('Confirmation text')),
+});
+export type Deleted = z.infer<typeof Deleted>;

@@ -1,0 +1,51 @@
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
+
+export const realSleep: Sleep = (ms, signal) =>
+  new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const done = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', done);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+
+/** Equal jitter: half of each step is fixed, half random, so clients do not retry in step. */
+export function backoffMs(retry: number, random: () => number): number {
+  const step = 250 * 2 ** retry;
+  return step / 2 + Math.min(1, Math.max(0, random())) * (step / 2);
+}
+
+export interface Deadline {
+  /** Aborts when the caller aborts or when time runs out, whichever comes first. */
+  signal: AbortSignal;
+  /** True only if our timer, not the caller, ended the call. */
+  expired(): boolean;
+  done(): void;
+}
+
+export function deadline(caller: AbortSignal | undefined, ms: number): Deadline {
+  const ctl = new AbortController();
+  let expired = false;
+  const onAbort = () => ctl.abort(caller?.reason);
+  if (caller?.aborted) onAbort();
+  else caller?.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(() => {
+    if (ctl.signal.aborted) return;
+    expired = true;
+    ctl.abort(new DOMException('The API call timed out.', 'TimeoutError'));
+  }, ms);
+  return {
+    signal: ctl.signal,
+    expired: () => expired,
+    done: () => {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', onAbort);
+    },
+  };
+}

@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, isApiError, messages } from '../../lib/api/errors';
+import { createLink, getLink, listLinks } from '../../lib/api/links';
+import { createQrCode } from '../../lib/api/qrcodes';
+import { canned, fixtureClient, json, rejection, sandbox } from './helpers';
+
+const HOST = '127.0.0.1:8787';
+const API_ROOT_HINT =
+  'Check that the base URL is the API root, for example https://short.example.com/api/v1.';
+
+describe('error kinds from the sandbox', () => {
+  it.each(['demo-inactive-key', 'demo-expired-key', 'not-a-key', ''])(
+    'unauthorized for key %j',
+    async (key) => {
+      const e = await rejection(listLinks(sandbox().client(key)));
+      expect(e).toBeInstanceOf(ApiError);
+      expect(e).toMatchObject({ kind: 'unauthorized', status: 401 });
+      expect((e as Error).message).toBe(
+        'The API key was not accepted: it is missing, wrong, inactive or expired. Check the key in the settings.',
+      );
+    },
+  );
+
+  it('plan: no API access gets our sentence', async () => {
+    const e = await rejection(listLinks(sandbox().client('demo-free-key')));
+    expect(e).toMatchObject({ kind: 'plan', status: 403 });
+    expect((e as Error).message).toBe(
+      'Your plan does not include API access. Upgrade to a premium plan (Pro or Enterprise) to use Snaplink.',
+    );
+  });
+
+  it("plan: a locked alias and the link limit keep the service's words", async () => {
+    const c = sandbox().client('demo-limited-key');
+    const alias = await rejection(
+      createLink(c, { original_url: 'https://example.com/', custom_alias: 'locked-one' }),
+    );
+    expect(alias).toMatchObject({ kind: 'plan', status: 403 });
+    expect((alias as Error).message).toBe('Custom aliases are locked on your plan.');
+    const limit = await rejection(createLink(c, { original_url: 'https://example.com/' }));
+    expect(limit).toMatchObject({ kind: 'plan', status: 403 });
+    expect((limit as Error).message).toBe('You have reached the link limit of your plan.');
+  });
+
+  it('not_found, with the same words for unknown and foreign resources', async () => {
+    const e = await rejection(getLink(sandbox().client(), 31337));
+    expect(e).toMatchObject({ kind: 'not_found', status: 404 });
+    expect((e as Error).message).toBe(
+      'Not found: it may have been deleted, or it belongs to another account.',
+    );
+  });
+
+  it('validation 400: a missing original_url, with its field error', async () => {
+    const e = await rejection(createLink(sandbox().client(), { original_url: '' }));
+    expect(e).toMatchObject({ kind: 'validation', status: 400 });
+    const { fieldErrors, message } = e as ApiError;
+    expect(fieldErrors.original_url).toEqual(['The original_url field is required.']);
+    expect(message).toBe(
+      'The service did not accept the request: The original_url field is required.',
+    );
+  });
+
+  it('validation 422: a loopback target and a taken alias', async () => {
+    const c = sandbox().client();
+    const loop = await rejection(createLink(c, { original_url: 'http://127.0.0.1/admin' }));
+    expect(loop).toMatchObject({ kind: 'validation', status: 422 });
+    expect(Object.keys((loop as ApiError).fieldErrors)).toEqual(['original_url']);
+    const taken = await rejection(
+      createLink(c, { original_url: 'https://example.com/', custom_alias: 'demo1' }),
+    );
+    expect((taken as ApiError).fieldErrors).toEqual({
+      custom_alias: ['The custom_alias has already been taken.'],
+    });
+    expect((taken as Error).message).toBe(
+      'The service did not accept the request: The custom_alias has already been taken.',
+    );
+  });
+
+  it('validation 422 on QR options out of range', async () => {
+    const e = await rejection(
+      createQrCode(sandbox().client(), {
+        name: 'x',
+        type: 'url',
+        content: 'https://example.com',
+        error_correction: 'H',
+        margin: 11,
+        size: 99,
+        foreground_color: 'red',
+      }),
+    );
+    expect(Object.keys((e as ApiError).fieldErrors).sort()).toEqual([
+      'foreground_color',
+      'margin',
+      'size',
+    ]);
+  });
+});
+
+describe('error kinds the sandbox cannot produce', () => {
+  it.each([
+    ['Colour customization requires the Pro plan.', 'Colour customization requires the Pro plan.'],
+    ['Forbidden', messages.noApiAccess()],
+    ['Your API access is limited to premium plans.', messages.noApiAccess()],
+  ])('plan: a 403 saying %j shows %j', async (said, shown) => {
+    const { client } = fixtureClient(canned(json({ message: said }, 403)).fetch);
+    const e = await rejection(listLinks(client));
+    expect(e).toMatchObject({ kind: 'plan', status: 403, message: shown });
+  });
+
+  it('server, for a 5xx with a JSON body', async () => {
+    const { client } = fixtureClient(canned(json({ message: 'Server Error' }, 500)).fetch);
+    const e = await rejection(createLink(client, { original_url: 'https://example.com' }));
+    expect(e).toMatchObject({ kind: 'server', status: 500 });
+    expect((e as Error).message).toBe(
+      'The service had a problem (HTTP 500). Try again in a moment.',
+    );
+  });
+
+  it('network, when fetch itself fails (DNS, TLS, CORS, offline)', async () => {
+    const cause = new TypeError('Failed to fetch');
+    const { client } = fixtureClient(canned(cause).fetch);
+    const e = await rejection(createLink(client, { original_url: 'https://example.com' }));
+    expect(e).toMatchObject({ kind: 'network', status: undefined, cause });
+    expect((e as Error).message).toBe(
+      `Could not reach ${HOST}. Check your connection and the base URL; a TLS (certificate) or CORS problem looks the same from here.`,
+    );
+  });
+
+  it('timeout, for an HTTP 408', async () => {
+    const { client } = fixtureClient(canned(json({}, 408)).fetch);
+    const e = await rejection(listLinks(client));
+    expect(e).toMatchObject({ kind: 'timeout', status: 408 });
+    expect((e as Error).message).toBe(
+      'The service gave up waiting for the request (HTTP 408). Try again.',
+    );
+  });
+
+  it('bad_response, for an HTML login page answered with 200', async () => {
+    const page = new Response('<!doctype html><html><body>Sign in</body></html>', {
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    });
+    const { client } = fixtureClient(canned(page).fetch);
+    const e = await rejection(listLinks(client));
+    expect(e).toMatchObject({ kind: 'bad_response', status: 200 });
+    expect((e as Error).message).toBe(
+      `${HOST} did not answer like the Snaplink API (HTTP 200, a web page). ${API_ROOT_HINT}`,
+    );
+  });
+
+  it('bad_response, for a proxy error page, even on a 401 or a 502', async () => {
+    const proxy = (status: number) =>
+      new Response('<html><h1>Proxy Error</h1></html>', {
+        status,
+        headers: { 'Content-Type': 'text/html' },
+      });
+    const unauth = fixtureClient(canned(proxy(401)).fetch).client;
+    expect(await rejection(listLinks(unauth))).toMatchObject({ kind: 'bad_response', status: 401 });
+    const gateway = fixtureClient(canned(proxy(502)).fetch).client;
+    const e = await rejection(listLinks(gateway));
+    expect(e).toMatchObject({ kind: 'bad_response', status: 502 });
+    expect((e as Error).message).toBe(
+      `${HOST} did not answer like the Snaplink API (HTTP 502, a web page). ${API_ROOT_HINT} If it is right, the service may be down.`,
+    );
+  });
+
+  it('bad_response, for plain text and for JSON of the wrong shape', async () => {
+    const text = fixtureClient(canned(new Response('OK')).fetch).client;
+    expect(((await rejection(listLinks(text))) as Error).message).toBe(
+      `${HOST} did not answer like the Snaplink API (HTTP 200, not JSON). ${API_ROOT_HINT}`,
+    );
+    const shape = fixtureClient(canned(json({ hello: 'world' })).fetch).client;
+    const e = await rejection(getLink(shape, 1));
+    expect(e).toMatchObject({ kind: 'bad_response', status: 200 });
+    expect((e as Error).message).toBe(
+      `${HOST} answered, but not in the form Snaplink expects. ${API_ROOT_HINT}`,
+    );
+  });
+
+  it('other 4xx statuses are validation, with the server message', async () => {
+    const { client } = fixtureClient(canned(json({ message: 'Payload too large.' }, 413)).fetch);
+    const e = await rejection(createLink(client, { original_url: 'https://example.com' }));
+    expect(e).toMatchObject({ kind: 'validation', status: 413 });
+    expect((e as Error).message).toBe('The service did not accept the request: Payload too large.');
+  });
+});
+
+describe('error bodies in every accepted form', () => {
+  const cases: [string, unknown, string, Record<string, string[]>][] = [
+    ['message string', { message: 'Bad alias.' }, 'Bad alias.', {}],
+    [
+      'message as a field map',
+      { message: { original_url: ['Must be a URL.'] } },
+      'Must be a URL.',
+      { original_url: ['Must be a URL.'] },
+    ],
+    [
+      'errors map with message',
+      { message: 'The given data was invalid.', errors: { title: 'Too long.' } },
+      'Too long.',
+      { title: ['Too long.'] },
+    ],
+    ['errors as a list of sentences', { errors: ['First.', 'Second.'] }, 'First.', {}],
+    [
+      'errors as a list of objects',
+      { errors: [{ field: 'name', message: 'Taken.' }] },
+      'Taken.',
+      { name: ['Taken.'] },
+    ],
+    ['error string', { error: 'invalid_request' }, 'invalid_request', {}],
+    ['error object', { error: { message: 'Nope.', code: 12 } }, 'Nope.', {}],
+    [
+      'RFC 7807',
+      { type: 'about:blank', title: 'Unprocessable', detail: 'The URL is malformed.' },
+      'The URL is malformed.',
+      {},
+    ],
+    ['RFC 7807 title only', { title: 'Unprocessable Entity' }, 'Unprocessable Entity', {}],
+    [
+      'RFC 7807 invalid-params',
+      { title: 'Invalid', 'invalid-params': [{ name: 'size', reason: 'Too big.' }] },
+      'Too big.',
+      { size: ['Too big.'] },
+    ],
+    ['a bare JSON string', 'Alias is reserved.', 'Alias is reserved.', {}],
+  ];
+
+  it.each(cases)('%s', async (_, body, detail, fieldErrors) => {
+    const { client } = fixtureClient(canned(json(body, 422)).fetch);
+    const e = await rejection(createLink(client, { original_url: 'https://example.com' }));
+    expect(e).toMatchObject({ kind: 'validation', status: 422, fieldErrors });
+    expect((e as Error).message).toBe(messages.validation(detail, 422));
+  });
+
+  it('an empty or useless body still gives the status its sentence', async () => {
+    for (const body of ['', '{}', '[]', 'null', '{"message": 42}']) {
+      const { client } = fixtureClient(canned(new Response(body, { status: 422 })).fetch);
+      const e = await rejection(createLink(client, { original_url: 'https://example.com' }));
+      expect(e).toMatchObject({ kind: 'validation', fieldErrors: {} });
+      expect((e as Error).message).toBe('The service did not accept the request (HTTP 422).');
+    }
+  });
+});
+
+describe('the key stays out of errors', () => {
+  const key = 'fixture-key-123456';
+
+  it('hides a key the server echoes in its message or field errors', async () => {
+    const body = { message: `Key ${key} cannot do this.`, errors: { [key]: [`bad ${key}`] } };
+    for (const status of [403, 422]) {
+      const { client } = fixtureClient(canned(json(body, status)).fetch);
+      const e = (await rejection(
+        createLink(client, { original_url: 'https://example.com', custom_alias: 'abc' }),
+      )) as ApiError;
+      expect(e.message).not.toContain(key);
+      expect(JSON.stringify(e.fieldErrors)).not.toContain(key);
+    }
+  });
+
+  it('keeps query-auth URLs out of network and timeout messages', async () => {
+    const { client } = fixtureClient(canned(new TypeError('fetch failed')).fetch, {
+      authMethod: 'query',
+    });
+    const e = (await rejection(listLinks(client))) as ApiError;
+    expect(e.kind).toBe('network');
+    expect(e.message).not.toContain(key);
+    expect(isApiError(e, 'network')).toBe(true);
+    expect(isApiError(e, 'timeout')).toBe(false);
+  });
+});
