@@ -1,0 +1,152 @@
+import { normalizeBaseUrl } from './api/base-url';
+import { createClient } from './api/client';
+import { ApiError, messages } from './api/errors';
+import { createLink } from './api/links';
+import type { Link, LinkCreate } from './api/schemas/link';
+import { accountFingerprint, findReusable, type HistoryEntry, recordLink } from './history';
+import { type Connection, loadConnection, loadPreferences, type Preferences } from './settings';
+import { classifyUrl } from './urls';
+
+/**
+ * THE shortening flow, for the popup, the context menu, the command and the omnibox alike:
+ * classify → (no key?) → reuse from history → POST /links → record → copy. Expected failures
+ * come back as outcomes; it rejects only on a bug.
+ */
+
+export interface ShortenRequest {
+  /** The tab's address, as the browser reports it. */
+  url: string | null | undefined;
+  title?: string;
+  alias?: string;
+  /** A domain of the account, null for the service's own; undefined takes the preference. */
+  domainId?: number | null;
+  /** Make a new link even if history knows one for this page. */
+  force?: boolean;
+  /** Copy the short URL; undefined takes the auto-copy preference. */
+  copy?: boolean;
+}
+
+export interface ShortenDeps {
+  /** Defaults to the stored connection. */
+  connection?: Connection;
+  /** Defaults to the stored preferences; read only when the request leaves a choice open. */
+  preferences?: Pick<Preferences, 'autoCopy' | 'defaultDomainId'>;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** The popup passes navigator.clipboard's writeText; the worker its offscreen document. */
+  copy?: (text: string) => void | Promise<void>;
+  now?: () => number;
+  signal?: AbortSignal;
+}
+
+export type ShortenOutcome =
+  | { kind: 'unshortenable'; reason: string }
+  | { kind: 'no_key' }
+  | { kind: 'bad_base_url'; reason: string }
+  | { kind: 'link'; link: HistoryEntry; reused: boolean; copied: boolean }
+  | { kind: 'error'; error: ApiError }
+  | { kind: 'aborted' };
+
+/** The service caps titles at 255; a long tab title must not cost the link a 422. */
+const TITLE_MAX = 255;
+
+export async function shorten(
+  req: ShortenRequest,
+  deps: ShortenDeps = {},
+): Promise<ShortenOutcome> {
+  const target = classifyUrl(req.url);
+  if (!target.ok) return { kind: 'unshortenable', reason: target.reason };
+  // Both are storage reads: issued together, as the popup is waiting.
+  const [connection, prefs] = await Promise.all([
+    deps.connection ?? loadConnection(),
+    preferencesFor(req, deps),
+  ]);
+  if (connection.apiKey.trim() === '') return { kind: 'no_key' };
+  let baseUrl: string;
+  try {
+    baseUrl = normalizeBaseUrl(connection.baseUrl);
+  } catch (e) {
+    return { kind: 'bad_base_url', reason: (e as Error).message };
+  }
+  const domainId = req.domainId === undefined ? prefs.defaultDomainId : req.domainId;
+  const alias = req.alias?.trim() || undefined;
+  const scope = { base_url: baseUrl, account: await accountFingerprint(connection.apiKey) };
+  const copy = async (link: HistoryEntry, reused: boolean): Promise<ShortenOutcome> => ({
+    kind: 'link',
+    link,
+    reused,
+    copied: (req.copy ?? prefs.autoCopy) && (await tryCopy(deps.copy, link.short_url)),
+  });
+
+  // An alias asks for a particular new link, so history cannot answer it.
+  if (!req.force && !alias) {
+    // A broken store must not block shortening: treat it as "not shortened before".
+    const known = await findReusable(scope, target.url, domainId).catch(() => undefined);
+    if (known) return copy(known, true);
+  }
+  if (deps.signal?.aborted) return { kind: 'aborted' };
+
+  const client = createClient({
+    ...connection,
+    fetch: deps.fetch,
+    timeoutMs: deps.timeoutMs,
+    now: deps.now,
+  });
+  const body: LinkCreate = { original_url: target.url };
+  const title = req.title?.trim();
+  if (title) body.title = Array.from(title).slice(0, TITLE_MAX).join('');
+  if (alias) body.custom_alias = alias;
+  if (domainId !== null) body.domain_id = domainId;
+  let link: Link;
+  try {
+    link = await createLink(client, body, { signal: deps.signal });
+  } catch (e) {
+    if (deps.signal?.aborted) return { kind: 'aborted' };
+    if (e instanceof ApiError) return { kind: 'error', error: e };
+    throw e;
+  }
+  // The popup shows, copies and encodes this address: never anything but a web link.
+  if (!/^https?:\/\/[^/]/i.test(link.short_url)) {
+    const error = new ApiError('bad_response', messages.unexpectedShape(new URL(baseUrl).host));
+    return { kind: 'error', error };
+  }
+
+  const entry: HistoryEntry = {
+    short_url: link.short_url,
+    original_url: target.url,
+    link_id: link.id,
+    title: link.title ?? body.title ?? null,
+    // What was asked, so the next lookup matches even if the service leaves the field out.
+    domain_id: domainId,
+    created_at: link.created_at ?? new Date((deps.now ?? Date.now)()).toISOString(),
+    ...scope,
+  };
+  // Recorded even if the caller has gone: the link exists now, and next time reuses it.
+  await recordLink(entry).catch(() => {});
+  // A caller that has gone (popup closed, request superseded) must not have its clipboard
+  // overwritten by this link.
+  if (deps.signal?.aborted) return { kind: 'link', link: entry, reused: false, copied: false };
+  return copy(entry, false);
+}
+
+async function preferencesFor(
+  req: ShortenRequest,
+  deps: ShortenDeps,
+): Promise<Pick<Preferences, 'autoCopy' | 'defaultDomainId'>> {
+  if (deps.preferences) return deps.preferences;
+  if (req.domainId !== undefined && req.copy !== undefined) {
+    return { autoCopy: req.copy, defaultDomainId: req.domainId };
+  }
+  return loadPreferences();
+}
+
+/** A clipboard that refuses (no focus, no permission) must not lose the link. */
+async function tryCopy(copy: ShortenDeps['copy'], text: string): Promise<boolean> {
+  if (!copy) return false;
+  try {
+    await copy(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, type ApiErrorKind } from '../../lib/api/errors';
+import type { HistoryEntry } from '../../lib/history';
+import {
+  initialView,
+  type Next,
+  NO_KEY_MESSAGE,
+  popupReducer,
+  viewOf,
+} from '../../lib/popup-state';
+import type { ShortenOutcome } from '../../lib/shorten';
+
+const link: HistoryEntry = {
+  short_url: 'https://sho.rt/abc',
+  original_url: 'https://example.com/',
+  link_id: 7,
+  title: 'Example',
+  domain_id: null,
+  created_at: '2026-03-15T12:00:00.000000Z',
+  base_url: 'https://sho.rt/api/v1',
+  account: '0123456789abcdef',
+};
+const linkOutcome: ShortenOutcome = { kind: 'link', link, reused: false, copied: true };
+const error = (kind: ApiErrorKind, init: ConstructorParameters<typeof ApiError>[2] = {}) =>
+  ({ kind: 'error', error: new ApiError(kind, `says ${kind}`, init) }) as const;
+
+describe('viewOf', () => {
+  it('shows a link with whether it was reused and copied', () => {
+    expect(viewOf({ ...linkOutcome, reused: true, copied: false }, 3)).toEqual({
+      state: 'link',
+      run: 3,
+      link,
+      reused: true,
+      copied: false,
+    });
+  });
+
+  it('sends a person without a key, or with a bad base URL, to the settings', () => {
+    expect(viewOf({ kind: 'no_key' })).toEqual({
+      state: 'no_key',
+      run: 0,
+      message: NO_KEY_MESSAGE,
+      next: 'options',
+    });
+    expect(viewOf({ kind: 'bad_base_url', reason: 'Use https.' })).toMatchObject({
+      state: 'bad_base_url',
+      message: 'Use https.',
+      next: 'options',
+    });
+  });
+
+  it('explains an unshortenable tab and offers nothing to press', () => {
+    expect(viewOf({ kind: 'unshortenable', reason: 'Browser page.' })).toEqual({
+      state: 'unshortenable',
+      run: 0,
+      message: 'Browser page.',
+      next: null,
+    });
+  });
+
+  it.each<[ApiErrorKind, Next]>([
+    ['unauthorized', 'options'],
+    ['plan', null],
+    ['validation', 'edit'],
+    ['rate_limited', 'wait'],
+    ['network', 'retry'],
+    ['timeout', 'retry'],
+    ['server', 'retry'],
+    ['not_found', 'retry'],
+    ['bad_response', 'options'],
+  ])('a %s error offers %s, with the error message', (kind, next) => {
+    expect(viewOf(error(kind))).toMatchObject({
+      state: 'error',
+      kind,
+      next,
+      message: `says ${kind}`,
+    });
+  });
+
+  it('gives a rate limit its countdown, and the default minute when the service said nothing', () => {
+    expect(viewOf(error('rate_limited', { retryAfter: 17 }))).toMatchObject({ retryAfter: 17 });
+    expect(viewOf(error('rate_limited'))).toMatchObject({ retryAfter: 60 });
+    expect(viewOf(error('network', { retryAfter: 17 }))).not.toHaveProperty('retryAfter');
+  });
+
+  it('passes field errors on, so the alias input can show its own', () => {
+    const fieldErrors = { custom_alias: ['The custom_alias has already been taken.'] };
+    expect(viewOf(error('validation', { status: 422, fieldErrors }))).toMatchObject({
+      fieldErrors,
+    });
+  });
+
+  it('has no view for an abort', () => {
+    expect(viewOf({ kind: 'aborted' })).toBeUndefined();
+  });
+});
+
+describe('popupReducer', () => {
+  it('goes from loading to the outcome of the current run', () => {
+    const loading = popupReducer(initialView, { type: 'start', run: 1 });
+    expect(loading).toEqual({ state: 'loading', run: 1 });
+    expect(popupReducer(loading, { type: 'settled', run: 1, outcome: linkOutcome })).toMatchObject({
+      state: 'link',
+      run: 1,
+    });
+  });
+
+  it('ignores the late answer of a superseded run', () => {
+    let view = popupReducer(initialView, { type: 'start', run: 1 });
+    view = popupReducer(view, { type: 'start', run: 2 }); // "Create new link" pressed
+    const late = popupReducer(view, { type: 'settled', run: 1, outcome: error('timeout') });
+    expect(late).toBe(view);
+  });
+
+  it('ignores a start that is not newer than the current run', () => {
+    const shown = popupReducer(popupReducer(initialView, { type: 'start', run: 2 }), {
+      type: 'settled',
+      run: 2,
+      outcome: linkOutcome,
+    });
+    expect(popupReducer(shown, { type: 'start', run: 2 })).toBe(shown);
+  });
+
+  it('keeps the screen as it was when the current run is aborted', () => {
+    const loading = popupReducer(initialView, { type: 'start', run: 1 });
+    expect(popupReducer(loading, { type: 'settled', run: 1, outcome: { kind: 'aborted' } })).toBe(
+      loading,
+    );
+  });
+
+  it('marks a shown link as copied by hand, and ignores the copy elsewhere', () => {
+    const shown = popupReducer(popupReducer(initialView, { type: 'start', run: 1 }), {
+      type: 'settled',
+      run: 1,
+      outcome: { ...linkOutcome, copied: false },
+    });
+    expect(popupReducer(shown, { type: 'copied' })).toMatchObject({ state: 'link', copied: true });
+    expect(popupReducer(initialView, { type: 'copied' })).toBe(initialView);
+  });
+});

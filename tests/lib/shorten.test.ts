@@ -1,0 +1,346 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { ApiErrorKind } from '../../lib/api/errors';
+import { accountFingerprint, recentLinks } from '../../lib/history';
+import { apiKeyItem, baseUrlItem, DEFAULT_PREFERENCES, preferencesItem } from '../../lib/settings';
+import {
+  type ShortenDeps,
+  type ShortenOutcome,
+  type ShortenRequest,
+  shorten,
+} from '../../lib/shorten';
+import { BASE, type Sandbox, sandbox } from './helpers';
+
+const PAGE = 'https://example.com/articles/42?ref=home';
+let s: Sandbox;
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  s = sandbox();
+});
+
+/** shorten() against the in-process sandbox, with the connection and preferences given. */
+function run(
+  req: Partial<ShortenRequest> = {},
+  deps: Partial<ShortenDeps> & { key?: string } = {},
+) {
+  const { key = 'demo-pro-key', ...rest } = deps;
+  return shorten(
+    { url: PAGE, title: 'An article', ...req },
+    {
+      connection: { baseUrl: BASE, apiKey: key, authMethod: 'bearer' },
+      preferences: { autoCopy: false, defaultDomainId: null },
+      fetch: s.fetch,
+      now: s.clock.now,
+      ...rest,
+    },
+  );
+}
+
+function linkOf(outcome: ShortenOutcome) {
+  if (outcome.kind !== 'link') throw new Error(`expected a link, got ${JSON.stringify(outcome)}`);
+  return outcome;
+}
+
+function errorOf(outcome: ShortenOutcome, kind: ApiErrorKind) {
+  if (outcome.kind !== 'error')
+    throw new Error(`expected an error, got ${JSON.stringify(outcome)}`);
+  expect(outcome.error.kind).toBe(kind);
+  return outcome.error;
+}
+
+async function proDomainIds(): Promise<number[]> {
+  const body = (await (await s.api('/domains')).json()) as { data: { id: number }[] };
+  return body.data.map((d) => d.id);
+}
+
+describe('a new link', () => {
+  it('is created in the sandbox with the page, title and default domain', async () => {
+    const { link, reused } = linkOf(await run());
+    expect(reused).toBe(false);
+    expect(s.sent.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'POST /api/v1/links',
+    ]);
+    const stored = (await (await s.api(`/links/${link.link_id}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(stored).toMatchObject({
+      id: link.link_id,
+      short_url: link.short_url,
+      original_url: PAGE,
+      title: 'An article',
+      domain_id: null,
+    });
+    expect(JSON.parse(s.sent[0]?.body ?? '{}')).toEqual({
+      original_url: PAGE,
+      title: 'An article',
+    });
+  });
+
+  it('is recorded in history under the service and account fingerprint, not the key', async () => {
+    const { link } = linkOf(await run());
+    const account = await accountFingerprint('demo-pro-key');
+    expect(await recentLinks()).toEqual([
+      { ...link, base_url: BASE, account, original_url: PAGE, domain_id: null },
+    ]);
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain('demo-pro-key');
+  });
+
+  it('sends the alias and domain, and cuts a long title to the 255 the service allows', async () => {
+    const [domain] = await proDomainIds();
+    const title = `${'é'.repeat(300)}`;
+    const { link } = linkOf(await run({ alias: 'my-article', domainId: domain, title }));
+    expect(link.short_url).toMatch(/\/my-article$/);
+    expect(link.domain_id).toBe(domain);
+    const body = JSON.parse(s.sent[0]?.body ?? '{}');
+    expect(body).toMatchObject({ custom_alias: 'my-article', domain_id: domain });
+    expect(body.title).toBe('é'.repeat(255));
+  });
+});
+
+describe('reuse', () => {
+  it('answers a second call from history, with no request', async () => {
+    const first = linkOf(await run());
+    const second = linkOf(await run());
+    expect(second).toEqual({ kind: 'link', link: first.link, reused: true, copied: false });
+    expect(s.sent).toHaveLength(1);
+  });
+
+  it('makes a new link when forced, and reuses that one afterwards', async () => {
+    const first = linkOf(await run());
+    const forced = linkOf(await run({ force: true }));
+    expect(forced.reused).toBe(false);
+    expect(forced.link.link_id).not.toBe(first.link.link_id);
+    expect(linkOf(await run()).link.link_id).toBe(forced.link.link_id);
+    expect(s.sent).toHaveLength(2);
+  });
+
+  it('does not reuse across domains, base URLs or keys', async () => {
+    const [domain] = await proDomainIds();
+    await run();
+    const other = [
+      await run({ domainId: domain }),
+      await run(
+        {},
+        {
+          connection: {
+            baseUrl: 'http://localhost:8787',
+            apiKey: 'demo-pro-key',
+            authMethod: 'bearer',
+          },
+        },
+      ),
+      await run({}, { key: 'demo-pro2-key' }),
+    ];
+    expect(other.map((o) => linkOf(o).reused)).toEqual([false, false, false]);
+    expect(s.sent).toHaveLength(4);
+    // Each of those is now known in its own right.
+    expect(linkOf(await run({ domainId: domain })).reused).toBe(true);
+    expect(s.sent).toHaveLength(4);
+  });
+
+  it('treats the same base URL, however typed, as the same service', async () => {
+    await run();
+    const typed = { baseUrl: 'http://127.0.0.1:8787/', apiKey: ' demo-pro-key ' };
+    const again = await run({}, { connection: { ...typed, authMethod: 'bearer' } });
+    expect(linkOf(again).reused).toBe(true);
+  });
+
+  it('does not answer a request for an alias from history', async () => {
+    await run();
+    expect(linkOf(await run({ alias: 'fresh-alias' })).reused).toBe(false);
+    expect(s.sent).toHaveLength(2);
+  });
+});
+
+describe('copying', () => {
+  it('copies the new link when asked', async () => {
+    const copy = vi.fn();
+    const { link, copied } = linkOf(await run({ copy: true }, { copy }));
+    expect(copied).toBe(true);
+    expect(copy).toHaveBeenCalledWith(link.short_url);
+  });
+
+  it('copies a reused link too', async () => {
+    await run();
+    const copy = vi.fn(async () => {});
+    const second = linkOf(await run({ copy: true }, { copy }));
+    expect([second.reused, second.copied]).toEqual([true, true]);
+    expect(copy).toHaveBeenCalledWith(second.link.short_url);
+  });
+
+  it('keeps the link when the clipboard refuses', async () => {
+    const copy = vi.fn(async () => {
+      throw new DOMException('Document is not focused.', 'NotAllowedError');
+    });
+    const outcome = linkOf(await run({ copy: true }, { copy }));
+    expect(outcome.copied).toBe(false);
+    expect(outcome.link.short_url).toMatch(/^http:\/\/127\.0\.0\.1:8787\//);
+    expect(await recentLinks()).toHaveLength(1);
+  });
+
+  it('does not copy when not asked', async () => {
+    const copy = vi.fn();
+    expect(linkOf(await run({ copy: false }, { copy })).copied).toBe(false);
+    expect(copy).not.toHaveBeenCalled();
+  });
+});
+
+describe('stored settings', () => {
+  it('reads the connection and preferences from storage when none are given', async () => {
+    const [domain] = await proDomainIds();
+    await baseUrlItem.setValue(BASE);
+    await apiKeyItem.setValue('demo-pro-key');
+    await preferencesItem.setValue({
+      ...DEFAULT_PREFERENCES,
+      autoCopy: true,
+      defaultDomainId: domain ?? null,
+    });
+    const copy = vi.fn();
+    const outcome = linkOf(await shorten({ url: PAGE }, { fetch: s.fetch, copy }));
+    expect(outcome).toMatchObject({ copied: true, link: { domain_id: domain } });
+    expect(JSON.parse(s.sent[0]?.body ?? '{}')).toEqual({ original_url: PAGE, domain_id: domain });
+  });
+
+  it('says no_key, with no request, when no key is stored', async () => {
+    expect(await shorten({ url: PAGE }, { fetch: s.fetch })).toEqual({ kind: 'no_key' });
+    expect(s.sent).toHaveLength(0);
+  });
+});
+
+describe('nothing is sent', () => {
+  it.each([
+    'chrome://extensions',
+    'about:blank',
+    'http://localhost:3000/',
+    'http://192.168.1.1/',
+    undefined,
+  ])('for the tab %s', async (url) => {
+    const outcome = await run({ url });
+    expect(outcome.kind).toBe('unshortenable');
+    if (outcome.kind === 'unshortenable') expect(outcome.reason.length).toBeGreaterThan(10);
+    expect(s.sent).toHaveLength(0);
+  });
+
+  it('without a key, even for a shortenable page', async () => {
+    expect(await run({}, { key: '   ' })).toEqual({ kind: 'no_key' });
+    expect(s.sent).toHaveLength(0);
+  });
+
+  it('for a base URL that would send the key in clear', async () => {
+    const outcome = await run(
+      {},
+      { connection: { baseUrl: 'http://sho.rt/api/v1', apiKey: 'k', authMethod: 'bearer' } },
+    );
+    expect(outcome).toMatchObject({ kind: 'bad_base_url', reason: expect.stringMatching(/https/) });
+    expect(s.sent).toHaveLength(0);
+  });
+
+  it('when the caller has already given up', async () => {
+    const ctl = new AbortController();
+    ctl.abort();
+    expect(await run({}, { signal: ctl.signal })).toEqual({ kind: 'aborted' });
+    expect(s.sent).toHaveLength(0);
+  });
+});
+
+describe('failures come back as outcomes', () => {
+  it('401 for an inactive key', async () => {
+    const error = errorOf(await run({}, { key: 'demo-inactive-key' }), 'unauthorized');
+    expect(error.status).toBe(401);
+    expect(await recentLinks()).toEqual([]);
+  });
+
+  it('403 for a plan without API access', async () => {
+    const error = errorOf(await run({}, { key: 'demo-free-key' }), 'plan');
+    expect(error.message).toMatch(/plan does not include API access/);
+  });
+
+  it('403 for a locked alias, in the service words', async () => {
+    const error = errorOf(await run({ alias: 'my-alias' }, { key: 'demo-limited-key' }), 'plan');
+    expect(error.message).toMatch(/alias/i);
+    expect(error.message).toMatch(/locked/i);
+  });
+
+  it('422 with the server message, for an alias of the wrong form', async () => {
+    const error = errorOf(await run({ alias: 'no' }), 'validation');
+    expect(error.status).toBe(422);
+    expect(error.message).toContain('The custom_alias must be 3 to 64 letters, digits, _ or -.');
+    expect(error.fieldErrors.custom_alias).toBeDefined();
+  });
+
+  it('422 for a taken alias', async () => {
+    linkOf(await run({ alias: 'taken-one' }));
+    const error = errorOf(
+      await run({ alias: 'taken-one', url: 'https://example.com/other' }),
+      'validation',
+    );
+    expect(error.message).toMatch(/already been taken/);
+  });
+
+  it('429 with how long to wait, and success once the window has passed', async () => {
+    // Spend the Pro key's 120 requests of this minute.
+    for (let i = 0; i < 120; i++) expect((await s.api('/links/1')).status).not.toBe(429);
+    const error = errorOf(await run(), 'rate_limited');
+    expect(error.retryAfter).toBe(60);
+    expect(error.message).toMatch(/60 seconds/);
+    s.clock.t += 61_000;
+    expect(linkOf(await run()).reused).toBe(false);
+  });
+
+  it('a service whose short_url is not a web link, and nothing recorded', async () => {
+    const fetch = async () =>
+      Response.json(
+        { id: 1, short_code: 'x', short_url: 'javascript:alert(1)', original_url: PAGE },
+        { status: 201 },
+      );
+    const copy = vi.fn();
+    const error = errorOf(await run({ copy: true }, { fetch, copy }), 'bad_response');
+    expect(error.message).toMatch(/127\.0\.0\.1:8787/);
+    expect(copy).not.toHaveBeenCalled();
+    expect(await recentLinks()).toEqual([]);
+  });
+
+  it('a network error, with no retry of the POST', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    errorOf(await run({}, { fetch }), 'network');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a timeout when the service never answers', async () => {
+    // Like a real fetch: pending until its signal aborts.
+    const fetch = (_: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    const error = errorOf(await run({}, { fetch, timeoutMs: 20 }), 'timeout');
+    expect(error.status).toBeUndefined();
+  });
+
+  it('an abort by the caller mid-request', async () => {
+    const ctl = new AbortController();
+    const fetch = (_: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        ctl.abort();
+      });
+    expect(await run({}, { fetch, signal: ctl.signal })).toEqual({ kind: 'aborted' });
+  });
+
+  it('keeps a link made just before the caller gave up, without copying it', async () => {
+    const ctl = new AbortController();
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const res = await s.fetch(input, init);
+      ctl.abort();
+      return res;
+    };
+    const copy = vi.fn();
+    const outcome = linkOf(await run({ copy: true }, { fetch, copy, signal: ctl.signal }));
+    expect(outcome.copied).toBe(false);
+    expect(copy).not.toHaveBeenCalled();
+    expect((await recentLinks())[0]?.link_id).toBe(outcome.link.link_id);
+  });
+});
