@@ -14,7 +14,12 @@ export default defineConfig({
   manifest: ({ browser, manifestVersion }) => ({
     name: 'Snaplink',
     description: 'Shorten the current tab in one click, copy the link and get its QR code.',
-    permissions: ['storage', 'activeTab', ...(browser === 'firefox' ? [] : ['sidePanel'])],
+    permissions: [
+      'storage',
+      'activeTab',
+      'clipboardWrite',
+      ...(browser === 'firefox' ? [] : ['sidePanel']),
+    ],
     ...(manifestVersion === 3
       ? { optional_host_permissions: OPTIONAL_HOSTS }
       : { optional_permissions: OPTIONAL_HOSTS }),

@@ -31,10 +31,15 @@ async function startSandbox(port: number): Promise<{ proc: ChildProcess; sandbox
   return { proc, sandbox: { baseUrl, origin: new URL(baseUrl).origin } };
 }
 
+/** Per worker, so parallel workers never share a debugging port. */
+export const debugPort = (workerIndex: number) => 19222 + workerIndex;
+
 export const test = base.extend<
-  { context: BrowserContext; extensionId: string },
+  { context: BrowserContext; extensionId: string; cdpPort: number },
   { sandbox: Sandbox }
 >({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps as a pattern.
+  cdpPort: async ({}, use, testInfo) => use(debugPort(testInfo.workerIndex)),
   sandbox: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps as a pattern.
     async ({}, use, workerInfo) => {
@@ -44,8 +49,7 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  // biome-ignore lint/correctness/noEmptyPattern: as above.
-  context: async ({}, use) => {
+  context: async ({ cdpPort }, use) => {
     const userDataDir = mkdtempSync(join(tmpdir(), 'snaplink-e2e-'));
     const context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: CHROMIUM,
@@ -60,6 +64,9 @@ export const test = base.extend<
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // A real toolbar click goes through CDP's Extensions.triggerAction (see e2e/popup.ts).
+        '--enable-unsafe-extension-debugging',
+        `--remote-debugging-port=${cdpPort}`,
       ],
     });
     await use(context);
@@ -73,3 +80,31 @@ export const test = base.extend<
 });
 
 export const expect = test.expect;
+
+/** Stores the connection as the options page would (storage.local), through the worker. */
+export async function configure(
+  context: BrowserContext,
+  settings: { baseUrl: string; apiKey: string },
+) {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(
+    (s) =>
+      (
+        globalThis as unknown as {
+          chrome: { storage: { local: { set(v: object): Promise<void> } } };
+        }
+      ).chrome.storage.local.set(s),
+    settings,
+  );
+}
+
+/** Serves pages to shorten at a real https address (the machine has no internet). */
+export async function servePages(context: BrowserContext) {
+  await context.route('https://example.com/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: `<!doctype html><title>Example article</title><h1>${new URL(route.request().url()).pathname}</h1>`,
+    }),
+  );
+}

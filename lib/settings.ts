@@ -28,8 +28,13 @@ export interface Preferences {
   theme: Theme;
 }
 
-/** The sandbox's address, so that a newcomer's `npm start` works before any setup. */
-export const DEFAULT_BASE_URL = 'http://127.0.0.1:8787/api/v1';
+/**
+ * Development builds (`npm start`) come set up for the local sandbox, so a newcomer sees
+ * Snaplink work with no account. Production builds start empty: no demo key ships to users.
+ */
+const SANDBOX_DEFAULTS = import.meta.env.MODE === 'development';
+export const DEFAULT_BASE_URL = SANDBOX_DEFAULTS ? 'http://127.0.0.1:8787/api/v1' : '';
+const DEFAULT_API_KEY = SANDBOX_DEFAULTS ? 'demo-pro-key' : '';
 
 export const DEFAULT_PREFERENCES: Preferences = {
   autoCopy: true,
@@ -43,7 +48,10 @@ export const baseUrlItem = storage.defineItem<string>('local:baseUrl', {
   version: 1,
 });
 
-export const apiKeyItem = storage.defineItem<string>('local:apiKey', { fallback: '', version: 1 });
+export const apiKeyItem = storage.defineItem<string>('local:apiKey', {
+  fallback: DEFAULT_API_KEY,
+  version: 1,
+});
 
 export const authMethodItem = storage.defineItem<AuthMethod>('local:authMethod', {
   fallback: 'bearer',
@@ -87,3 +95,16 @@ export async function loadPreferences(): Promise<Preferences> {
 export async function savePreferences(preferences: Preferences): Promise<void> {
   await preferencesItem.setValue(preferences);
 }
+
+/** The account's domains as last fetched, so the popup's domain choice needs no request. */
+export interface DomainCache {
+  base_url: string;
+  account: string;
+  fetched_at: number;
+  domains: { id: number; name: string }[];
+}
+
+export const domainCacheItem = storage.defineItem<DomainCache | null>('local:domainCache', {
+  fallback: null,
+  version: 1,
+});

@@ -20,7 +20,9 @@ export type UrlCheck = { ok: true; url: string } | { ok: false; code: UrlRefusal
 export const MAX_URL_LENGTH = 2048;
 
 const REASONS: Record<UrlRefusal, string> = {
-  missing: 'Snaplink cannot see the address of this tab.',
+  // Chrome withholds the address of its own pages (chrome://, the web store) even with activeTab.
+  missing:
+    "This tab can't be shortened: Snaplink can't see its address, as with the browser's own pages.",
   malformed: 'This address is not a valid web address.',
   browser: "This is one of the browser's own pages; it has no public address to shorten.",
   extension: "This page belongs to an extension; others can't open it.",

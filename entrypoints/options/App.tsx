@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { SettingsForm } from '../../components/SettingsForm';
-import { listDomains } from '../../lib/api/domains';
-import { clientFor, testConnection } from '../../lib/connection';
+import { testConnection } from '../../lib/connection';
+import { domainChoices } from '../../lib/domain-choices';
 import { originPattern } from '../../lib/permissions';
 import {
   type Connection,
@@ -26,12 +26,7 @@ export function App() {
       setInitial(toDraft(connection, preferences));
       // The default-domain list is a nicety: without a working key it simply stays empty.
       if (connection.apiKey) {
-        try {
-          const page = await listDomains(clientFor(connection), { per_page: 100 });
-          setDomains(page.data.map((d) => ({ id: d.id, name: d.name })));
-        } catch {
-          setDomains([]);
-        }
+        setDomains(await domainChoices(connection).catch(() => []));
       }
     })();
   }, []);

@@ -1,14 +1,11 @@
+import '../../lib/zod-setup';
+import '../../components/base.css';
+import './popup.css';
 import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { startPopup } from './start';
 
-// Placeholder until the popup issue: the page loads and says what it will do.
-function App() {
-  return (
-    <main>
-      <h1>Snaplink</h1>
-      <p>One-click shortening arrives with the popup.</p>
-    </main>
-  );
-}
-
+// The shortening starts first; React renders while the request is on the wire.
+const start = startPopup();
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App />);
+if (root) createRoot(root).render(<App start={start} />);

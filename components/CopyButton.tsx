@@ -1,0 +1,34 @@
+import { useState } from 'react';
+
+/** Copies text; says so, or says why not, without losing the text itself. */
+export function CopyButton({
+  text,
+  name,
+}: {
+  text: string /** Accessible name, when "Copy" alone is ambiguous. */;
+  name?: string;
+}) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      <button type="button" onClick={copy} aria-label={name}>
+        Copy
+      </button>
+      <span role="status" className={state === 'failed' ? 'error' : 'ok'}>
+        {state === 'copied'
+          ? 'Copied.'
+          : state === 'failed'
+            ? 'Could not copy; select the link and copy it by hand.'
+            : ''}
+      </span>
+    </>
+  );
+}

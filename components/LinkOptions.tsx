@@ -1,0 +1,105 @@
+import { type FormEvent, useState } from 'react';
+import type { DomainChoice } from '../lib/domain-choices';
+import { Field } from './Field';
+
+export interface LinkChoices {
+  alias: string;
+  domainId: number | null;
+  title: string;
+}
+
+export interface LinkOptionsProps {
+  initial: LinkChoices;
+  /** Loaded when the section is first opened, so opening the popup costs no request. */
+  loadDomains: () => Promise<DomainChoice[]>;
+  fieldErrors: Record<string, string[]>;
+  busy: boolean;
+  onSubmit(choices: LinkChoices): void;
+}
+
+export function LinkOptions({
+  initial,
+  loadDomains,
+  fieldErrors,
+  busy,
+  onSubmit,
+}: LinkOptionsProps) {
+  const [choices, setChoices] = useState(initial);
+  const [domains, setDomains] = useState<DomainChoice[] | 'loading' | 'failed'>();
+  const open = () => {
+    if (domains !== undefined) return;
+    setDomains('loading');
+    loadDomains().then(setDomains, () => setDomains('failed'));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit(choices);
+  };
+  const list = Array.isArray(domains) ? domains : [];
+  const error = (field: string) => fieldErrors[field]?.join(' ');
+
+  return (
+    <details onToggle={(e) => (e.currentTarget.open ? open() : undefined)}>
+      <summary>Link options</summary>
+      <form onSubmit={submit}>
+        <Field
+          label="Custom alias"
+          error={error('custom_alias')}
+          hint="3 to 64 letters, digits, _ or -."
+        >
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              value={choices.alias}
+              spellCheck={false}
+              onChange={(e) => setChoices({ ...choices, alias: e.target.value })}
+            />
+          )}
+        </Field>
+        <Field
+          label="Domain"
+          error={error('domain_id')}
+          hint={domains === 'failed' ? 'The domains could not be loaded.' : undefined}
+        >
+          {({ id, describedBy, invalid }) => (
+            <select
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              value={choices.domainId ?? ''}
+              onChange={(e) =>
+                setChoices({ ...choices, domainId: e.target.value ? Number(e.target.value) : null })
+              }
+            >
+              <option value="">The service's own domain</option>
+              {choices.domainId !== null && !list.some((d) => d.id === choices.domainId) && (
+                <option value={choices.domainId}>Domain #{choices.domainId}</option>
+              )}
+              {list.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Title" error={error('title')}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              value={choices.title}
+              onChange={(e) => setChoices({ ...choices, title: e.target.value })}
+            />
+          )}
+        </Field>
+        <button type="submit" disabled={busy}>
+          Shorten with these options
+        </button>
+      </form>
+    </details>
+  );
+}

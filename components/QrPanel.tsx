@@ -1,0 +1,158 @@
+import { useMemo, useState } from 'react';
+import { encodeQr, type QrStyle, qrPng, qrSvg, svgDataUrl } from '../lib/qr/render';
+import { ErrorNotice } from './ErrorNotice';
+import { Field } from './Field';
+import { useAsyncAction } from './useAsyncAction';
+
+export interface QrPanelProps {
+  content: string;
+  initialStyle: QrStyle;
+  /** The file name without extension, for downloads. */
+  fileName: string;
+  /** Present once there is a link to tie a dynamic code to. */
+  onSaveDynamic?: (style: QrStyle, signal: AbortSignal) => Promise<unknown>;
+  /** Called once the QR code is first visible (for the popup's User Timing mark). */
+  onVisible?: () => void;
+}
+
+function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A QR code made locally (so it works offline), customisable, downloadable and savable. */
+export function QrPanel({
+  content,
+  initialStyle,
+  fileName,
+  onSaveDynamic,
+  onVisible,
+}: QrPanelProps) {
+  const [style, setStyle] = useState(initialStyle);
+  const encoded = useMemo(
+    () => encodeQr(content, style.errorCorrection),
+    [content, style.errorCorrection],
+  );
+  const svg = encoded.ok ? qrSvg(encoded.qr, style) : undefined;
+  const save = useAsyncAction(
+    (signal: AbortSignal, s: QrStyle) => onSaveDynamic?.(s, signal) ?? Promise.resolve(),
+  );
+  const update = (patch: Partial<QrStyle>) => {
+    setStyle((s) => ({ ...s, ...patch }));
+    save.reset();
+  };
+  const number = (key: 'size' | 'margin', label: string, min: number, max: number) => (
+    <Field label={label}>
+      {({ id }) => (
+        <input
+          id={id}
+          type="number"
+          min={min}
+          max={max}
+          value={style[key]}
+          onChange={(e) => {
+            const n = Math.round(Number(e.target.value));
+            if (Number.isFinite(n)) update({ [key]: Math.min(max, Math.max(min, n)) });
+          }}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <section aria-label="QR code" className="qr-panel">
+      {svg ? (
+        <img
+          className="qr"
+          src={svgDataUrl(svg)}
+          alt={`QR code for ${content}`}
+          width={160}
+          height={160}
+          onLoad={onVisible}
+        />
+      ) : (
+        <ErrorNotice error={encoded.ok ? '' : encoded.reason} />
+      )}
+      <details>
+        <summary>Customise</summary>
+        <div className="grid">
+          {number('size', 'Size (px)', 100, 1000)}
+          {number('margin', 'Margin', 0, 10)}
+          <Field label="Error correction">
+            {({ id }) => (
+              <select
+                id={id}
+                value={style.errorCorrection}
+                onChange={(e) =>
+                  update({ errorCorrection: e.target.value as QrStyle['errorCorrection'] })
+                }
+              >
+                <option value="L">L (7%)</option>
+                <option value="M">M (15%)</option>
+                <option value="Q">Q (25%)</option>
+                <option value="H">H (30%)</option>
+              </select>
+            )}
+          </Field>
+          <Field label="Foreground">
+            {({ id }) => (
+              <input
+                id={id}
+                type="color"
+                value={style.foreground}
+                onChange={(e) => update({ foreground: e.target.value.toUpperCase() })}
+              />
+            )}
+          </Field>
+          <Field label="Background">
+            {({ id }) => (
+              <input
+                id={id}
+                type="color"
+                value={style.background}
+                onChange={(e) => update({ background: e.target.value.toUpperCase() })}
+              />
+            )}
+          </Field>
+        </div>
+      </details>
+      <div className="actions">
+        <button
+          type="button"
+          disabled={!encoded.ok}
+          onClick={() =>
+            encoded.ok && qrPng(encoded.qr, style).then((b) => download(b, `${fileName}.png`))
+          }
+        >
+          Download PNG
+        </button>
+        <button
+          type="button"
+          disabled={!svg}
+          onClick={() =>
+            svg && download(new Blob([svg], { type: 'image/svg+xml' }), `${fileName}.svg`)
+          }
+        >
+          Download SVG
+        </button>
+        {onSaveDynamic && (
+          <button
+            type="button"
+            disabled={!encoded.ok || save.state.status === 'pending'}
+            onClick={() => save.run(style)}
+          >
+            Save as dynamic QR code
+          </button>
+        )}
+      </div>
+      <div role="status">
+        {save.state.status === 'success' && <p className="ok">Saved as a dynamic QR code.</p>}
+      </div>
+      {save.state.status === 'error' && <ErrorNotice error={save.state.error} />}
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { configure, expect, type Sandbox, servePages, test } from './fixtures.ts';
+import { ToolbarPopup } from './popup.ts';
+
+// The real toolbar popup (CDP's Extensions.triggerAction) against the sandbox over HTTP.
+
+async function linksOf(sandbox: Sandbox, key: string, search: string) {
+  const res = await fetch(
+    `${sandbox.baseUrl}/links?search=${encodeURIComponent(search)}&per_page=100`,
+    {
+      headers: { Authorization: `Bearer ${key}`, Accept: 'application/json' },
+    },
+  );
+  return ((await res.json()) as { data: { id: number; short_url: string; original_url: string }[] })
+    .data;
+}
+
+async function openTab(context: BrowserContext, url: string): Promise<Page> {
+  const tab = await context.newPage();
+  await tab.goto(url);
+  return tab;
+}
+
+async function decodeQr(popup: ToolbarPopup): Promise<string | undefined> {
+  const shot = PNG.sync.read(
+    await popup.page.getByRole('img', { name: /^QR code for/ }).screenshot(),
+  );
+  return jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height)?.data;
+}
+
+test.beforeEach(async ({ context, sandbox }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await servePages(context);
+  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
+});
+
+test('one click shortens the page, copies the link and shows its QR; a reopen reuses it', async ({
+  context,
+  extensionId,
+  cdpPort,
+  sandbox,
+  request,
+}) => {
+  const pageUrl = `https://example.com/article-${Date.now()}`;
+  const tab = await openTab(context, pageUrl);
+  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  await expect(popup.shortLink()).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/\w+$/);
+  const shortUrl = await popup.shortLink().inputValue();
+
+  expect(await popup.page.evaluate(() => navigator.clipboard.readText())).toBe(shortUrl);
+  await expect.poll(() => decodeQr(popup)).toBe(shortUrl);
+  const marks = await popup.page.evaluate(() =>
+    performance.getEntriesByType('mark').map((m) => m.name),
+  );
+  expect(marks).toEqual(expect.arrayContaining(['snaplink:link-visible', 'snaplink:qr-visible']));
+
+  const links = await linksOf(sandbox, 'demo-enterprise-key', pageUrl);
+  expect(links.map((l) => l.short_url)).toEqual([shortUrl]);
+  const hop = await request.get(shortUrl, { maxRedirects: 0 });
+  expect(hop.status()).toBe(302);
+  expect(hop.headers().location).toBe(pageUrl);
+  await popup.close();
+
+  const again = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  await expect(again.shortLink()).toHaveValue(shortUrl);
+  await expect(again.page.getByText('You shortened this page before')).toBeVisible();
+  expect(await linksOf(sandbox, 'demo-enterprise-key', pageUrl)).toHaveLength(1);
+  await again.close();
+});
+
+test('a chrome:// tab makes no request and says why', async ({ context, extensionId, cdpPort }) => {
+  const requests: string[] = [];
+  context.on('request', (r) => requests.push(r.url()));
+  const tab = await openTab(context, 'chrome://version/');
+  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  popup.page.on('request', (r) => requests.push(r.url()));
+  await expect(popup.page.getByRole('alert')).toContainText(/can't be shortened/);
+  expect(requests.filter((u) => u.includes('/api/v1'))).toEqual([]);
+  await popup.close();
+});
+
+for (const [key, expected] of [
+  ['nobody-key', /API key was not accepted/],
+  ['demo-free-key', /does not include API access/],
+] as const) {
+  test(`the popup explains ${key}`, async ({ context, extensionId, cdpPort, sandbox }) => {
+    await configure(context, { baseUrl: sandbox.baseUrl, apiKey: key });
+    const tab = await openTab(context, 'https://example.com/errors');
+    const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+    await expect(popup.page.getByRole('alert')).toContainText(expected);
+    await popup.close();
+  });
+}
+
+test('a locked alias gives the plan message (403, demo-limited-key)', async ({
+  context,
+  extensionId,
+  cdpPort,
+  sandbox,
+}) => {
+  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-limited-key' });
+  const tab = await openTab(context, 'https://example.com/limited');
+  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  // The limited account is also at its link limit: the first, automatic request says so.
+  await expect(popup.page.getByRole('alert')).toContainText(/link limit/);
+  await popup.page.getByText('Link options').click();
+  await popup.page.getByLabel('Custom alias').fill('my-alias');
+  await popup.page.getByRole('button', { name: 'Shorten with these options' }).click();
+  await expect(popup.page.getByRole('alert')).toContainText(/Custom aliases are locked/);
+  await popup.close();
+});
+
+test('a 429 shows a countdown', async ({ context, extensionId, cdpPort, sandbox }) => {
+  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-pro2-key' });
+  // Use up demo-pro2-key's minute (120 requests) from outside the extension.
+  await Promise.all(
+    Array.from({ length: 120 }, () =>
+      fetch(`${sandbox.baseUrl}/links?per_page=10`, {
+        headers: { Authorization: 'Bearer demo-pro2-key' },
+      }),
+    ),
+  );
+  const tab = await openTab(context, 'https://example.com/busy');
+  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  await expect(popup.page.getByRole('alert')).toContainText(/Too many requests/);
+  await expect(popup.page.getByText(/You can try again in \d+ s\./)).toBeVisible();
+  await popup.close();
+});
+
+test('downloads are a valid PNG and SVG, and a saved dynamic QR has its link_id', async ({
+  context,
+  extensionId,
+  cdpPort,
+  sandbox,
+}) => {
+  const tab = await openTab(context, `https://example.com/qr-${Date.now()}`);
+  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  await expect(popup.shortLink()).toHaveValue(/^http/);
+  const shortUrl = await popup.shortLink().inputValue();
+
+  const [png] = await Promise.all([
+    popup.page.waitForEvent('download'),
+    popup.page.getByRole('button', { name: 'Download PNG' }).click(),
+  ]);
+  const image = PNG.sync.read(
+    Buffer.from(await (await png.createReadStream()).toArray().then(Buffer.concat)),
+  );
+  expect(image.width).toBe(300);
+  expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(shortUrl);
+
+  const [svg] = await Promise.all([
+    popup.page.waitForEvent('download'),
+    popup.page.getByRole('button', { name: 'Download SVG' }).click(),
+  ]);
+  const svgText = Buffer.concat(await (await svg.createReadStream()).toArray()).toString('utf8');
+  expect(svgText).toMatch(
+    /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="300" height="300"/,
+  );
+
+  await popup.page.getByRole('button', { name: 'Save as dynamic QR code' }).click();
+  await expect(popup.page.getByText('Saved as a dynamic QR code.')).toBeVisible();
+  const res = await fetch(`${sandbox.baseUrl}/qrcodes?per_page=100`, {
+    headers: { Authorization: 'Bearer demo-enterprise-key' },
+  });
+  const codes = (await res.json()) as {
+    data: { content: string; link_id: number | null; is_dynamic: boolean }[];
+  };
+  const saved = codes.data.find((q) => q.content === shortUrl);
+  expect(saved?.is_dynamic).toBe(true);
+  const [link] = await linksOf(sandbox, 'demo-enterprise-key', shortUrl.split('/').pop() ?? '');
+  expect(saved?.link_id).toBe(link?.id);
+  await popup.close();
+});
+
+test('with no key the popup offers the options and still shows the page QR', async ({
+  context,
+  extensionId,
+  cdpPort,
+  sandbox,
+}) => {
+  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: '' });
+  const tab = await openTab(context, 'https://example.com/no-key');
+  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  await expect(popup.page.getByRole('alert')).toContainText('Add your API key');
+  await expect(popup.page.getByRole('button', { name: 'Open options' })).toBeVisible();
+  await expect.poll(() => decodeQr(popup)).toBe('https://example.com/no-key');
+  await popup.close();
+});

@@ -1,0 +1,64 @@
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+
+/**
+ * The real toolbar popup. `chrome.action.openPopup()` would not grant activeTab, and opening
+ * popup.html as a tab makes the popup its own current tab; a click through CDP's
+ * Extensions.triggerAction does what a person's click does.
+ */
+export class ToolbarPopup {
+  private constructor(
+    readonly page: Page,
+    private readonly connection: Browser,
+  ) {}
+
+  static async open(context: BrowserContext, extensionId: string, cdpPort: number, tab: Page) {
+    await tab.bringToFront();
+    const browser = context.browser();
+    if (!browser) throw new Error('The persistent context has no browser handle for CDP.');
+    const session = await browser.newBrowserCDPSession();
+    const { targetInfos } = (await session.send('Target.getTargets', {
+      filter: [{ type: 'tab' }],
+    } as never)) as { targetInfos: { targetId: string; url: string }[] };
+    const target = targetInfos.find((t) => t.url === tab.url());
+    if (!target) throw new Error(`No tab target for ${tab.url()}`);
+    const before = new Set(await popupTargets(cdpPort));
+    await session.send(
+      'Extensions.triggerAction' as never,
+      { id: extensionId, targetId: target.targetId } as never,
+    );
+    await session.detach();
+
+    // Playwright's own context does not report the popup: find it through the debugging port.
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const fresh = (await popupTargets(cdpPort)).filter((id) => !before.has(id));
+      if (fresh.length > 0) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const connection = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+    const page = connection
+      .contexts()
+      .flatMap((c) => c.pages())
+      .find((p) => p.url().endsWith('/popup.html'));
+    if (!page) {
+      await connection.close();
+      throw new Error('The toolbar popup did not open.');
+    }
+    return new ToolbarPopup(page, connection);
+  }
+
+  shortLink() {
+    return this.page.getByRole('textbox', { name: 'Short link' });
+  }
+
+  async close() {
+    await this.page.close().catch(() => {});
+    await this.connection.close();
+  }
+}
+
+async function popupTargets(port: number): Promise<string[]> {
+  const res = await fetch(`http://127.0.0.1:${port}/json/list`);
+  const targets = (await res.json()) as { id: string; url: string }[];
+  return targets.filter((t) => t.url.endsWith('/popup.html')).map((t) => t.id);
+}

@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { browser } from 'wxt/browser';
+import { CopyButton } from '../../components/CopyButton';
+import { Countdown } from '../../components/Countdown';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { type LinkChoices, LinkOptions } from '../../components/LinkOptions';
+import { QrPanel } from '../../components/QrPanel';
+import { RecentLinks } from '../../components/RecentLinks';
+import { createClient } from '../../lib/api/client';
+import { createQrCode } from '../../lib/api/qrcodes';
+import { domainChoices } from '../../lib/domain-choices';
+import { type HistoryEntry, recentLinks, watchHistory } from '../../lib/history';
+import { initialView, popupReducer } from '../../lib/popup-state';
+import type { QrStyle } from '../../lib/qr/render';
+import type { Connection, Preferences } from '../../lib/settings';
+import { type ShortenOutcome, type ShortenRequest, shorten } from '../../lib/shorten';
+import type { PopupStart } from './start';
+
+const mark = (name: string) =>
+  performance.getEntriesByName(name).length === 0 && performance.mark(name);
+
+export function App({ start }: { start: PopupStart }) {
+  const [view, dispatch] = useReducer(popupReducer, { ...initialView, run: 1 });
+  const [tab, setTab] = useState<{ url?: string; title?: string }>();
+  const [setup, setSetup] = useState<{ connection: Connection; preferences: Preferences }>();
+  const [recent, setRecent] = useState<HistoryEntry[]>([]);
+  const run = useRef(1);
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    void start.tab.then((t) => setTab({ url: t?.url, title: t?.title }));
+    void Promise.all([start.connection, start.preferences]).then(([connection, preferences]) =>
+      setSetup({ connection, preferences }),
+    );
+    void start.outcome.then((outcome) => dispatch({ type: 'settled', run: 1, outcome }));
+    void recentLinks().then(setRecent);
+    return watchHistory(setRecent);
+  }, [start]);
+
+  const again = useCallback(
+    (req: Partial<ShortenRequest>) => {
+      if (!tab) return;
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      const id = ++run.current;
+      dispatch({ type: 'start', run: id });
+      void shorten(
+        { url: tab.url, title: tab.title, ...req },
+        { signal: controller.signal, copy: (text) => navigator.clipboard.writeText(text) },
+      ).then((outcome: ShortenOutcome) => dispatch({ type: 'settled', run: id, outcome }));
+    },
+    [tab],
+  );
+
+  useEffect(() => {
+    if (view.state === 'link') mark('snaplink:link-visible');
+  }, [view]);
+
+  const link = view.state === 'link' ? view.link : undefined;
+  const qrContent = link?.short_url ?? tab?.url;
+  const saveDynamic = async (style: QrStyle, signal: AbortSignal) => {
+    if (!link || !setup) return;
+    const client = createClient(setup.connection);
+    await createQrCode(
+      client,
+      {
+        name: (tab?.title || link.short_url).slice(0, 255),
+        type: 'url',
+        content: link.short_url,
+        error_correction: style.errorCorrection,
+        foreground_color: style.foreground,
+        background_color: style.background,
+        margin: style.margin,
+        size: style.size,
+        link_id: link.link_id,
+      },
+      { signal },
+    );
+  };
+
+  return (
+    <main>
+      <h1>Snaplink</h1>
+      <section aria-live="polite" className="result">
+        {view.state === 'loading' && <p role="status">Shortening…</p>}
+        {view.state === 'link' && (
+          <>
+            <div className="with-button">
+              <input
+                aria-label="Short link"
+                readOnly
+                value={view.link.short_url}
+                onFocus={(e) => e.target.select()}
+              />
+              <CopyButton text={view.link.short_url} />
+            </div>
+            <p className="muted">
+              {view.copied ? 'Copied to the clipboard. ' : ''}
+              {view.reused ? 'You shortened this page before; this is that link.' : ''}
+            </p>
+            <button type="button" onClick={() => again({ force: true })}>
+              Create new link
+            </button>
+          </>
+        )}
+        {(view.state === 'no_key' ||
+          view.state === 'bad_base_url' ||
+          view.state === 'unshortenable' ||
+          view.state === 'error') && (
+          <>
+            <ErrorNotice error={view.message} />
+            {view.next === 'options' && (
+              <button type="button" onClick={() => browser.runtime.openOptionsPage()}>
+                Open options
+              </button>
+            )}
+            {view.next === 'retry' && (
+              <button type="button" onClick={() => again({})}>
+                Try again
+              </button>
+            )}
+            {view.state === 'error' && view.retryAfter !== undefined && (
+              <Countdown seconds={view.retryAfter} />
+            )}
+          </>
+        )}
+      </section>
+
+      {tab?.url && setup && view.state !== 'unshortenable' && view.state !== 'no_key' && (
+        <LinkOptions
+          initial={{
+            alias: '',
+            domainId: setup.preferences.defaultDomainId,
+            title: tab.title ?? '',
+          }}
+          loadDomains={() => domainChoices(setup.connection)}
+          fieldErrors={view.state === 'error' ? view.fieldErrors : {}}
+          busy={view.state === 'loading'}
+          onSubmit={(c: LinkChoices) =>
+            again({ alias: c.alias, domainId: c.domainId, title: c.title, force: true })
+          }
+        />
+      )}
+
+      {qrContent && setup && (
+        <QrPanel
+          key={qrContent}
+          content={qrContent}
+          initialStyle={setup.preferences.qr}
+          fileName={link ? `snaplink-${link.short_url.split('/').pop()}` : 'snaplink-qr'}
+          onSaveDynamic={link ? saveDynamic : undefined}
+          onVisible={() => mark('snaplink:qr-visible')}
+        />
+      )}
+
+      <RecentLinks links={recent.slice(0, 20)} />
+    </main>
+  );
+}

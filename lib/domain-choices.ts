@@ -1,0 +1,38 @@
+import { createClient } from './api/client';
+import { listDomains } from './api/domains';
+import { accountFingerprint } from './history';
+import { type Connection, domainCacheItem } from './settings';
+
+export interface DomainChoice {
+  id: number;
+  name: string;
+}
+
+/** Fresh enough for a choice list; a domain added minutes ago shows after a reopen. */
+const MAX_AGE_MS = 10 * 60_000;
+
+/**
+ * The account's domains for the popup's choice: from the cache when it is fresh and belongs to
+ * this service and key, else one GET /domains (100 per page, the most the API allows).
+ */
+export async function domainChoices(
+  connection: Connection,
+  options: { fetch?: typeof fetch; signal?: AbortSignal; now?: () => number } = {},
+): Promise<DomainChoice[]> {
+  const now = (options.now ?? Date.now)();
+  const client = createClient({ ...connection, fetch: options.fetch });
+  const account = await accountFingerprint(connection.apiKey);
+  const cached = await domainCacheItem.getValue();
+  if (
+    cached &&
+    cached.base_url === client.baseUrl &&
+    cached.account === account &&
+    now - cached.fetched_at < MAX_AGE_MS
+  ) {
+    return cached.domains;
+  }
+  const page = await listDomains(client, { per_page: 100 }, { signal: options.signal });
+  const domains = page.data.map((d) => ({ id: d.id, name: d.name }));
+  await domainCacheItem.setValue({ base_url: client.baseUrl, account, fetched_at: now, domains });
+  return domains;
+}

@@ -1,0 +1,61 @@
+import type { QRCode } from 'qrcode';
+import { create } from 'qrcode/lib/core/qrcode.js';
+import { render as drawOnCanvas } from 'qrcode/lib/renderer/canvas.js';
+import { render as svgMarkup } from 'qrcode/lib/renderer/svg-tag.js';
+import type { EcLevel } from '../settings';
+
+/** The reference's limit on QR content, which the service enforces too. */
+export const QR_CONTENT_MAX = 1000;
+
+export interface QrStyle {
+  size: number;
+  margin: number;
+  errorCorrection: EcLevel;
+  foreground: string;
+  background: string;
+}
+
+export type QrResult = { ok: true; qr: QRCode } | { ok: false; reason: string };
+
+/** Encodes content locally; too much content is a sentence for people, not an exception. */
+export function encodeQr(content: string, errorCorrection: EcLevel): QrResult {
+  if (content.length === 0) return { ok: false, reason: 'There is nothing to put in the QR code.' };
+  if (content.length > QR_CONTENT_MAX) {
+    return {
+      ok: false,
+      reason: `QR content is limited to ${QR_CONTENT_MAX} characters; this has ${content.length}.`,
+    };
+  }
+  try {
+    return { ok: true, qr: create(content, { errorCorrectionLevel: errorCorrection }) };
+  } catch {
+    return {
+      ok: false,
+      reason: `This content does not fit in a QR code at level ${errorCorrection}; try a lower level.`,
+    };
+  }
+}
+
+const renderOptions = (style: QrStyle) => ({
+  margin: style.margin,
+  width: style.size,
+  color: { dark: `${style.foreground}ff`, light: `${style.background}ff` },
+});
+
+export function qrSvg(qr: QRCode, style: QrStyle): string {
+  return svgMarkup(qr, renderOptions(style));
+}
+
+/** SVG markup as an image address: QR codes are always shown as images, never as live DOM. */
+export const svgDataUrl = (svg: string) =>
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+export function qrPng(qr: QRCode, style: QrStyle): Promise<Blob> {
+  const canvas = drawOnCanvas(qr, document.createElement('canvas'), renderOptions(style));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The PNG could not be made.'))),
+      'image/png',
+    ),
+  );
+}
