@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import { reactToPreact } from './wxt.config';
 
 export default defineConfig({
   plugins: [WxtVitest()],
+  // Components are tested on the Preact runtime that ships, not on React.
+  resolve: { alias: reactToPreact },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     // Sandbox tests run in node; component tests opt into happy-dom with a file comment.

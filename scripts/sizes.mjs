@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The popup's budget in KB gzipped: lower it as the popup allows, never raise it quietly. */
-export const POPUP_BUDGET_KB = 90;
+export const POPUP_BUDGET_KB = 45;
 
 const dir = resolve(process.argv[2] ?? '.output/chrome-mv3');
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsForm } from '../../components/SettingsForm';
 import { testConnection } from '../../lib/connection';
@@ -38,6 +38,13 @@ function renderForm(apiKey = '', baseUrl = BASE) {
   return { ...view, onSave, onTest };
 }
 
+/** Picks an option as a browser does: the value changes, then `input` and `change` fire. */
+function choose(select: HTMLElement, value: string) {
+  (select as HTMLSelectElement).value = value;
+  select.dispatchEvent(new Event('input', { bubbles: true }));
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 const keyField = () => screen.getByLabelText('API key', { selector: 'input' });
 
 describe('SettingsForm', () => {
@@ -67,7 +74,7 @@ describe('SettingsForm', () => {
   it('saves the normalised connection and the preferences', async () => {
     const { onSave } = renderForm('demo-pro-key', 'http://127.0.0.1:8787/');
     fireEvent.click(screen.getByLabelText('X-API-Key header'));
-    fireEvent.change(screen.getByLabelText('Default domain'), { target: { value: '7' } });
+    choose(screen.getByLabelText('Default domain'), '7');
     fireEvent.change(screen.getByLabelText('Background colour'), { target: { value: '#ffeedd' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Settings saved.');
