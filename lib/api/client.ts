@@ -3,7 +3,7 @@ import { type AnswerContext, discard, readBlob, readFailure, readValue } from '.
 import { normalizeBaseUrl } from './base-url';
 import { ApiError, messages } from './errors';
 import { type RateLimitSnapshot, readRateLimit, retryAfterOf } from './rate-limit';
-import { backoffMs, deadline, realSleep, type Sleep } from './timing';
+import { abortable, backoffMs, deadline, realSleep, type Sleep } from './timing';
 
 export { BaseUrlError, isLoopbackHost, normalizeBaseUrl } from './base-url';
 export { parseRetryAfter, type RateLimitSnapshot } from './rate-limit';
@@ -114,7 +114,7 @@ export function createClient(options: ClientOptions): ApiClient {
         if (dl.signal.aborted) throw dl.signal.reason;
         let res: Response;
         try {
-          res = await doFetch(url, { ...init, method, signal: dl.signal });
+          res = await abortable(doFetch(url, { ...init, method, signal: dl.signal }), dl.signal);
         } catch (cause) {
           if (dl.signal.aborted) throw cause;
           if (method !== 'GET' || retries >= MAX_RETRIES) {
@@ -124,7 +124,7 @@ export function createClient(options: ClientOptions): ApiClient {
           continue;
         }
         observe(res.headers);
-        if (res.ok) return await read(res, ctx);
+        if (res.ok) return await abortable(read(res, ctx), dl.signal);
         // Only GET is repeated: a POST that reached the service may have taken effect.
         if (method === 'GET' && RETRY_STATUSES.has(res.status) && retries < MAX_RETRIES) {
           discard(res);

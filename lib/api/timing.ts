@@ -49,3 +49,16 @@ export function deadline(caller: AbortSignal | undefined, ms: number): Deadline 
     },
   };
 }
+
+/**
+ * Settles with `work`, or rejects with the signal's reason as soon as it aborts, even when
+ * `work` ignores the signal (a wrapped or polyfilled fetch, a body that never ends).
+ */
+export function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}

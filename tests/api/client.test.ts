@@ -96,6 +96,21 @@ describe('timeouts and aborts', () => {
     expect(e).toMatchObject({ kind: 'timeout' });
   });
 
+  it('times out even when fetch ignores the abort signal', async () => {
+    const { client } = fixtureClient(() => new Promise<Response>(() => {}));
+    const e = await rejection(listLinks(client, {}, { timeoutMs: 20 }));
+    expect(e).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('times out when the body never ends', async () => {
+    const endless = new ReadableStream<Uint8Array>({
+      start: (c) => c.enqueue(new TextEncoder().encode('{')),
+    });
+    const { client } = fixtureClient(async () => new Response(endless, { status: 200 }));
+    const e = await rejection(listLinks(client, {}, { timeoutMs: 20 }));
+    expect(e).toMatchObject({ kind: 'timeout' });
+  });
+
   it("rejects with the caller's own reason on abort, not a timeout", async () => {
     const { client } = fixtureClient(hanging().fetch);
     const ctl = new AbortController();
