@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { clearDb, openDb } from './db.ts';
@@ -9,7 +10,8 @@ const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
 const file = process.env.SANDBOX_DB ?? '.sandbox/sandbox.db';
 
-if (file !== ':memory:') mkdirSync('.sandbox', { recursive: true });
+// The database's own directory, so a SANDBOX_DB elsewhere than .sandbox/ works too.
+if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
 const db = openDb(file);
 const empty = db.prepare('SELECT COUNT(*) AS n FROM accounts').get() as { n: number };
 if (process.argv.includes('--reset') || empty.n === 0) {
