@@ -167,6 +167,8 @@ export function seed(db: Db, now: number): void {
       };
     });
 
+    // Like the agents, each referrer is parsed once, not once per click.
+    const referrerHosts = new Map(REFERRERS.map(([r]) => [r, r && new URL(r).host]));
     PRO_LINKS.forEach(([url, title, clicks], i) => {
       const created = now - (90 - i * 3) * DAY;
       const code = `demo${i + 1}`;
@@ -179,6 +181,7 @@ export function seed(db: Db, now: number): void {
         const v = visitors[Math.floor(rand() ** 1.3 * visitors.length)] ?? visitors[0];
         if (!v) continue;
         const referrer = weighted(rand, REFERRERS);
+        const referrerHost = referrer && referrerHosts.get(referrer);
         click.run(
           linkId,
           Math.floor(now - age),
@@ -187,7 +190,7 @@ export function seed(db: Db, now: number): void {
           v.browser,
           v.os,
           v.country,
-          referrer && new URL(referrer).host,
+          referrerHost,
         );
       }
     });
