@@ -1,30 +1,22 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createLink,
   DAY,
   expectError,
+  freshPerTest,
   ISO_MICROS,
   isoDate,
   KEYS,
-  MINUTE,
   NOW,
   type Sandbox,
-  sandbox,
+  sharedPerBlock,
   UA,
   visit,
 } from './helpers.ts';
 
 let s: Sandbox;
-const freshPerTest = () =>
-  beforeEach(() => {
-    s = sandbox();
-  });
-// Read-only blocks share one sandbox; each test runs a minute later, in a fresh rate window.
-const sharedPerBlock = () => {
-  beforeAll(() => {
-    s = sandbox();
-  });
-  beforeEach(() => s.clock.advance(MINUTE));
+const use = (x: Sandbox) => {
+  s = x;
 };
 
 const analytics = async (id: number, key: string = KEYS.pro) => {
@@ -41,7 +33,7 @@ const seededIds = async () =>
   ((await s.api('GET', '/links')).body.data as { id: number }[]).map((l) => l.id);
 
 describe('GET /links/{id}/analytics: the shape', () => {
-  sharedPerBlock();
+  sharedPerBlock(use);
 
   it('has exactly the reference’s 2.3 fields plus operating_systems and recent_clicks', async () => {
     const a = await analytics(1);
@@ -121,7 +113,7 @@ describe('GET /links/{id}/analytics: the shape', () => {
 });
 
 describe('breakdowns of the seeded links', () => {
-  sharedPerBlock();
+  sharedPerBlock(use);
 
   it('every breakdown sums to summary.total_clicks, for every link', async () => {
     for (const id of await seededIds()) {
@@ -205,7 +197,7 @@ describe('breakdowns of the seeded links', () => {
 });
 
 describe('clicks_over_time: exactly 30 UTC days ending today', () => {
-  freshPerTest();
+  freshPerTest(use);
 
   const dates = (a: { breakdown: { clicks_over_time: { date: string }[] } }) =>
     a.breakdown.clicks_over_time.map((d) => d.date);
@@ -281,7 +273,7 @@ describe('clicks_over_time: exactly 30 UTC days ending today', () => {
 });
 
 describe('breakdowns and recent clicks from real visits', () => {
-  freshPerTest();
+  freshPerTest(use);
 
   it('aggregate what the visits were', async () => {
     const link = await createLink(s);
@@ -371,7 +363,7 @@ describe('breakdowns and recent clicks from real visits', () => {
 });
 
 describe('the seeded Pro demo', () => {
-  sharedPerBlock();
+  sharedPerBlock(use);
 
   it('has about 10 links with thousands of clicks, over several countries, devices, browsers and OSes', async () => {
     const ids = await seededIds();

@@ -1,28 +1,20 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLANS } from '../../sandbox/auth.ts';
 import {
   expectError,
+  freshPerTest,
   KEYS,
   type KeyMethod,
   MINUTE,
   NOW,
   rateHeaders,
   type Sandbox,
-  sandbox,
+  sharedPerBlock,
 } from './helpers.ts';
 
 let s: Sandbox;
-// A fresh sandbox per test where a test spends a rate-limit budget; the read-only tables share
-// one per block, each test a minute after the last so that no window carries over.
-const freshPerTest = () =>
-  beforeEach(() => {
-    s = sandbox();
-  });
-const sharedPerBlock = () => {
-  beforeAll(() => {
-    s = sandbox();
-  });
-  beforeEach(() => s.clock.advance(MINUTE));
+const use = (x: Sandbox) => {
+  s = x;
 };
 
 /** Spends `n` requests of a key's budget on a cheap read. */
@@ -34,7 +26,7 @@ async function spend(key: string, n: number) {
 }
 
 describe('the three ways of sending a key', () => {
-  freshPerTest();
+  sharedPerBlock(use);
   it.each<KeyMethod>(['bearer', 'header', 'query'])('%s is accepted', async (via) => {
     const r = await s.api('GET', '/links', { via });
     expect(r.status).toBe(200);
@@ -57,7 +49,7 @@ describe('the three ways of sending a key', () => {
 });
 
 describe('401: key missing, unknown, inactive or expired', () => {
-  sharedPerBlock();
+  sharedPerBlock(use);
   const cases: [string, string | null][] = [
     ['missing', null],
     ['unknown', 'no-such-key'],
@@ -104,7 +96,7 @@ describe('401: key missing, unknown, inactive or expired', () => {
 });
 
 describe('403: a plan without api_access (demo-free-key)', () => {
-  sharedPerBlock();
+  sharedPerBlock(use);
   it.each([
     ['GET', '/links'],
     ['POST', '/links'],
@@ -137,7 +129,7 @@ describe('403: a plan without api_access (demo-free-key)', () => {
 });
 
 describe('plans and their limits', () => {
-  freshPerTest();
+  sharedPerBlock(use);
   it('configures the reference’s section 8: Free 60 (no access), Pro 120, Enterprise 300', () => {
     expect(PLANS.free).toMatchObject({ perMinute: 60, apiAccess: false });
     expect(PLANS.pro).toMatchObject({ perMinute: 120, apiAccess: true });
@@ -160,14 +152,14 @@ describe('plans and their limits', () => {
     const h = rateHeaders(r);
     expect(h.limit).toBe(limit);
     expect(h.remaining).toBe(0);
-    // Every request was at NOW, so the first slot frees a full minute later.
+    // Every request was at the same instant, so the first slot frees a full minute later.
     expect(h.retryAfter).toBe(60);
-    expect(h.reset).toBe(Math.ceil((NOW + MINUTE) / 1000));
+    expect(h.reset).toBe(Math.ceil((s.clock.now() + MINUTE) / 1000));
   });
 });
 
 describe('X-RateLimit-* on every authenticated response', () => {
-  freshPerTest();
+  sharedPerBlock(use);
   it.each([
     ['200 list', 'GET', '/links', undefined, 200],
     ['200 get', 'GET', '/qrcodes/1', undefined, 200],
@@ -213,7 +205,7 @@ describe('X-RateLimit-* on every authenticated response', () => {
 });
 
 describe('429 and the rolling window', () => {
-  freshPerTest();
+  freshPerTest(use);
   it('the window is per key: one exhausted key leaves the others alone', async () => {
     await spend(KEYS.pro, 120);
     expect((await s.api('GET', '/links')).status).toBe(429);

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { beforeAll, beforeEach, expect } from 'vitest';
 import { createApp } from '../../sandbox/app.ts';
 import { type Db, openDb } from '../../sandbox/db.ts';
 import { seed } from '../../sandbox/seed.ts';
@@ -133,6 +133,28 @@ export function sandbox(now = NOW): Sandbox {
       toReply(await app.request(buildRequest('http://localhost', method, path, options))),
     raw: async (url, init) => app.request(url, init),
   };
+}
+
+/** Gives every test of the current block a fresh sandbox: for tests that change seeded data. */
+export function freshPerTest(use: (s: Sandbox) => void): void {
+  beforeEach(() => use(sandbox()));
+}
+
+/**
+ * Gives the tests of the current block one sandbox, seeded once, for tests that only read or
+ * add resources of their own. Each test starts a minute after the last, so no rate-limit
+ * window carries over from one test to the next.
+ */
+export function sharedPerBlock(use: (s: Sandbox) => void): void {
+  let shared: Sandbox | undefined;
+  beforeAll(() => {
+    shared = sandbox();
+  });
+  beforeEach(() => {
+    if (!shared) throw new Error('the shared sandbox was not created');
+    shared.clock.advance(MINUTE);
+    use(shared);
+  });
 }
 
 /** The contract's error body: `{ message: string, errors?: { field: [string, ...] } }`. */

@@ -1,28 +1,21 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createLink,
   expectEnvelope,
   expectError,
+  freshPerTest,
   ISO_MICROS,
   KEYS,
   MINUTE,
   NOW,
   type Sandbox,
-  sandbox,
+  sharedPerBlock,
   visit,
 } from './helpers.ts';
 
 let s: Sandbox;
-const freshPerTest = () =>
-  beforeEach(() => {
-    s = sandbox();
-  });
-// Validation tables only add links; each case runs a minute after the last, in its own window.
-const sharedPerBlock = () => {
-  beforeAll(() => {
-    s = sandbox();
-  });
-  beforeEach(() => s.clock.advance(MINUTE));
+const use = (x: Sandbox) => {
+  s = x;
 };
 
 const LINK_KEYS = [
@@ -38,7 +31,7 @@ const LINK_KEYS = [
 ];
 
 describe('POST /links', () => {
-  freshPerTest();
+  freshPerTest(use);
 
   it('creates a link: 201 with the contract’s link object', async () => {
     const r = await s.api('POST', '/links', {
@@ -145,7 +138,7 @@ describe('POST /links', () => {
 });
 
 describe('POST /links: 400, payload missing or unparseable', () => {
-  sharedPerBlock();
+  sharedPerBlock(use);
 
   it.each([
     ['no body', undefined, undefined],
@@ -176,7 +169,7 @@ describe('POST /links: 400, payload missing or unparseable', () => {
 });
 
 describe('POST /links: original_url rules', () => {
-  sharedPerBlock();
+  sharedPerBlock(use);
 
   it.each([
     ['malformed', 'not a url'],
@@ -234,7 +227,7 @@ describe('POST /links: original_url rules', () => {
 });
 
 describe('POST /links: custom_alias, title and domain_id', () => {
-  sharedPerBlock();
+  sharedPerBlock(use);
 
   it.each([
     ['2 characters', 'ab'],
@@ -315,7 +308,7 @@ describe('POST /links: custom_alias, title and domain_id', () => {
 });
 
 describe('POST /links with demo-limited-key: 403 comes last', () => {
-  freshPerTest();
+  freshPerTest(use);
   const limited = (json: unknown) => s.api('POST', '/links', { key: KEYS.limited, json });
 
   it('the link limit is reached → 403', async () => {
@@ -350,7 +343,7 @@ describe('POST /links with demo-limited-key: 403 comes last', () => {
 });
 
 describe('GET /links', () => {
-  freshPerTest();
+  freshPerTest(use);
 
   it('lists the account’s links in the envelope, newest first', async () => {
     const r = await s.api('GET', '/links');
@@ -410,6 +403,24 @@ describe('GET /links', () => {
     expect(ids.size).toBe(25);
   });
 
+  it('an empty account lists nothing', async () => {
+    const r = await s.api('GET', '/links', { key: KEYS.enterprise });
+    expectEnvelope(r.body, { current_page: 1, total: 0, per_page: 10, last_page: 1 });
+    expect(r.body.data).toEqual([]);
+  });
+
+  it('the list carries click counts', async () => {
+    const r = await s.api('GET', '/links', { query: { search: 'demo1' } });
+    const launch = r.body.data.find((l: { short_code: string }) => l.short_code === 'demo1');
+    expect(launch.total_clicks).toBeGreaterThan(0);
+    expect(launch.unique_clicks).toBeGreaterThan(0);
+    expect(launch.unique_clicks).toBeLessThanOrEqual(launch.total_clicks);
+  });
+});
+
+describe('GET /links: query parameters', () => {
+  sharedPerBlock(use);
+
   it.each([
     ['title', 'webinar', ['Spring webinar sign-up']],
     ['title, case-insensitively', 'PRICING', ['Pricing']],
@@ -442,24 +453,10 @@ describe('GET /links', () => {
     expect(r.status).toBe(200);
     expect(r.body.per_page).toBe(Number(perPage));
   });
-
-  it('an empty account lists nothing', async () => {
-    const r = await s.api('GET', '/links', { key: KEYS.enterprise });
-    expectEnvelope(r.body, { current_page: 1, total: 0, per_page: 10, last_page: 1 });
-    expect(r.body.data).toEqual([]);
-  });
-
-  it('the list carries click counts', async () => {
-    const r = await s.api('GET', '/links', { query: { search: 'demo1' } });
-    const launch = r.body.data.find((l: { short_code: string }) => l.short_code === 'demo1');
-    expect(launch.total_clicks).toBeGreaterThan(0);
-    expect(launch.unique_clicks).toBeGreaterThan(0);
-    expect(launch.unique_clicks).toBeLessThanOrEqual(launch.total_clicks);
-  });
 });
 
 describe('GET and DELETE /links/{id}', () => {
-  freshPerTest();
+  freshPerTest(use);
 
   it('gets one link, bare', async () => {
     const listed = (await s.api('GET', '/links')).body.data[3];

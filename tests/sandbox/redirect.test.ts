@@ -1,19 +1,19 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createLink,
   expectError,
   KEYS,
-  NOW,
   type Sandbox,
-  sandbox,
+  sharedPerBlock,
   toReply,
   UA,
   visit,
 } from './helpers.ts';
 
 let s: Sandbox;
-beforeEach(() => {
-  s = sandbox();
+// Each test reads seeded data or makes its own links; one sandbox serves the file.
+sharedPerBlock((x) => {
+  s = x;
 });
 
 const analytics = async (id: number) => {
@@ -40,11 +40,12 @@ describe('GET /{short_code}', () => {
   it('records one click per visit, at the clock’s time, before answering', async () => {
     const link = await createLink(s);
     s.clock.advance(12_345);
+    const at = s.clock.now();
     await visit(s, link.short_code);
     const a = await analytics(link.id);
     expect(a.summary).toEqual({ total_clicks: 1, unique_clicks: 1 });
     expect(a.recent_clicks).toHaveLength(1);
-    expect(Date.parse(a.recent_clicks[0].clicked_at)).toBe(NOW + 12_345);
+    expect(Date.parse(a.recent_clicks[0].clicked_at)).toBe(at);
     const got = await s.api('GET', `/links/${link.id}`);
     expect(got.body).toMatchObject({ total_clicks: 1, unique_clicks: 1 });
   });
@@ -180,6 +181,15 @@ describe('unknown short codes', () => {
       json: { not_found_page: 'https://example.io/other' },
     });
     expect((await go()).headers.get('location')).toBe('https://example.io/other');
+  });
+
+  it('the root of a domain with an index_page goes to that page', async () => {
+    const res = await s.raw('http://go.example.com/', {
+      headers: { Host: 'go.example.com' },
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('https://example.com/');
   });
 
   it('a known code redirects whatever the Host', async () => {
