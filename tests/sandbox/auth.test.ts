@@ -27,6 +27,7 @@ async function spend(key: string, n: number) {
 
 describe('the three ways of sending a key', () => {
   sharedPerBlock(use);
+
   it.each<KeyMethod>(['bearer', 'header', 'query'])('%s is accepted', async (via) => {
     const r = await s.api('GET', '/links', { via });
     expect(r.status).toBe(200);
@@ -50,6 +51,7 @@ describe('the three ways of sending a key', () => {
 
 describe('401: key missing, unknown, inactive or expired', () => {
   sharedPerBlock(use);
+
   const cases: [string, string | null][] = [
     ['missing', null],
     ['unknown', 'no-such-key'],
@@ -67,9 +69,9 @@ describe('401: key missing, unknown, inactive or expired', () => {
     ['GET', '/no/such/path'],
     ['GET', ''],
   ];
-  it.each(cases.flatMap(([name, key]) => paths.map(([m, p]) => [name, key, m, p] as const)))(
-    '%s key → 401 on %s %s %s',
-    async (_name, key, method, path) => {
+  it.each(cases.flatMap(([name, key]) => paths.map(([m, p]) => [name, m, p, key] as const)))(
+    '%s key → 401 on %s %s',
+    async (_name, method, path, key) => {
       const r = await s.api(method, path, { key, json: method === 'POST' ? {} : undefined });
       expectError(r, 401);
     },
@@ -97,6 +99,7 @@ describe('401: key missing, unknown, inactive or expired', () => {
 
 describe('403: a plan without api_access (demo-free-key)', () => {
   sharedPerBlock(use);
+
   it.each([
     ['GET', '/links'],
     ['POST', '/links'],
@@ -130,6 +133,7 @@ describe('403: a plan without api_access (demo-free-key)', () => {
 
 describe('plans and their limits', () => {
   sharedPerBlock(use);
+
   it('configures the reference’s section 8: Free 60 (no access), Pro 120, Enterprise 300', () => {
     expect(PLANS.free).toMatchObject({ perMinute: 60, apiAccess: false });
     expect(PLANS.pro).toMatchObject({ perMinute: 120, apiAccess: true });
@@ -160,6 +164,7 @@ describe('plans and their limits', () => {
 
 describe('X-RateLimit-* on every authenticated response', () => {
   sharedPerBlock(use);
+
   it.each([
     ['200 list', 'GET', '/links', undefined, 200],
     ['200 get', 'GET', '/qrcodes/1', undefined, 200],
@@ -206,6 +211,7 @@ describe('X-RateLimit-* on every authenticated response', () => {
 
 describe('429 and the rolling window', () => {
   freshPerTest(use);
+
   it('the window is per key: one exhausted key leaves the others alone', async () => {
     await spend(KEYS.pro, 120);
     expect((await s.api('GET', '/links')).status).toBe(429);

@@ -309,6 +309,7 @@ describe('POST /links: custom_alias, title and domain_id', () => {
 
 describe('POST /links with demo-limited-key: 403 comes last', () => {
   freshPerTest(use);
+
   const limited = (json: unknown) => s.api('POST', '/links', { key: KEYS.limited, json });
 
   it('the link limit is reached → 403', async () => {
