@@ -11,7 +11,13 @@ export class ToolbarPopup {
     private readonly connection: Browser,
   ) {}
 
-  static async open(context: BrowserContext, extensionId: string, cdpPort: number, tab: Page) {
+  static async open(
+    context: BrowserContext,
+    extensionId: string,
+    cdpPort: number,
+    tab: Page,
+    file = 'popup.html',
+  ) {
     await tab.bringToFront();
     const browser = context.browser();
     if (!browser) throw new Error('The persistent context has no browser handle for CDP.');
@@ -21,7 +27,7 @@ export class ToolbarPopup {
     } as never)) as { targetInfos: { targetId: string; url: string }[] };
     const target = targetInfos.find((t) => t.url === tab.url());
     if (!target) throw new Error(`No tab target for ${tab.url()}`);
-    const before = new Set(await popupTargets(cdpPort));
+    const before = new Set(await popupTargets(cdpPort, file));
     await session.send(
       'Extensions.triggerAction' as never,
       { id: extensionId, targetId: target.targetId } as never,
@@ -31,7 +37,7 @@ export class ToolbarPopup {
     // Playwright's own context does not report the popup: find it through the debugging port.
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
-      const fresh = (await popupTargets(cdpPort)).filter((id) => !before.has(id));
+      const fresh = (await popupTargets(cdpPort, file)).filter((id) => !before.has(id));
       if (fresh.length > 0) break;
       await new Promise((r) => setTimeout(r, 25));
     }
@@ -39,7 +45,7 @@ export class ToolbarPopup {
     const page = connection
       .contexts()
       .flatMap((c) => c.pages())
-      .find((p) => p.url().endsWith('/popup.html'));
+      .find((p) => p.url().endsWith(`/${file}`));
     if (!page) {
       await connection.close();
       throw new Error('The toolbar popup did not open.');
@@ -57,8 +63,8 @@ export class ToolbarPopup {
   }
 }
 
-async function popupTargets(port: number): Promise<string[]> {
+async function popupTargets(port: number, file: string): Promise<string[]> {
   const res = await fetch(`http://127.0.0.1:${port}/json/list`);
   const targets = (await res.json()) as { id: string; url: string }[];
-  return targets.filter((t) => t.url.endsWith('/popup.html')).map((t) => t.id);
+  return targets.filter((t) => t.url.endsWith(`/${file}`)).map((t) => t.id);
 }

@@ -1,0 +1,3 @@
+export const POPUP_BUDGET_KB: number;
+/** [entrypoint, file count, gzipped bytes] */
+export function entrypointSizes(dir: string): [string, number, number][];
