@@ -58,8 +58,18 @@ export async function findReusable(
   originalUrl: string,
   domainId: number | null,
 ): Promise<HistoryEntry | undefined> {
-  return (await recentLinks(scope)).find(
-    (e) => e.original_url === originalUrl && e.domain_id === domainId,
+  return pickReusable(await recentLinks(), scope, originalUrl, domainId);
+}
+
+/** findReusable over entries already read, for callers that read history ahead of time. */
+export function pickReusable(
+  entries: HistoryEntry[],
+  scope: HistoryScope,
+  originalUrl: string,
+  domainId: number | null,
+): HistoryEntry | undefined {
+  return entries.find(
+    (e) => inScope(e, scope) && e.original_url === originalUrl && e.domain_id === domainId,
   );
 }
 

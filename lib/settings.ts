@@ -69,13 +69,18 @@ export interface Connection {
   authMethod: AuthMethod;
 }
 
+/** One storage read for the three, as the popup waits on it before its first request. */
 export async function loadConnection(): Promise<Connection> {
-  const [baseUrl, apiKey, authMethod] = await Promise.all([
-    baseUrlItem.getValue(),
-    apiKeyItem.getValue(),
-    authMethodItem.getValue(),
+  const [baseUrl, apiKey, authMethod] = await storage.getItems([
+    baseUrlItem,
+    apiKeyItem,
+    authMethodItem,
   ]);
-  return { baseUrl, apiKey, authMethod };
+  return {
+    baseUrl: baseUrl?.value as string,
+    apiKey: apiKey?.value as string,
+    authMethod: authMethod?.value as AuthMethod,
+  };
 }
 
 export async function saveConnection(connection: Connection): Promise<void> {

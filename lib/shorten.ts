@@ -3,7 +3,13 @@ import { createClient } from './api/client';
 import { ApiError, messages } from './api/errors';
 import { createLink } from './api/links';
 import type { Link, LinkCreate } from './api/schemas/link';
-import { accountFingerprint, findReusable, type HistoryEntry, recordLink } from './history';
+import {
+  accountFingerprint,
+  type HistoryEntry,
+  pickReusable,
+  recentLinks,
+  recordLink,
+} from './history';
 import { type Connection, loadConnection, loadPreferences, type Preferences } from './settings';
 import { classifyUrl } from './urls';
 
@@ -56,7 +62,11 @@ export async function shorten(
 ): Promise<ShortenOutcome> {
   const target = classifyUrl(req.url);
   if (!target.ok) return { kind: 'unshortenable', reason: target.reason };
-  // Both are storage reads: issued together, as the popup is waiting.
+  const alias = req.alias?.trim() || undefined;
+  // An alias asks for a particular new link, so history cannot answer it. Otherwise history is
+  // read now, with the settings, rather than after them: the popup is waiting. A broken store
+  // must not block shortening: it reads as "not shortened before".
+  const history = req.force || alias ? Promise.resolve([]) : recentLinks().catch(() => []);
   const [connection, prefs] = await Promise.all([
     deps.connection ?? loadConnection(),
     preferencesFor(req, deps),
@@ -69,7 +79,6 @@ export async function shorten(
     return { kind: 'bad_base_url', reason: (e as Error).message };
   }
   const domainId = req.domainId === undefined ? prefs.defaultDomainId : req.domainId;
-  const alias = req.alias?.trim() || undefined;
   const scope = { base_url: baseUrl, account: await accountFingerprint(connection.apiKey) };
   const copy = async (link: HistoryEntry, reused: boolean): Promise<ShortenOutcome> => ({
     kind: 'link',
@@ -78,12 +87,8 @@ export async function shorten(
     copied: (req.copy ?? prefs.autoCopy) && (await tryCopy(deps.copy, link.short_url)),
   });
 
-  // An alias asks for a particular new link, so history cannot answer it.
-  if (!req.force && !alias) {
-    // A broken store must not block shortening: treat it as "not shortened before".
-    const known = await findReusable(scope, target.url, domainId).catch(() => undefined);
-    if (known) return copy(known, true);
-  }
+  const known = pickReusable(await history, scope, target.url, domainId);
+  if (known) return copy(known, true);
   if (deps.signal?.aborted) return { kind: 'aborted' };
 
   const client = createClient({
@@ -121,12 +126,16 @@ export async function shorten(
     created_at: link.created_at ?? new Date((deps.now ?? Date.now)()).toISOString(),
     ...scope,
   };
-  // Recorded even if the caller has gone: the link exists now, and next time reuses it.
-  await recordLink(entry).catch(() => {});
+  // Recorded even if the caller has gone: the link exists now, and next time reuses it. The
+  // record and the copy are independent, so they run together while the popup waits.
+  const recorded = recordLink(entry).catch(() => {});
   // A caller that has gone (popup closed, request superseded) must not have its clipboard
   // overwritten by this link.
-  if (deps.signal?.aborted) return { kind: 'link', link: entry, reused: false, copied: false };
-  return copy(entry, false);
+  const outcome: Promise<ShortenOutcome> = deps.signal?.aborted
+    ? Promise.resolve({ kind: 'link', link: entry, reused: false, copied: false })
+    : copy(entry, false);
+  const [, result] = await Promise.all([recorded, outcome]);
+  return result;
 }
 
 async function preferencesFor(

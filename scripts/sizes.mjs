@@ -1,5 +1,5 @@
 // Prints the gzipped size of each entrypoint's JavaScript (its own chunk plus every chunk it
-// imports statically) and fails when the popup is over its budget.
+// imports, statically or dynamically) and fails when the popup is over its budget.
 // Usage: node scripts/sizes.mjs [outputDir]   (default .output/chrome-mv3)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -16,7 +16,8 @@ function closure(file, seen = new Set()) {
   if (seen.has(file) || !existsSync(file)) return seen;
   seen.add(file);
   const code = readFileSync(file, 'utf8');
-  for (const [, spec] of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+  // Static imports and dynamic import() alike: code loaded later is still the page's code.
+  for (const [, spec] of code.matchAll(/(?:from|import)\s*\(?\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
     closure(resolve(dirname(file), spec), seen);
   }
   return seen;

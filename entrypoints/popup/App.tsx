@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { CopyButton } from '../../components/CopyButton';
 import { Countdown } from '../../components/Countdown';
@@ -53,7 +53,8 @@ export function App({ start }: { start: PopupStart }) {
     [tab],
   );
 
-  useEffect(() => {
+  // In the DOM, about to be painted: the moment a person sees the link.
+  useLayoutEffect(() => {
     if (view.state === 'link') mark('snaplink:link-visible');
   }, [view]);
 

@@ -1,11 +1,14 @@
 import '../../lib/zod-setup';
 import '../../components/base.css';
 import './popup.css';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
 import { startPopup } from './start';
 
-// The shortening starts first; React renders while the request is on the wire.
+// The shortening starts first, before the UI's code is even loaded: the request is on the wire
+// while Preact and the components arrive.
 const start = startPopup();
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App start={start} />);
+if (root) {
+  void Promise.all([import('preact/compat/client'), import('./App')]).then(([{ createRoot }, { App }]) =>
+    createRoot(root).render(<App start={start} />),
+  );
+}

@@ -114,7 +114,8 @@ export function createClient(options: ClientOptions): ApiClient {
         if (dl.signal.aborted) throw dl.signal.reason;
         let res: Response;
         try {
-          res = await abortable(doFetch(url, { ...init, method, signal: dl.signal }), dl.signal);
+          // The fetch gets the combined signal; the race is only for a fetch that ignores it.
+          res = await abortable(doFetch(url, { ...init, method, signal: dl.signal }), dl.timeout);
         } catch (cause) {
           if (dl.signal.aborted) throw cause;
           if (method !== 'GET' || retries >= MAX_RETRIES) {
@@ -124,7 +125,9 @@ export function createClient(options: ClientOptions): ApiClient {
           continue;
         }
         observe(res.headers);
-        if (res.ok) return await abortable(read(res, ctx), dl.signal);
+        // Once answered, only the timer can cut the body short: a caller who leaves just
+        // after a POST succeeded still gets the link it made.
+        if (res.ok) return await abortable(read(res, ctx), dl.timeout);
         // Only GET is repeated: a POST that reached the service may have taken effect.
         if (method === 'GET' && RETRY_STATUSES.has(res.status) && retries < MAX_RETRIES) {
           discard(res);

@@ -24,6 +24,8 @@ export function backoffMs(retry: number, random: () => number): number {
 export interface Deadline {
   /** Aborts when the caller aborts or when time runs out, whichever comes first. */
   signal: AbortSignal;
+  /** Aborts only when time runs out. */
+  timeout: AbortSignal;
   /** True only if our timer, not the caller, ended the call. */
   expired(): boolean;
   done(): void;
@@ -31,6 +33,7 @@ export interface Deadline {
 
 export function deadline(caller: AbortSignal | undefined, ms: number): Deadline {
   const ctl = new AbortController();
+  const timeout = new AbortController();
   let expired = false;
   const onAbort = () => ctl.abort(caller?.reason);
   if (caller?.aborted) onAbort();
@@ -38,10 +41,13 @@ export function deadline(caller: AbortSignal | undefined, ms: number): Deadline 
   const timer = setTimeout(() => {
     if (ctl.signal.aborted) return;
     expired = true;
-    ctl.abort(new DOMException('The API call timed out.', 'TimeoutError'));
+    const reason = new DOMException('The API call timed out.', 'TimeoutError');
+    timeout.abort(reason);
+    ctl.abort(reason);
   }, ms);
   return {
     signal: ctl.signal,
+    timeout: timeout.signal,
     expired: () => expired,
     done: () => {
       clearTimeout(timer);
