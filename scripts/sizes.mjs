@@ -17,7 +17,9 @@ function closure(file, seen = new Set()) {
   seen.add(file);
   const code = readFileSync(file, 'utf8');
   // Static imports and dynamic import() alike: code loaded later is still the page's code.
-  for (const [, spec] of code.matchAll(/(?:from|import)\s*\(?\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
+  for (const [, spec] of code.matchAll(
+    /(?:from|import)\s*\(?\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g,
+  )) {
     closure(resolve(dirname(file), spec), seen);
   }
   return seen;

@@ -8,7 +8,7 @@ import { startPopup } from './start';
 const start = startPopup();
 const root = document.getElementById('root');
 if (root) {
-  void Promise.all([import('preact/compat/client'), import('./App')]).then(([{ createRoot }, { App }]) =>
-    createRoot(root).render(<App start={start} />),
+  void Promise.all([import('react-dom/client'), import('./App')]).then(
+    ([{ createRoot }, { App }]) => createRoot(root).render(<App start={start} />),
   );
 }
