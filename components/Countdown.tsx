@@ -1,16 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Counts down a rate-limit wait, then offers the retry: no request is made before it ends. */
 export function Countdown({ seconds, onDone }: { seconds: number; onDone?: () => void }) {
   const [left, setLeft] = useState(Math.max(0, Math.ceil(seconds)));
+  // The latest onDone, kept out of the timer's dependencies: a parent passing a fresh arrow
+  // function each render re-ran the finished effect, calling onDone again (and, when onDone set
+  // the parent's state, without end).
+  const done = useRef(onDone);
+  useEffect(() => {
+    done.current = onDone;
+  });
   useEffect(() => {
     if (left <= 0) {
-      onDone?.();
+      done.current?.();
       return;
     }
     const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
     return () => clearTimeout(timer);
-  }, [left, onDone]);
+  }, [left]);
   return (
     <span className="countdown" aria-live="polite">
       {left > 0 ? `You can try again in ${left} s.` : 'You can try again now.'}

@@ -68,7 +68,9 @@ export function LinkOptions({
               id={id}
               aria-describedby={describedBy}
               aria-invalid={invalid}
-              value={choices.domainId ?? ''}
+              // A string, as option values are (and as SettingsForm does): happy-dom, which the
+              // component tests run on, does not convert a number and showed no domain chosen.
+              value={choices.domainId === null ? '' : String(choices.domainId)}
               onChange={(e) =>
                 setChoices({ ...choices, domainId: e.target.value ? Number(e.target.value) : null })
               }

@@ -45,23 +45,39 @@ export function QrPanel({
     setStyle((s) => ({ ...s, ...patch }));
     save.reset();
   };
-  const number = (key: 'size' | 'margin', label: string, min: number, max: number) => (
-    <Field label={label}>
-      {({ id }) => (
-        <input
-          id={id}
-          type="number"
-          min={min}
-          max={max}
-          value={style[key]}
-          onChange={(e) => {
-            const n = Math.round(Number(e.target.value));
-            if (Number.isFinite(n)) update({ [key]: Math.min(max, Math.max(min, n)) });
-          }}
-        />
-      )}
-    </Field>
-  );
+  // What is being typed in a number field, kept until the field is left: clamping each
+  // keystroke turned the "4" on the way to "450" into 100 under the typist's fingers.
+  const [typing, setTyping] = useState<Partial<Record<'size' | 'margin', string>>>({});
+  const number = (key: 'size' | 'margin', label: string, min: number, max: number) => {
+    const apply = (text: string, clamp: boolean) => {
+      const n = Math.round(Number(text));
+      if (text.trim() === '' || !Number.isFinite(n)) return;
+      if (clamp || (n >= min && n <= max)) update({ [key]: Math.min(max, Math.max(min, n)) });
+    };
+    return (
+      <Field label={label}>
+        {({ id }) => (
+          <input
+            id={id}
+            type="number"
+            min={min}
+            max={max}
+            value={typing[key] ?? style[key]}
+            onChange={(e) => {
+              const text = e.target.value;
+              setTyping((t) => ({ ...t, [key]: text }));
+              apply(text, false);
+            }}
+            onBlur={(e) => {
+              if (typing[key] === undefined) return;
+              apply(e.target.value, true);
+              setTyping(({ [key]: _, ...rest }) => rest);
+            }}
+          />
+        )}
+      </Field>
+    );
+  };
 
   return (
     <section aria-label="QR code" className="qr-panel">

@@ -8,8 +8,8 @@ export type AsyncState<T> =
   | { status: 'error'; error: unknown };
 
 /**
- * One operation's state and its trigger. A new run aborts the previous one, and so does
- * unmounting, so a late answer never overwrites a newer one.
+ * One operation's state and its trigger. A new run aborts the previous one, and so do a reset
+ * and unmounting, so a late answer never overwrites a newer state.
  */
 export function useAsyncAction<A extends unknown[], T>(
   action: (signal: AbortSignal, ...args: A) => Promise<T>,
@@ -33,6 +33,11 @@ export function useAsyncAction<A extends unknown[], T>(
     },
     [action],
   );
-  const reset = useCallback(() => setState({ status: 'idle' }), []);
+  // Without the abort, a run in flight answered after the reset: the QR panel said "Saved" for a
+  // style already changed since.
+  const reset = useCallback(() => {
+    current.current?.abort();
+    setState({ status: 'idle' });
+  }, []);
   return { state, run, reset };
 }

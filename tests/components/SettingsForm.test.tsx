@@ -9,6 +9,7 @@ import { createApp } from '../../sandbox/app';
 import { openDb } from '../../sandbox/db';
 import { seed } from '../../sandbox/seed';
 import { expectNoAxeViolations } from '../support/axe';
+import { choose, descriptionOf } from '../support/events';
 
 // The form against the sandbox in-process: its fetch is handed to the real client.
 let sandboxFetch: typeof fetch;
@@ -38,13 +39,6 @@ function renderForm(apiKey = '', baseUrl = BASE) {
   return { ...view, onSave, onTest };
 }
 
-/** Picks an option as a browser does: the value changes, then `input` and `change` fire. */
-function choose(select: HTMLElement, value: string) {
-  (select as HTMLSelectElement).value = value;
-  select.dispatchEvent(new Event('input', { bubbles: true }));
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
 const keyField = () => screen.getByLabelText('API key', { selector: 'input' });
 
 describe('SettingsForm', () => {
@@ -59,15 +53,10 @@ describe('SettingsForm', () => {
     fireEvent.change(screen.getByLabelText('Foreground colour'), { target: { value: 'red' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText('Base URL').getAttribute('aria-invalid')).toBe('true');
-    const described = (el: HTMLElement) =>
-      (el.getAttribute('aria-describedby') ?? '')
-        .split(' ')
-        .map((id) => document.getElementById(id)?.textContent)
-        .join(' ');
-    expect(described(screen.getByLabelText('Base URL'))).toMatch(/unencrypted/);
-    expect(described(keyField())).toMatch(/Enter the API key/);
-    expect(described(screen.getByLabelText('Size (px)'))).toMatch(/100 to 1000/);
-    expect(described(screen.getByLabelText('Foreground colour'))).toMatch(/#000000/);
+    expect(descriptionOf(screen.getByLabelText('Base URL'))).toMatch(/unencrypted/);
+    expect(descriptionOf(keyField())).toMatch(/Enter the API key/);
+    expect(descriptionOf(screen.getByLabelText('Size (px)'))).toMatch(/100 to 1000/);
+    expect(descriptionOf(screen.getByLabelText('Foreground colour'))).toMatch(/#000000/);
     expect(onSave).not.toHaveBeenCalled();
   });
 

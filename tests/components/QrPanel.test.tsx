@@ -1,0 +1,237 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QrPanel } from '../../components/QrPanel';
+import { createClient } from '../../lib/api/client';
+import { createQrCode } from '../../lib/api/qrcodes';
+import type { QrStyle } from '../../lib/qr/render';
+import { BASE, type Sandbox, sandbox } from '../lib/helpers';
+import { expectNoAxeViolations } from '../support/axe';
+import { choose } from '../support/events';
+import { readQrSvg, svgOfImage } from '../support/qr';
+
+const CONTENT = 'http://127.0.0.1:8787/demo1';
+const STYLE: QrStyle = {
+  size: 300,
+  margin: 4,
+  errorCorrection: 'M',
+  foreground: '#112233',
+  background: '#FFEEDD',
+};
+
+let box: Sandbox;
+beforeEach(() => {
+  box = sandbox();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** Saves as the popup does: the real client and createQrCode, against the sandbox. */
+const saveWith =
+  (apiKey: string, linkId: number) =>
+  (style: QrStyle, signal: AbortSignal): Promise<unknown> =>
+    createQrCode(
+      createClient({ baseUrl: BASE, apiKey, fetch: box.fetch }),
+      {
+        name: 'Test page',
+        type: 'url',
+        content: CONTENT,
+        error_correction: style.errorCorrection,
+        foreground_color: style.foreground,
+        background_color: style.background,
+        margin: style.margin,
+        size: style.size,
+        link_id: linkId,
+      },
+      { signal },
+    );
+
+function renderPanel(
+  props: {
+    content?: string;
+    onSaveDynamic?: (s: QrStyle, signal: AbortSignal) => Promise<unknown>;
+  } = {},
+) {
+  return render(
+    <QrPanel
+      content={props.content ?? CONTENT}
+      initialStyle={STYLE}
+      fileName="snaplink-demo1"
+      onSaveDynamic={props.onSaveDynamic}
+    />,
+  );
+}
+
+const preview = () => readQrSvg(svgOfImage(screen.getByRole('img')));
+
+describe('QrPanel', () => {
+  it('has no axe violations', async () => {
+    const { container } = renderPanel({ onSaveDynamic: saveWith('demo-pro-key', 1) });
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the code as an image of an SVG that scans to the content, in the style given', () => {
+    const { container } = renderPanel();
+    const img = screen.getByRole('img', { name: `QR code for ${CONTENT}` });
+    expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    // An image, never live SVG in the page.
+    expect(container.querySelector('svg')).toBeNull();
+    expect(preview()).toMatchObject({
+      content: CONTENT,
+      width: 300,
+      height: 300,
+      foreground: '#112233',
+      background: '#FFEEDD',
+    });
+  });
+
+  it('redraws the code as the style changes', () => {
+    renderPanel();
+    const before = preview();
+
+    fireEvent.change(screen.getByLabelText('Size (px)'), { target: { value: '640' } });
+    expect(preview()).toMatchObject({ width: 640, height: 640, modules: before.modules });
+
+    fireEvent.change(screen.getByLabelText('Margin'), { target: { value: '1' } });
+    expect(preview().modules).toBe(before.modules - 6);
+
+    choose(screen.getByLabelText('Error correction'), 'H');
+    const dense = preview();
+    expect(dense.version).toBeGreaterThan(before.version);
+    expect(dense.content).toBe(CONTENT);
+
+    fireEvent.change(screen.getByLabelText('Foreground'), { target: { value: '#0d9488' } });
+    fireEvent.change(screen.getByLabelText('Background'), { target: { value: '#fafafa' } });
+    expect(preview()).toMatchObject({
+      content: CONTENT,
+      width: 640,
+      foreground: '#0D9488',
+      background: '#FAFAFA',
+    });
+  });
+
+  it('lets a number be typed digit by digit, and keeps it in range once the field is left', () => {
+    renderPanel();
+    const size = screen.getByLabelText('Size (px)') as HTMLInputElement;
+    act(() => size.focus());
+    // On the way to 450 the field reads "4" and "45": below the minimum, but not to be replaced.
+    for (const typed of ['', '4', '45', '450']) {
+      fireEvent.change(size, { target: { value: typed } });
+      expect(size.value).toBe(typed);
+    }
+    expect(preview().width).toBe(450);
+
+    fireEvent.change(size, { target: { value: '5000' } });
+    expect(preview().width).toBe(450);
+    act(() => size.blur());
+    expect(size.value).toBe('1000');
+    expect(preview().width).toBe(1000);
+
+    act(() => size.focus());
+    fireEvent.change(size, { target: { value: '' } });
+    act(() => size.blur());
+    expect(size.value).toBe('1000');
+  });
+
+  it('explains content too long for a QR code and offers nothing to download or save', () => {
+    const onSaveDynamic = vi.fn(async () => {});
+    renderPanel({ content: `https://example.com/${'a'.repeat(1000)}`, onSaveDynamic });
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'QR content is limited to 1000 characters; this has 1020.',
+    );
+    for (const name of ['Download PNG', 'Download SVG', 'Save as dynamic QR code']) {
+      expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
+    }
+  });
+
+  it('downloads the SVG it shows, under the file name given', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:snaplink/1';
+    });
+    const clicked: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+    renderPanel();
+    fireEvent.change(screen.getByLabelText('Size (px)'), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Download SVG' }));
+
+    expect(clicked).toEqual([{ href: 'blob:snaplink/1', download: 'snaplink-demo1.svg' }]);
+    expect(blobs).toHaveLength(1);
+    const blob = blobs[0] as Blob;
+    expect(blob.type).toBe('image/svg+xml');
+    const svg = await blob.text();
+    expect(svg).toBe(svgOfImage(screen.getByRole('img')));
+    expect(readQrSvg(svg)).toMatchObject({ content: CONTENT, width: 500 });
+  });
+
+  it('offers a dynamic QR code only when there is a link to tie it to', () => {
+    renderPanel();
+    expect(screen.queryByRole('button', { name: 'Save as dynamic QR code' })).toBeNull();
+  });
+
+  it('saves a dynamic QR code with the style chosen', async () => {
+    renderPanel({ onSaveDynamic: saveWith('demo-pro-key', 1) });
+    fireEvent.change(screen.getByLabelText('Size (px)'), { target: { value: '420' } });
+    choose(screen.getByLabelText('Error correction'), 'Q');
+    fireEvent.click(screen.getByRole('button', { name: 'Save as dynamic QR code' }));
+    await screen.findByText('Saved as a dynamic QR code.');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    const saved = (await (await box.api('/qrcodes?search=Test%20page')).json()).data;
+    expect(saved).toEqual([
+      expect.objectContaining({
+        link_id: 1,
+        is_dynamic: true,
+        content: CONTENT,
+        size: 420,
+        margin: 4,
+        error_correction: 'Q',
+        foreground_color: '#112233',
+        background_color: '#FFEEDD',
+      }),
+    ]);
+
+    // A change of style is not saved yet, so the message goes.
+    fireEvent.change(screen.getByLabelText('Margin'), { target: { value: '2' } });
+    expect(screen.queryByText('Saved as a dynamic QR code.')).toBeNull();
+  });
+
+  it('does not claim a save the style has moved on from', async () => {
+    let signal: AbortSignal | undefined;
+    let answer: (v: unknown) => void = () => {};
+    renderPanel({
+      onSaveDynamic: (_style, s) => {
+        signal = s;
+        return new Promise((resolve) => {
+          answer = resolve;
+        });
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as dynamic QR code' }));
+    fireEvent.change(screen.getByLabelText('Margin'), { target: { value: '2' } });
+    expect(signal?.aborted).toBe(true);
+    await act(async () => answer({}));
+    expect(screen.queryByText('Saved as a dynamic QR code.')).toBeNull();
+  });
+
+  it("says why the service refused the save (a link that is not the account's)", async () => {
+    renderPanel({ onSaveDynamic: saveWith('demo-enterprise-key', 1) });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as dynamic QR code' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/did not accept the request.*link_id is invalid/);
+    expect(screen.queryByText('Saved as a dynamic QR code.')).toBeNull();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Save as dynamic QR code' }).hasAttribute('disabled'),
+      ).toBe(false),
+    );
+  });
+});
