@@ -27,7 +27,8 @@ export function LinkOptions({
   const [choices, setChoices] = useState(initial);
   const [domains, setDomains] = useState<DomainChoice[] | 'loading' | 'failed'>();
   const open = () => {
-    if (domains !== undefined) return;
+    // A failed load is tried again on the next opening; a loaded or loading list is kept.
+    if (domains !== undefined && domains !== 'failed') return;
     setDomains('loading');
     loadDomains().then(setDomains, () => setDomains('failed'));
   };

@@ -33,6 +33,7 @@ export function QrPanel({
   onVisible,
 }: QrPanelProps) {
   const [style, setStyle] = useState(initialStyle);
+  const [pngError, setPngError] = useState<string>();
   const encoded = useMemo(
     () => encodeQr(content, style.errorCorrection),
     [content, style.errorCorrection],
@@ -140,9 +141,14 @@ export function QrPanel({
         <button
           type="button"
           disabled={!encoded.ok}
-          onClick={() =>
-            encoded.ok && qrPng(encoded.qr, style).then((b) => download(b, `${fileName}.png`))
-          }
+          onClick={() => {
+            if (!encoded.ok) return;
+            setPngError(undefined);
+            qrPng(encoded.qr, style).then(
+              (b) => download(b, `${fileName}.png`),
+              () => setPngError('The PNG could not be made here; try Download SVG.'),
+            );
+          }}
         >
           Download PNG
         </button>
@@ -169,6 +175,7 @@ export function QrPanel({
         {save.state.status === 'success' && <p className="ok">Saved as a dynamic QR code.</p>}
       </div>
       {save.state.status === 'error' && <ErrorNotice error={save.state.error} />}
+      {pngError && <ErrorNotice error={pngError} />}
     </section>
   );
 }

@@ -158,6 +158,17 @@ describe('LinkOptions', () => {
     expect(onSubmit).toHaveBeenCalledWith(NONE);
   });
 
+  it('tries a failed domain load again when the section is reopened', async () => {
+    const { loadDomains } = renderOptions({ apiKey: 'demo-free-key' });
+    toggle();
+    await waitFor(() =>
+      expect(descriptionOf(domainField())).toBe('The domains could not be loaded.'),
+    );
+    toggle();
+    toggle();
+    await waitFor(() => expect(loadDomains).toHaveBeenCalledTimes(2));
+  });
+
   it('offers no second submit while a link is being made', () => {
     const { onSubmit } = renderOptions({ busy: true });
     const button = screen.getByRole('button', { name: 'Shorten with these options' });
