@@ -49,6 +49,7 @@ test('one click shortens the page, copies the link and shows its QR; a reopen re
   await expect(popup.shortLink()).toHaveValue(/^http:\/\/127\.0\.0\.1:\d+\/\w+$/);
   const shortUrl = await popup.shortLink().inputValue();
 
+  await expect(popup.page.getByText('Copied to the clipboard.')).toBeVisible();
   expect(await popup.page.evaluate(() => navigator.clipboard.readText())).toBe(shortUrl);
   await expect.poll(() => decodeQr(popup)).toBe(shortUrl);
   const marks = await popup.page.evaluate(() =>

@@ -43,6 +43,8 @@ export interface ShortenDeps {
   copy?: (text: string) => void | Promise<void>;
   now?: () => number;
   signal?: AbortSignal;
+  /** Called once the request is on the wire, so a page can start other work behind it. */
+  onSent?: () => void;
 }
 
 export type ShortenOutcome =
@@ -104,7 +106,9 @@ export async function shorten(
   if (domainId !== null) body.domain_id = domainId;
   let link: Link;
   try {
-    link = await createLink(client, body, { signal: deps.signal });
+    const answer = createLink(client, body, { signal: deps.signal });
+    deps.onSent?.();
+    link = await answer;
   } catch (e) {
     if (deps.signal?.aborted) return { kind: 'aborted' };
     if (e instanceof ApiError) return { kind: 'error', error: e };

@@ -54,11 +54,23 @@ describe('house rules', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('nothing is stored in storage.sync under a key name that could hold the API key', () => {
-    const settings = sources('lib')
-      .filter((f) => /settings\.ts$/.test(f))
-      .map(read)
-      .join('\n');
-    expect(settings).not.toMatch(/['"`]sync:[^'"`]*key/i);
+  it('every storage item lives in local: the key never goes near storage.sync', () => {
+    const keys = [join('lib', 'settings.ts'), join('lib', 'history.ts')].flatMap((f) =>
+      [...read(f).matchAll(/defineItem<[^>]*>\(\s*'([a-z]+):(\w+)'/g)].map(
+        (m) => `${m[1]}:${m[2]}`,
+      ),
+    );
+    expect(keys).toContain('local:apiKey');
+    expect(keys.filter((k) => !k.startsWith('local:'))).toEqual([]);
+  });
+
+  it('zod is imported only through lib/api/schemas/zod.ts, which sets jitless first', () => {
+    const direct = extension.filter(
+      (f) =>
+        f !== join('lib', 'api', 'schemas', 'zod.ts') &&
+        /^import (?!type)[^;]*from 'zod(\/mini)?'/m.test(read(f)),
+    );
+    expect(direct).toEqual([]);
+    expect(read(join('lib', 'api', 'schemas', 'zod.ts'))).toMatch(/config\(\{ jitless: true \}\)/);
   });
 });

@@ -1,4 +1,3 @@
-import '../../lib/zod-setup';
 import '../../components/base.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -6,9 +6,6 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { type LinkChoices, LinkOptions } from '../../components/LinkOptions';
 import { QrPanel } from '../../components/QrPanel';
 import { RecentLinks } from '../../components/RecentLinks';
-import { createClient } from '../../lib/api/client';
-import { createQrCode } from '../../lib/api/qrcodes';
-import { domainChoices } from '../../lib/domain-choices';
 import { type HistoryEntry, recentLinks, watchHistory } from '../../lib/history';
 import { initialView, popupReducer } from '../../lib/popup-state';
 import type { QrStyle } from '../../lib/qr/render';
@@ -46,8 +43,8 @@ export function App({ start }: { start: PopupStart }) {
       const id = ++run.current;
       dispatch({ type: 'start', run: id });
       void shorten(
-        { url: tab.url, title: tab.title, ...req },
-        { signal: controller.signal, copy: (text) => navigator.clipboard.writeText(text) },
+        { url: tab.url, title: tab.title, copy: false, ...req },
+        { signal: controller.signal },
       ).then((outcome: ShortenOutcome) => dispatch({ type: 'settled', run: id, outcome }));
     },
     [tab],
@@ -58,26 +55,24 @@ export function App({ start }: { start: PopupStart }) {
     if (view.state === 'link') mark('snaplink:link-visible');
   }, [view]);
 
+  // Auto-copy once per shortening, after the link is shown rather than before.
+  const copiedRun = useRef(0);
+  const shownLink = view.state === 'link' ? view.link.short_url : undefined;
+  useEffect(() => {
+    if (!shownLink || !setup?.preferences.autoCopy || copiedRun.current === view.run) return;
+    copiedRun.current = view.run;
+    navigator.clipboard.writeText(shownLink).then(
+      () => dispatch({ type: 'copied' }),
+      () => {}, // the Copy button stays, and says so if it fails too
+    );
+  }, [shownLink, setup, view.run]);
+
   const link = view.state === 'link' ? view.link : undefined;
   const qrContent = link?.short_url ?? tab?.url;
   const saveDynamic = async (style: QrStyle, signal: AbortSignal) => {
     if (!link || !setup) return;
-    const client = createClient(setup.connection);
-    await createQrCode(
-      client,
-      {
-        name: (tab?.title || link.short_url).slice(0, 255),
-        type: 'url',
-        content: link.short_url,
-        error_correction: style.errorCorrection,
-        foreground_color: style.foreground,
-        background_color: style.background,
-        margin: style.margin,
-        size: style.size,
-        link_id: link.link_id,
-      },
-      { signal },
-    );
+    const { saveDynamicQr } = await import('../../lib/dynamic-qr');
+    await saveDynamicQr(setup.connection, link, style, tab?.title ?? '', signal);
   };
 
   return (
@@ -135,7 +130,9 @@ export function App({ start }: { start: PopupStart }) {
             domainId: setup.preferences.defaultDomainId,
             title: tab.title ?? '',
           }}
-          loadDomains={() => domainChoices(setup.connection)}
+          loadDomains={() =>
+            import('../../lib/domain-choices').then((m) => m.domainChoices(setup.connection))
+          }
           fieldErrors={view.state === 'error' ? view.fieldErrors : {}}
           busy={view.state === 'loading'}
           onSubmit={(c: LinkChoices) =>

@@ -7,6 +7,8 @@ export interface PopupStart {
   connection: ReturnType<typeof loadConnection>;
   preferences: ReturnType<typeof loadPreferences>;
   outcome: Promise<ShortenOutcome>;
+  /** Settles once the request is on the wire, or once no request is needed. */
+  unblocked: Promise<unknown>;
 }
 
 /**
@@ -17,11 +19,17 @@ export function startPopup(): PopupStart {
   const tab = browser.tabs.query({ active: true, currentWindow: true }).then(([t]) => t);
   const connection = loadConnection();
   const preferences = loadPreferences();
+  let sent: () => void = () => {};
+  const onWire = new Promise<void>((resolve) => {
+    sent = resolve;
+  });
   const outcome = Promise.all([tab, connection, preferences]).then(([t, c, p]) =>
+    // No copy here: the popup copies once the link is on screen (App.tsx), so the clipboard
+    // never holds the person's click back.
     shorten(
-      { url: t?.url, title: t?.title },
-      { connection: c, preferences: p, copy: (text) => navigator.clipboard.writeText(text) },
+      { url: t?.url, title: t?.title, copy: false },
+      { connection: c, preferences: p, onSent: sent },
     ),
   );
-  return { tab, connection, preferences, outcome };
+  return { tab, connection, preferences, outcome, unblocked: Promise.race([onWire, outcome]) };
 }

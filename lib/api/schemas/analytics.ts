@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
 import { Link } from './link';
+import * as z from './zod';
 
 const d = z.describe;
 const count = z.number().check(d('Number of clicks'));

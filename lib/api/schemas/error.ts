@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import type { FieldErrors } from '../errors';
 import { orUndefined } from './envelopes';
+import * as z from './zod';
 
 // Every part is optional and falls back to undefined, so no error body can fail to parse:
 // an odd body must never hide the status that came with it.
