@@ -1,37 +1,13 @@
 import { type ClientOptions, createClient } from '../../lib/api/client';
-import { createApp } from '../../sandbox/app';
-import { openDb } from '../../sandbox/db';
-import { seed } from '../../sandbox/seed';
+import { BASE, type Fetch, inProcessSandbox, type Sent } from '../support/sandbox';
 
-export const BASE = 'http://127.0.0.1:8787/api/v1';
+export { BASE, type Sent } from '../support/sandbox';
 export const T0 = Date.UTC(2025, 5, 15, 12, 0, 0);
 
-export interface Sent {
-  url: string;
-  method: string;
-  headers: Headers;
-  body: string | null;
-}
-
-type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-
-/** A fresh in-process sandbox with its own db and a clock the test moves by hand. */
+/** The in-process sandbox, plus a client over it whose sleeps move the sandbox clock. */
 export function sandbox(now = T0) {
-  const db = openDb(':memory:');
-  seed(db, now);
-  const clock = { t: now, now: () => clock.t };
-  const app = createApp({ db, clock });
-  const sent: Sent[] = [];
-  const fetch: Fetch = async (input, init) => {
-    const req = new Request(input, init);
-    sent.push({
-      url: req.url,
-      method: req.method,
-      headers: req.headers,
-      body: init?.body == null ? null : String(init.body),
-    });
-    return app.fetch(req);
-  };
+  const box = inProcessSandbox(now);
+  const { clock, fetch } = box;
   // No real waiting: a sleep moves the sandbox clock instead, and is recorded.
   const sleeps: number[] = [];
   const sleep = async (ms: number) => {
@@ -40,7 +16,7 @@ export function sandbox(now = T0) {
   };
   const client = (apiKey = 'demo-pro-key', opts: Partial<ClientOptions> = {}) =>
     createClient({ baseUrl: BASE, apiKey, fetch, sleep, now: clock.now, ...opts });
-  return { db, clock, app, fetch, sent, sleeps, client };
+  return { ...box, sleeps, client };
 }
 
 /** A fetch that answers from a list of canned responses, for the variant fixtures only. */

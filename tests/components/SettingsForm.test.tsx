@@ -5,23 +5,16 @@ import { SettingsForm } from '../../components/SettingsForm';
 import { testConnection } from '../../lib/connection';
 import { DEFAULT_PREFERENCES } from '../../lib/settings';
 import { toDraft } from '../../lib/settings-form';
-import { createApp } from '../../sandbox/app';
-import { openDb } from '../../sandbox/db';
-import { seed } from '../../sandbox/seed';
 import { expectNoAxeViolations } from '../support/axe';
 import { choose, descriptionOf } from '../support/events';
+import { BASE, inProcessSandbox } from '../support/sandbox';
 
 // The form against the sandbox in-process: its fetch is handed to the real client.
 let sandboxFetch: typeof fetch;
 beforeEach(() => {
-  const db = openDb(':memory:');
-  seed(db, Date.now());
-  const app = createApp({ db });
-  sandboxFetch = async (input, init) => app.fetch(new Request(input, init));
+  sandboxFetch = inProcessSandbox(Date.now()).fetch;
 });
 afterEach(cleanup);
-
-const BASE = 'http://127.0.0.1:8787/api/v1';
 
 function renderForm(apiKey = '', baseUrl = BASE) {
   const onSave = vi.fn(async () => {});

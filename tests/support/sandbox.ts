@@ -1,0 +1,44 @@
+import { createApp } from '../../sandbox/app';
+import { openDb } from '../../sandbox/db';
+import { seed } from '../../sandbox/seed';
+
+/** The base URL the extension's tests use; the in-process sandbox answers any origin. */
+export const BASE = 'http://127.0.0.1:8787/api/v1';
+
+export type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+export interface Sent {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: string | null;
+}
+
+/**
+ * A fresh sandbox in-process, with its own db and a clock the test moves by hand, and a fetch
+ * to hand to the client that records what the extension sends (so "no request" can be
+ * asserted). `api` is the test's own access to the service, not recorded.
+ */
+export function inProcessSandbox(now: number) {
+  const db = openDb(':memory:');
+  seed(db, now);
+  const clock = { t: now, now: () => clock.t };
+  const app = createApp({ db, clock });
+  const sent: Sent[] = [];
+  const fetch: Fetch = async (input, init) => {
+    const req = new Request(input, init);
+    sent.push({
+      url: req.url,
+      method: req.method,
+      headers: req.headers,
+      body: init?.body == null ? null : String(init.body),
+    });
+    return app.fetch(req);
+  };
+  const api = async (path: string, key = 'demo-pro-key', init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('Authorization', `Bearer ${key}`);
+    return app.fetch(new Request(`${BASE}${path}`, { ...init, headers }));
+  };
+  return { db, clock, app, fetch, sent, api };
+}
