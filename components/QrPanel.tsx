@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { encodeQr, type QrStyle, qrPng, qrSvg, svgDataUrl } from '../lib/qr/render';
+import { EcLevelField } from './EcLevelField';
 import { ErrorNotice } from './ErrorNotice';
 import { Field } from './Field';
 import { useAsyncAction } from './useAsyncAction';
@@ -99,22 +100,10 @@ export function QrPanel({
         <div className="grid">
           {number('size', 'Size (px)', 100, 1000)}
           {number('margin', 'Margin', 0, 10)}
-          <Field label="Error correction">
-            {({ id }) => (
-              <select
-                id={id}
-                value={style.errorCorrection}
-                onChange={(e) =>
-                  update({ errorCorrection: e.target.value as QrStyle['errorCorrection'] })
-                }
-              >
-                <option value="L">L (7%)</option>
-                <option value="M">M (15%)</option>
-                <option value="Q">Q (25%)</option>
-                <option value="H">H (30%)</option>
-              </select>
-            )}
-          </Field>
+          <EcLevelField
+            value={style.errorCorrection}
+            onChange={(errorCorrection) => update({ errorCorrection })}
+          />
           <Field label="Foreground">
             {({ id }) => (
               <input

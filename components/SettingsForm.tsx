@@ -7,6 +7,7 @@ import {
   type DraftErrors,
   type SettingsDraft,
 } from '../lib/settings-form';
+import { EcLevelField } from './EcLevelField';
 import { ErrorNotice } from './ErrorNotice';
 import { Field } from './Field';
 import { useAsyncAction } from './useAsyncAction';
@@ -196,22 +197,10 @@ export function SettingsForm({ initial, domains, onSave, onTest }: SettingsFormP
         <legend>QR code defaults</legend>
         {text('qrSize', 'Size (px)', { inputMode: 'numeric' })}
         {text('qrMargin', 'Margin (blocks)', { inputMode: 'numeric' })}
-        <Field label="Error correction">
-          {({ id }) => (
-            <select
-              id={id}
-              value={draft.qrErrorCorrection}
-              onChange={(e) =>
-                set('qrErrorCorrection', e.target.value as SettingsDraft['qrErrorCorrection'])
-              }
-            >
-              <option value="L">L (7%)</option>
-              <option value="M">M (15%)</option>
-              <option value="Q">Q (25%)</option>
-              <option value="H">H (30%)</option>
-            </select>
-          )}
-        </Field>
+        <EcLevelField
+          value={draft.qrErrorCorrection}
+          onChange={(level) => set('qrErrorCorrection', level)}
+        />
         {text('qrForeground', 'Foreground colour')}
         {text('qrBackground', 'Background colour')}
       </fieldset>
