@@ -3,8 +3,11 @@ import { EXTENSION_DIR, launchWithExtension, type Sandbox, startSandbox } from '
 
 export { CHROMIUM, EXTENSION_DIR, type Sandbox } from './browser.ts';
 
+/** Shifts every port, so that two Playwright runs on one machine never collide. */
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 /** Per worker, so parallel workers never share a debugging port. */
-export const debugPort = (workerIndex: number) => 19222 + workerIndex;
+export const debugPort = (workerIndex: number) => 19222 + OFFSET + workerIndex;
 
 export const test = base.extend<
   { context: BrowserContext; extensionId: string; cdpPort: number },
@@ -15,7 +18,7 @@ export const test = base.extend<
   sandbox: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps as a pattern.
     async ({}, use, workerInfo) => {
-      const { proc, sandbox } = await startSandbox(18787 + workerInfo.workerIndex);
+      const { proc, sandbox } = await startSandbox(18787 + OFFSET + workerInfo.workerIndex);
       await use(sandbox);
       proc.kill();
     },

@@ -7,7 +7,7 @@ test('the extension loads and its pages render', async ({ context, extensionId }
   for (const [file, heading] of [
     ['popup.html', 'Snaplink'],
     ['options.html', 'Snaplink options'],
-    ['sidepanel.html', 'Snaplink panel'],
+    ['sidepanel.html', 'Snaplink'],
   ] as const) {
     await page.goto(`chrome-extension://${extensionId}/${file}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

@@ -114,3 +114,24 @@ export const domainCacheItem = storage.defineItem<DomainCache | null>('local:dom
   fallback: null,
   version: 1,
 });
+
+/**
+ * The side panel's query cache, so a reopened panel shows its last data at once and then
+ * refreshes. Kept per service and account (`scope`), so one account never sees another's data.
+ */
+export interface PanelCache {
+  scope: string;
+  saved_at: number;
+  state: unknown;
+}
+
+export const panelCacheItem = storage.defineItem<PanelCache | null>('local:panelCache', {
+  fallback: null,
+  version: 1,
+});
+
+/** A link the popup asked the side panel to show (its "Stats" button), in session storage. */
+export const panelLinkItem = storage.defineItem<{ link_id: number; at: number } | null>(
+  'session:panelLink',
+  { fallback: null, version: 1 },
+);

@@ -1,14 +1,7 @@
+import '../../components/base.css';
+import './sidepanel.css';
 import { createRoot } from 'react-dom/client';
-
-// Placeholder until the side panel issue.
-function App() {
-  return (
-    <main>
-      <h1>Snaplink panel</h1>
-      <p>Stats, domains and QR codes arrive with the side panel issue.</p>
-    </main>
-  );
-}
+import { App } from './App';
 
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<App />);

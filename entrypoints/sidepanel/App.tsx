@@ -1,0 +1,108 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { browser } from 'wxt/browser';
+import { type Api, ApiProvider } from '../../components/ApiContext';
+import { DomainsSection } from '../../components/domains/DomainsSection';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { QrCodesSection } from '../../components/qrcodes/QrCodesSection';
+import { StatsSection } from '../../components/stats/StatsSection';
+import { createClient } from '../../lib/api/client';
+import { accountFingerprint } from '../../lib/history';
+import { createQueryClient, persistQueries, restoreQueries } from '../../lib/query';
+import { loadConnection, loadPreferences } from '../../lib/settings';
+import { applyTheme } from '../../lib/theme';
+
+const SECTIONS = [
+  ['stats', 'Stats', StatsSection],
+  ['domains', 'Domains', DomainsSection],
+  ['qrcodes', 'QR codes', QrCodesSection],
+] as const;
+
+type Setup =
+  | { state: 'loading' }
+  | { state: 'no_key' }
+  | { state: 'bad_base_url'; message: string }
+  | { state: 'ready'; api: Api; queries: ReturnType<typeof createQueryClient> };
+
+/** Loads the connection, then the saved query cache, so cached data shows before any request. */
+async function setUp(): Promise<Setup> {
+  const [connection, preferences] = await Promise.all([loadConnection(), loadPreferences()]);
+  applyTheme(preferences.theme);
+  if (!connection.apiKey.trim()) return { state: 'no_key' };
+  let client: Api['client'];
+  try {
+    client = createClient(connection);
+  } catch (e) {
+    return { state: 'bad_base_url', message: (e as Error).message };
+  }
+  const scope = { base_url: client.baseUrl, account: await accountFingerprint(connection.apiKey) };
+  const queries = createQueryClient();
+  await restoreQueries(queries, `${scope.base_url} ${scope.account}`);
+  return { state: 'ready', api: { client, connection, scope }, queries };
+}
+
+export function App() {
+  const [setup, setSetup] = useState<Setup>({ state: 'loading' });
+  const [section, setSection] = useState<(typeof SECTIONS)[number][0]>('stats');
+
+  useEffect(() => {
+    let stop = () => {};
+    void setUp().then((s) => {
+      setSetup(s);
+      if (s.state === 'ready') {
+        stop = persistQueries(s.queries, `${s.api.scope.base_url} ${s.api.scope.account}`);
+      }
+    });
+    return () => stop();
+  }, []);
+
+  if (setup.state === 'loading') return <p role="status">Loading…</p>;
+  if (setup.state !== 'ready') {
+    return (
+      <main>
+        <h1>Snaplink</h1>
+        <ErrorNotice
+          error={
+            setup.state === 'no_key'
+              ? 'Add your API key in the settings to see stats, domains and QR codes.'
+              : setup.message
+          }
+        />
+        <button type="button" onClick={() => browser.runtime.openOptionsPage()}>
+          Open options
+        </button>
+      </main>
+    );
+  }
+
+  return (
+    <ApiProvider api={setup.api}>
+      <QueryClientProvider client={setup.queries}>
+        <main>
+          <h1>Snaplink</h1>
+          <div role="tablist" aria-label="Sections" className="tabs">
+            {SECTIONS.map(([id, label]) => (
+              <button
+                key={id}
+                type="button"
+                role="tab"
+                id={`tab-${id}`}
+                aria-selected={section === id}
+                aria-controls={`panel-${id}`}
+                tabIndex={section === id ? 0 : -1}
+                onClick={() => setSection(id)}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          {SECTIONS.filter(([id]) => id === section).map(([id, , Section]) => (
+            <section key={id} role="tabpanel" id={`panel-${id}`} aria-labelledby={`tab-${id}`}>
+              <Section />
+            </section>
+          ))}
+        </main>
+      </QueryClientProvider>
+    </ApiProvider>
+  );
+}
