@@ -30,6 +30,7 @@ export default defineConfig({
       'storage',
       'activeTab',
       'clipboardWrite',
+      'contextMenus',
       ...(browser === 'firefox' ? [] : ['sidePanel']),
     ],
     ...(manifestVersion === 3

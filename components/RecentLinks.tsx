@@ -1,8 +1,14 @@
 import type { HistoryEntry } from '../lib/history';
 import { CopyButton } from './CopyButton';
 
-/** The last links made on this device, newest first; each can be copied again. */
-export function RecentLinks({ links }: { links: HistoryEntry[] }) {
+/** The last links made on this device, newest first; each can be copied again or opened in stats. */
+export function RecentLinks({
+  links,
+  onStats,
+}: {
+  links: HistoryEntry[];
+  onStats?: (link: HistoryEntry) => void;
+}) {
   if (links.length === 0) return null;
   return (
     <section aria-labelledby="recent-heading" className="recent">
@@ -14,7 +20,18 @@ export function RecentLinks({ links }: { links: HistoryEntry[] }) {
               {l.short_url.replace(/^https?:\/\//, '')}
             </a>
             <span className="muted">{l.title ?? l.original_url}</span>
-            <CopyButton text={l.short_url} name={`Copy ${l.short_url}`} />
+            <span className="row-actions">
+              <CopyButton text={l.short_url} name={`Copy ${l.short_url}`} />
+              {onStats && (
+                <button
+                  type="button"
+                  aria-label={`Stats for ${l.short_url}`}
+                  onClick={() => onStats(l)}
+                >
+                  Stats
+                </button>
+              )}
+            </span>
           </li>
         ))}
       </ul>

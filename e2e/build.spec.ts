@@ -31,6 +31,7 @@ test('the manifest has no content scripts, no web-accessible resources, no fixed
   expect(manifest.permissions.sort()).toEqual([
     'activeTab',
     'clipboardWrite',
+    'contextMenus',
     'sidePanel',
     'storage',
   ]);

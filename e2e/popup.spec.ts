@@ -189,3 +189,22 @@ test('with no key the popup offers the options and still shows the page QR', asy
   await expect.poll(() => decodeQr(popup)).toBe('https://example.com/no-key');
   await popup.close();
 });
+
+test('Stats opens the side panel on this link', async ({ context, extensionId, cdpPort }) => {
+  const tab = await openTab(context, `https://example.com/stats-${Date.now()}`);
+  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  await expect(popup.shortLink()).toHaveValue(/^http/);
+  await popup.page.getByRole('button', { name: 'Stats', exact: true }).click();
+  const targets = async () =>
+    (
+      (await (await fetch(`http://127.0.0.1:${cdpPort}/json/list`)).json()) as { url: string }[]
+    ).map((t) => t.url);
+  await expect.poll(targets).toContainEqual(expect.stringMatching(/\/sidepanel\.html$/));
+  // The panel reads which link to show from session storage.
+  const worker = context.serviceWorkers()[0];
+  const asked = await worker?.evaluate(
+    `chrome.storage.session.get('panelLink').then((v) => v.panelLink?.link_id ?? null)`,
+  );
+  expect(asked).toEqual(expect.any(Number));
+  await popup.close();
+});

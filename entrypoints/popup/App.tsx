@@ -7,6 +7,7 @@ import { type LinkChoices, LinkOptions } from '../../components/LinkOptions';
 import { QrPanel } from '../../components/QrPanel';
 import { RecentLinks } from '../../components/RecentLinks';
 import { type HistoryEntry, recentLinks, watchHistory } from '../../lib/history';
+import { openPanel } from '../../lib/panel';
 import { initialView, popupReducer } from '../../lib/popup-state';
 import type { QrStyle } from '../../lib/qr/render';
 import type { Connection, Preferences } from '../../lib/settings';
@@ -18,14 +19,14 @@ const mark = (name: string) =>
 
 export function App({ start }: { start: PopupStart }) {
   const [view, dispatch] = useReducer(popupReducer, { ...initialView, run: 1 });
-  const [tab, setTab] = useState<{ url?: string; title?: string }>();
+  const [tab, setTab] = useState<{ url?: string; title?: string; windowId?: number }>();
   const [setup, setSetup] = useState<{ connection: Connection; preferences: Preferences }>();
   const [recent, setRecent] = useState<HistoryEntry[]>([]);
   const run = useRef(1);
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => {
-    void start.tab.then((t) => setTab({ url: t?.url, title: t?.title }));
+    void start.tab.then((t) => setTab({ url: t?.url, title: t?.title, windowId: t?.windowId }));
     void Promise.all([start.connection, start.preferences]).then(([connection, preferences]) =>
       setSetup({ connection, preferences }),
     );
@@ -67,6 +68,13 @@ export function App({ start }: { start: PopupStart }) {
     );
   }, [shownLink, setup, view.run]);
 
+  // The side panel opens within this click (a user gesture), then the popup gives way to it.
+  const showStats = (entry: HistoryEntry) =>
+    void openPanel(tab?.windowId, entry.link_id).then(
+      () => window.close(),
+      () => {},
+    );
+
   const link = view.state === 'link' ? view.link : undefined;
   const qrContent = link?.short_url ?? tab?.url;
   const saveDynamic = async (style: QrStyle, signal: AbortSignal) => {
@@ -95,9 +103,14 @@ export function App({ start }: { start: PopupStart }) {
               {view.copied ? 'Copied to the clipboard. ' : ''}
               {view.reused ? 'You shortened this page before; this is that link.' : ''}
             </p>
-            <button type="button" onClick={() => again({ force: true })}>
-              Create new link
-            </button>
+            <div className="actions">
+              <button type="button" onClick={() => again({ force: true })}>
+                Create new link
+              </button>
+              <button type="button" onClick={() => showStats(view.link)}>
+                Stats
+              </button>
+            </div>
           </>
         )}
         {(view.state === 'no_key' ||
@@ -152,7 +165,7 @@ export function App({ start }: { start: PopupStart }) {
         />
       )}
 
-      <RecentLinks links={recent.slice(0, 20)} />
+      <RecentLinks links={recent.slice(0, 20)} onStats={showStats} />
     </main>
   );
 }

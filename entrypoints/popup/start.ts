@@ -3,7 +3,7 @@ import { loadConnection, loadPreferences } from '../../lib/settings';
 import { type ShortenOutcome, shorten } from '../../lib/shorten';
 
 export interface PopupStart {
-  tab: Promise<{ url?: string; title?: string } | undefined>;
+  tab: Promise<{ url?: string; title?: string; windowId?: number } | undefined>;
   connection: ReturnType<typeof loadConnection>;
   preferences: ReturnType<typeof loadPreferences>;
   outcome: Promise<ShortenOutcome>;
