@@ -1,3 +1,4 @@
+export const BUDGETS_KB: Record<string, number>;
 export const POPUP_BUDGET_KB: number;
 /** [entrypoint, file count, gzipped bytes] */
 export function entrypointSizes(dir: string): [string, number, number][];
