@@ -1,0 +1,34 @@
+import { useState } from 'react';
+
+/**
+ * Delete behind an in-page confirmation step. Not window.confirm: it blocks the page (and the
+ * tests), and a side panel's native dialog is easy to lose behind the browser window.
+ */
+export function ConfirmDelete(props: {
+  /** What is deleted, as people call it: "go.example.com", "QR code Pricing flyer". */
+  what: string;
+  pending?: boolean;
+  onConfirm: () => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <button type="button" aria-label={`Delete ${props.what}`} onClick={() => setAsking(true)}>
+        Delete
+      </button>
+    );
+  }
+  return (
+    <span className="confirm">
+      <span>Delete {props.what}? This cannot be undone.</span>{' '}
+      <button type="button" disabled={props.pending} onClick={props.onConfirm}>
+        {props.pending ? 'Deleting…' : 'Yes, delete'}
+      </button>{' '}
+      {/* Focus lands on the safe choice, so a second Enter does not delete. */}
+      {/* biome-ignore lint/a11y/noAutofocus: the confirm step replaces the button just pressed. */}
+      <button type="button" autoFocus onClick={() => setAsking(false)}>
+        Cancel
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,119 @@
+import { type FormEvent, useState } from 'react';
+import { isApiError } from '../../lib/api/errors';
+import type { Domain } from '../../lib/api/schemas/domain';
+import { Field } from '../Field';
+import { QueryError } from '../QueryError';
+import { useCreateDomain, useUpdateDomain } from './queries';
+
+const FIELDS = ['name', 'index_page', 'not_found_page'] as const;
+
+/** The service's first word on a field, from a 422's `errors`. */
+const fieldError = (error: unknown, field: string) =>
+  isApiError(error) ? error.fieldErrors[field]?.[0] : undefined;
+
+/**
+ * Creates a domain, or edits one's pages. In edit mode the name is shown read-only: the service
+ * refuses to rename (422), so offering the change would only lead to an error.
+ */
+export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
+  const { domain } = props;
+  const create = useCreateDomain();
+  const update = useUpdateDomain();
+  const mutation = domain ? update : create;
+  const [name, setName] = useState(domain?.name ?? '');
+  const [indexPage, setIndexPage] = useState(domain?.index_page ?? '');
+  const [notFoundPage, setNotFoundPage] = useState(domain?.not_found_page ?? '');
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const done = () => {
+      if (!domain) {
+        setName('');
+        setIndexPage('');
+        setNotFoundPage('');
+      }
+      props.onDone?.();
+    };
+    if (domain) {
+      // Both pages are sent: an emptied field clears that page on the service.
+      update.mutate(
+        { id: domain.id, input: { index_page: indexPage, not_found_page: notFoundPage } },
+        { onSuccess: done },
+      );
+    } else {
+      // Optional pages left empty are not sent at all.
+      create.mutate(
+        {
+          name: name.trim(),
+          index_page: indexPage.trim() || undefined,
+          not_found_page: notFoundPage.trim() || undefined,
+        },
+        { onSuccess: done },
+      );
+    }
+  };
+
+  const error = mutation.error;
+  const onAField = FIELDS.some((f) => fieldError(error, f));
+  const label = domain ? `Edit ${domain.name}` : 'Add a domain';
+  return (
+    <form onSubmit={submit} aria-label={label} noValidate>
+      <fieldset>
+        <legend>{label}</legend>
+        <Field
+          label="Name"
+          error={fieldError(error, 'name')}
+          hint={domain && 'A name cannot change.'}
+        >
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              value={name}
+              readOnly={Boolean(domain)}
+              required={!domain}
+              placeholder="links.example.com"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              onInput={(e) => setName(e.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <Field label="Index page" error={fieldError(error, 'index_page')}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              type="url"
+              value={indexPage}
+              placeholder="https://example.com/"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              onInput={(e) => setIndexPage(e.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <Field label="Not-found page" error={fieldError(error, 'not_found_page')}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              type="url"
+              value={notFoundPage}
+              placeholder="https://example.com/404"
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              onInput={(e) => setNotFoundPage(e.currentTarget.value)}
+            />
+          )}
+        </Field>
+        {error && !onAField && <QueryError error={error} />}
+        <button type="submit" disabled={mutation.isPending}>
+          {domain ? 'Save' : 'Add domain'}
+        </button>{' '}
+        {props.onDone && domain && (
+          <button type="button" onClick={props.onDone}>
+            Cancel
+          </button>
+        )}
+      </fieldset>
+    </form>
+  );
+}

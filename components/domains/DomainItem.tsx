@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { Domain } from '../../lib/api/schemas/domain';
+import { ConfirmDelete } from '../ConfirmDelete';
+import { QueryError } from '../QueryError';
+import { DomainForm } from './DomainForm';
+import { useDeleteDomain } from './queries';
+
+/** One domain: its pages, and Edit (in place) and Delete (after a confirmation). */
+export function DomainItem({ domain }: { domain: Domain }) {
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteDomain();
+  if (editing) {
+    return (
+      <li>
+        <DomainForm domain={domain} onDone={() => setEditing(false)} />
+      </li>
+    );
+  }
+  return (
+    <li className="domain">
+      <strong>{domain.name}</strong>
+      <dl>
+        <dt>Index page</dt>
+        <dd>{domain.index_page || 'None'}</dd>
+        <dt>Not-found page</dt>
+        <dd>{domain.not_found_page || 'None'}</dd>
+      </dl>
+      <button type="button" aria-label={`Edit ${domain.name}`} onClick={() => setEditing(true)}>
+        Edit
+      </button>{' '}
+      <ConfirmDelete
+        what={domain.name}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(domain.id)}
+      />
+      {remove.error && <QueryError error={remove.error} />}
+    </li>
+  );
+}
