@@ -1,4 +1,73 @@
-/** Placeholder until the Stats section lands. */
+import './stats.css';
+import { useEffect, useState } from 'react';
+import { isApiError } from '../../lib/api/errors';
+import { breakdownRows } from './breakdowns';
+import { breakdownsCsv, download } from './csv';
+import { LinkPicker } from './LinkPicker';
+import { RateLimitNotice } from './RateLimitNotice';
+import { StatsView } from './StatsView';
+import { useAnalytics } from './useAnalytics';
+import { useChosenLink } from './useChosenLink';
+
+// Once per page: the bench times the panel's opening to the first stats shown, cached or not.
+let marked = false;
+function markVisible() {
+  if (marked) return;
+  marked = true;
+  performance.mark('snaplink:stats-visible');
+}
+
+/** The Stats tab: pick a link, then its analytics, a refresh and the CSV export. */
 export function StatsSection() {
-  return <p>Stats are coming.</p>;
+  const { history, linkId, setLinkId } = useChosenLink();
+  const stats = useAnalytics(linkId);
+  // After a 429, Refresh waits for that error's countdown: the service said when to come back.
+  const [waited, setWaited] = useState<unknown>(null);
+  const waiting = isApiError(stats.error, 'rate_limited') && waited !== stats.error;
+  useEffect(() => {
+    if (stats.data) markVisible();
+  }, [stats.data]);
+
+  if (history === null) return <p role="status">Loading…</p>;
+  const a = stats.data;
+  return (
+    <div className="stats">
+      <LinkPicker history={history} linkId={linkId} onPick={setLinkId} />
+      {linkId === null && (
+        <p role="status">
+          No links yet. Shorten a page with Snaplink, or find one of your links above.
+        </p>
+      )}
+      {linkId !== null && (
+        <div className="stats-actions">
+          <button
+            type="button"
+            disabled={stats.isFetching || waiting}
+            onClick={() => void stats.refetch()}
+          >
+            {stats.isFetching ? 'Refreshing…' : 'Refresh'}
+          </button>
+          {a && a.summary.total_clicks > 0 && (
+            <button
+              type="button"
+              onClick={() =>
+                download(
+                  breakdownsCsv(breakdownRows(a)),
+                  `snaplink-${a.link.short_code}-breakdowns.csv`,
+                )
+              }
+            >
+              Export CSV
+            </button>
+          )}
+        </div>
+      )}
+      {stats.isError && (
+        <RateLimitNotice error={stats.error} onDone={() => setWaited(stats.error)} />
+      )}
+      {linkId !== null && stats.isPending && <p role="status">Loading stats…</p>}
+      {/* Kept on a failed refresh: the last answer beats an empty screen. */}
+      {a && a.link.id === linkId && <StatsView analytics={a} />}
+    </div>
+  );
 }

@@ -1,0 +1,47 @@
+import { BREAKDOWN_TITLES, type BreakdownRow, flagEmoji } from './breakdowns';
+
+/** One breakdown as a table of name, clicks and share; countries add the flag and code. */
+export function BreakdownTable({
+  kind,
+  rows,
+}: {
+  kind: BreakdownRow['breakdown'];
+  rows: BreakdownRow[];
+}) {
+  if (rows.length === 0) return null;
+  const countries = kind === 'countries';
+  const id = `breakdown-${kind}`;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{BREAKDOWN_TITLES[kind]}</h3>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{countries ? 'Country' : 'Name'}</th>
+            {countries && <th scope="col">Code</th>}
+            <th scope="col" className="num">
+              Clicks
+            </th>
+            <th scope="col" className="num">
+              Share
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={`${r.name}|${r.code}`}>
+              <td>
+                {/* The flag is decoration: the name and code already say it. */}
+                {countries && <span aria-hidden="true">{flagEmoji(r.code) || '🏳'} </span>}
+                {r.name}
+              </td>
+              {countries && <td>{r.code ?? '—'}</td>}
+              <td className="num">{r.count}</td>
+              <td className="num">{r.percentage.toFixed(1)}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import type { HistoryEntry } from '../../lib/history';
+import { RateLimitNotice } from './RateLimitNotice';
+import { forTab } from './useChosenLink';
+import { type Choice, useLinkSearch } from './useLinkSearch';
+
+const label = (c: Choice) => `${c.title || c.short_url} — ${c.short_url}`;
+
+/**
+ * Picks the link to show: from the recent links, or by typing a title, URL or short URL. A
+ * pasted URL that history knows is picked at once, without a request; one it doesn't is looked
+ * up by its code and picked when the service knows that exact short URL.
+ */
+export function LinkPicker(props: {
+  history: HistoryEntry[];
+  linkId: number | null;
+  onPick: (id: number) => void;
+}) {
+  const { history, linkId, onPick } = props;
+  const [input, setInput] = useState('');
+  const known = forTab(history, input.trim());
+  const search = useLinkSearch(known ? '' : input, history);
+  const pick = (id: number) => {
+    setInput('');
+    onPick(id);
+  };
+  useEffect(() => {
+    if (known) pick(known.link_id);
+    const exact = search.results?.find((c) => c.short_url === input.trim());
+    if (exact) pick(exact.link_id);
+  });
+  const inHistory = history.some((e) => e.link_id === linkId);
+
+  return (
+    <div className="stats-picker">
+      {history.length > 0 && (
+        <label className="field">
+          Recent links
+          <select
+            value={inHistory ? String(linkId) : ''}
+            onChange={(e) => pick(Number(e.currentTarget.value))}
+          >
+            {!inHistory && <option value="">Choose a link…</option>}
+            {history.map((e) => (
+              <option key={e.link_id} value={e.link_id}>
+                {label(e)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="field">
+        Find a link
+        <input
+          type="search"
+          value={input}
+          placeholder="Title, long URL or short URL"
+          onInput={(e) => setInput(e.currentTarget.value)}
+        />
+      </label>
+      {input.trim() !== '' && <SearchResults search={search} onPick={pick} />}
+    </div>
+  );
+}
+
+function SearchResults({
+  search,
+  onPick,
+}: {
+  search: ReturnType<typeof useLinkSearch>;
+  onPick: (id: number) => void;
+}) {
+  const { query, fallback, results } = search;
+  if (query.isError && !fallback) return <RateLimitNotice error={query.error} />;
+  if (!results) return <p role="status">Searching…</p>;
+  return (
+    <>
+      {fallback && (
+        <p className="muted">
+          This service can't search links, so these are from your recent links.
+        </p>
+      )}
+      {results.length === 0 ? (
+        <p role="status">No links match.</p>
+      ) : (
+        <ul className="stats-results" aria-label="Matching links">
+          {results.map((c) => (
+            <li key={c.link_id}>
+              <button type="button" onClick={() => onPick(c.link_id)}>
+                {label(c)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

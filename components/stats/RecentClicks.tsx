@@ -1,0 +1,46 @@
+import type { Analytics } from '../../lib/api/schemas/analytics';
+import { flagEmoji } from './breakdowns';
+
+type Click = NonNullable<Analytics['recent_clicks']>[number];
+
+// Every field but the time may be absent or null on another service: shown as a dash.
+const or = (v: string | null | undefined) => v || '—';
+
+/** The latest clicks, newest first, when the service sends them. */
+export function RecentClicks({ clicks }: { clicks: Click[] }) {
+  if (clicks.length === 0) return null;
+  return (
+    <section aria-labelledby="recent-clicks">
+      <h3 id="recent-clicks">Recent clicks</h3>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">When (UTC)</th>
+            <th scope="col">Country</th>
+            <th scope="col">Device</th>
+            <th scope="col">Browser, OS</th>
+            <th scope="col">Referrer</th>
+          </tr>
+        </thead>
+        <tbody>
+          {clicks.map((c, i) => (
+            // Two clicks may share a second, so the index keeps keys apart.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered.
+            <tr key={`${c.clicked_at}-${i}`}>
+              <td>{c.clicked_at.replace('T', ' ').replace(/(\.\d+)?Z$/, '')}</td>
+              <td>
+                <span aria-hidden="true">{flagEmoji(c.country_code ?? null)} </span>
+                {or(c.country_code)}
+              </td>
+              <td>{or(c.device_type)}</td>
+              <td>
+                {or(c.browser)}, {or(c.os)}
+              </td>
+              <td>{or(c.referrer)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

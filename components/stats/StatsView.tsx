@@ -1,0 +1,55 @@
+import type { Analytics } from '../../lib/api/schemas/analytics';
+import { BreakdownTable } from './BreakdownTable';
+import { type BreakdownRow, breakdownRows } from './breakdowns';
+import { ClicksChart } from './ClicksChart';
+import { RecentClicks } from './RecentClicks';
+
+const KINDS: BreakdownRow['breakdown'][] = [
+  'devices',
+  'countries',
+  'browsers',
+  'operating_systems',
+];
+
+/** Everything one analytics answer says, drawn without a request of its own (the bench renders it too). */
+export function StatsView({ analytics: a }: { analytics: Analytics }) {
+  const rows = breakdownRows(a);
+  return (
+    <article aria-labelledby="stats-title">
+      <h2 id="stats-title">{a.link.title || a.link.short_code}</h2>
+      <p className="stats-urls">
+        <a href={a.link.short_url} target="_blank" rel="noreferrer">
+          {a.link.short_url}
+        </a>
+        <br />
+        <span className="muted">{a.link.original_url}</span>
+      </p>
+      <dl className="stats-totals">
+        <div>
+          <dt>Total clicks</dt>
+          <dd data-testid="total-clicks">{a.summary.total_clicks}</dd>
+        </div>
+        <div>
+          <dt>Unique clicks</dt>
+          <dd data-testid="unique-clicks">{a.summary.unique_clicks}</dd>
+        </div>
+      </dl>
+      {a.summary.total_clicks === 0 ? (
+        <p role="status">No clicks yet. Share the short link, and its stats will show here.</p>
+      ) : (
+        <>
+          <h3>Clicks, last {a.breakdown.clicks_over_time.length} days</h3>
+          <ClicksChart days={a.breakdown.clicks_over_time} />
+          {KINDS.map((kind) => (
+            <BreakdownTable
+              key={kind}
+              kind={kind}
+              rows={rows.filter((r) => r.breakdown === kind)}
+            />
+          ))}
+          {a.recent_clicks && <RecentClicks clicks={a.recent_clicks} />}
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { getAnalytics } from '../../lib/api/analytics';
+import { scopedKey, useApi } from '../ApiContext';
+
+/**
+ * GET /links/{id}/analytics through the panel's cache: a reopened panel draws the saved answer
+ * at once and refetches only when it is older than the client's staleTime.
+ */
+export function useAnalytics(linkId: number | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: scopedKey(api, 'analytics', linkId),
+    queryFn: ({ signal }) => getAnalytics(api.client, linkId as number, { signal }),
+    enabled: linkId !== null,
+  });
+}

@@ -1,0 +1,291 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { StatsSection } from '../../../components/stats/StatsSection';
+import { panelLinkItem } from '../../../lib/settings';
+import { expectNoAxeViolations } from '../../support/axe';
+import type { Fetch } from '../../support/sandbox';
+import { apiJson, type Box, newSandbox, renderInPanel, seedHistory } from './harness';
+
+interface Analytics {
+  link: { id: number; title: string; short_url: string };
+  summary: { total_clicks: number; unique_clicks: number };
+  breakdown: {
+    clicks_over_time: { date: string; count: number }[];
+    devices: { device_type: string; count: number }[];
+    countries: { country: string; country_code: string | null; count: number }[];
+    browsers: { browser: string; count: number }[];
+    operating_systems: { os: string; count: number; percentage: number }[];
+  };
+  recent_clicks: unknown[];
+}
+
+let box: Box;
+beforeEach(() => {
+  fakeBrowser.reset();
+  box = newSandbox();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const panel = (fetch: Fetch = box.fetch, apiKey?: string) =>
+  renderInPanel(<StatsSection />, { fetch, apiKey });
+const shown = () => screen.findByRole('heading', { level: 2 }, { timeout: 3000 });
+
+/** A table's body rows as arrays of cell text. */
+function rowsOf(title: string): string[][] {
+  const section = screen.getByRole('region', { name: title });
+  return within(section)
+    .getAllByRole('row')
+    .slice(1)
+    .map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''));
+}
+const pct = (n: number, total: number) => `${(Math.round((n / total) * 1000) / 10).toFixed(1)}%`;
+const sortByCount = <T extends { count: number }>(xs: T[]) =>
+  [...xs].sort((a, b) => b.count - a.count);
+
+describe('StatsSection', () => {
+  it('has no axe violations', async () => {
+    await seedHistory(box, ['demo1']);
+    const { container } = await panel();
+    await shown();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the newest history link on open, with one request and totals and breakdowns equal to the API', async () => {
+    const [, link] = await seedHistory(box, ['demo2', 'demo1']);
+    const a = await apiJson<Analytics>(box, `/links/${link?.id}/analytics`);
+    await panel();
+    expect((await shown()).textContent).toBe(a.link.title);
+    expect(box.sent.map((s) => new URL(s.url).pathname)).toEqual([
+      `/api/v1/links/${link?.id}/analytics`,
+    ]);
+    const total = a.summary.total_clicks;
+    expect(total).toBeGreaterThan(100);
+    expect(screen.getByTestId('total-clicks').textContent).toBe(String(total));
+    expect(screen.getByTestId('unique-clicks').textContent).toBe(String(a.summary.unique_clicks));
+    const b = a.breakdown;
+    expect(rowsOf('Devices')).toEqual(
+      sortByCount(b.devices).map((d) => [d.device_type, String(d.count), pct(d.count, total)]),
+    );
+    expect(rowsOf('Countries')).toEqual(
+      sortByCount(b.countries).map((c) => [
+        expect.stringContaining(c.country),
+        c.country_code ?? '—',
+        String(c.count),
+        pct(c.count, total),
+      ]),
+    );
+    expect(rowsOf('Browsers')).toEqual(
+      sortByCount(b.browsers).map((x) => [x.browser, String(x.count), pct(x.count, total)]),
+    );
+    expect(rowsOf('Operating systems')).toEqual(
+      sortByCount(b.operating_systems).map((o) => [
+        o.os,
+        String(o.count),
+        `${o.percentage.toFixed(1)}%`,
+      ]),
+    );
+    expect(rowsOf('Recent clicks')).toHaveLength(a.recent_clicks.length);
+  });
+
+  it('draws 30 days of clicks as 30 bars, summarised for screen readers and listed in a table', async () => {
+    const [link] = await seedHistory(box, ['demo1']);
+    const a = await apiJson<Analytics>(box, `/links/${link?.id}/analytics`);
+    const { container } = await panel();
+    await shown();
+    const days = a.breakdown.clicks_over_time;
+    expect(days).toHaveLength(30);
+    const chart = screen.getByRole('img', { name: /^Clicks per day/ });
+    expect(chart.querySelectorAll('rect')).toHaveLength(30);
+    const sum = days.reduce((s, d) => s + d.count, 0);
+    expect(chart.getAttribute('aria-label')).toContain(`${sum} in total`);
+    const table = container.querySelector('.stats-chart table') as HTMLElement;
+    expect(
+      [...table.querySelectorAll('tbody tr')].map((tr) =>
+        [...tr.querySelectorAll('td')].map((td) => td.textContent),
+      ),
+    ).toEqual(days.map((d) => [d.date, String(d.count)]));
+  });
+
+  it('shows country flags from the code, and a white flag for Unknown', async () => {
+    const [link] = await seedHistory(box, ['demo1']);
+    const a = await apiJson<Analytics>(box, `/links/${link?.id}/analytics`);
+    await panel();
+    await shown();
+    const rows = rowsOf('Countries');
+    for (const c of sortByCount(a.breakdown.countries)) {
+      const row = rows.find((r) => r[0]?.endsWith(c.country));
+      const flag = c.country_code
+        ? String.fromCodePoint(...[...c.country_code].map((ch) => 0x1f1a5 + ch.charCodeAt(0)))
+        : '🏳';
+      expect(row?.[0]).toBe(`${flag} ${c.country}`);
+    }
+  });
+
+  it('exports the breakdowns as one CSV', async () => {
+    const [link] = await seedHistory(box, ['demo1']);
+    const a = await apiJson<Analytics>(box, `/links/${link?.id}/analytics`);
+    let blob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blob = b as Blob;
+      return 'blob:test';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await panel();
+    await shown();
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const text = await (blob as Blob).text();
+    const total = a.summary.total_clicks;
+    const share = (n: number) => pct(n, total).slice(0, -1);
+    const b = a.breakdown;
+    const expected = [
+      'breakdown,name,code,count,percentage',
+      ...sortByCount(b.devices).map(
+        (d) => `devices,${d.device_type},,${d.count},${share(d.count)}`,
+      ),
+      ...sortByCount(b.countries).map(
+        (c) => `countries,${c.country},${c.country_code ?? ''},${c.count},${share(c.count)}`,
+      ),
+      ...sortByCount(b.browsers).map((x) => `browsers,${x.browser},,${x.count},${share(x.count)}`),
+      ...sortByCount(b.operating_systems).map(
+        (o) => `operating_systems,${o.os},,${o.count},${o.percentage.toFixed(1)}`,
+      ),
+    ];
+    expect(text).toBe(`${expected.join('\r\n')}\r\n`);
+  });
+
+  it('says so for a link without clicks, and offers no export', async () => {
+    await seedHistory(box, ['demo10']);
+    await panel();
+    await shown();
+    expect(screen.getByTestId('total-clicks').textContent).toBe('0');
+    expect(screen.getByText(/No clicks yet/)).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  });
+
+  it('says there are no links yet, and makes no request, when history is empty', async () => {
+    await panel();
+    expect(await screen.findByText(/No links yet/)).toBeTruthy();
+    expect(box.sent).toEqual([]);
+  });
+
+  it('refetches on Refresh', async () => {
+    await seedHistory(box, ['demo1']);
+    await panel();
+    await shown();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(box.sent).toHaveLength(2));
+    await screen.findByRole('button', { name: 'Refresh' });
+  });
+
+  it('shows a countdown on 429, and makes no second request', async () => {
+    await seedHistory(box, ['demo1']);
+    // Spend the Pro plan's 120 requests a minute through the test's own access.
+    for (let i = 0; i < 120; i++) await box.api('/links?per_page=10');
+    await panel();
+    expect(await screen.findByText(/You can try again in \d+ s\./)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/Too many requests/);
+    expect((screen.getByRole('button', { name: 'Refresh' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    expect(box.sent).toHaveLength(1);
+  });
+
+  it('shows the link the popup asked for, and follows a later ask', async () => {
+    const [one, two] = await seedHistory(box, ['demo1', 'demo2']);
+    await panelLinkItem.setValue({ link_id: one?.id as number, at: Date.now() });
+    await panel();
+    expect((await shown()).textContent).toBe(one?.title);
+    await act(() => panelLinkItem.setValue({ link_id: two?.id as number, at: Date.now() }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(two?.title),
+    );
+  });
+
+  it("picks the current tab's link first", async () => {
+    const [, two] = await seedHistory(box, ['demo2', 'demo1']);
+    // The panel sees the tab's URL only with host access; here it has it.
+    vi.spyOn(browser.tabs, 'query').mockResolvedValue([{ url: two?.original_url }] as never);
+    await panel();
+    expect((await shown()).textContent).toBe(two?.title);
+  });
+
+  it('finds a link with GET /links?search= and shows it', async () => {
+    await seedHistory(box, ['demo1']);
+    const { data } = await apiJson<{ data: { id: number; title: string }[] }>(
+      box,
+      '/links?per_page=100',
+    );
+    const target = data.find((l) => l.id !== data.at(-1)?.id && l.title) as { title: string };
+    await panel();
+    await shown();
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Find a link' }), {
+      target: { value: target.title },
+    });
+    const results = await screen.findByRole('list', { name: 'Matching links' }, { timeout: 2000 });
+    expect(box.sent.at(-1)?.url).toContain(
+      `search=${encodeURIComponent(target.title).replaceAll('%20', '+')}`,
+    );
+    fireEvent.click(within(results).getAllByRole('button')[0] as HTMLElement);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(target.title),
+    );
+  });
+
+  it('picks a pasted short URL from history without a request', async () => {
+    const [one] = await seedHistory(box, ['demo1', 'demo2']);
+    await panel();
+    await shown();
+    const before = box.sent.length;
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Find a link' }), {
+      target: { value: one?.short_url },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(one?.title),
+    );
+    await new Promise((r) => setTimeout(r, 400));
+    expect(box.sent.slice(before).map((s) => new URL(s.url).pathname)).toEqual([
+      `/api/v1/links/${one?.id}/analytics`,
+    ]);
+  });
+
+  it('searches the history instead when the service has no GET /links (404)', async () => {
+    const [one] = await seedHistory(box, ['demo1', 'demo2']);
+    // A service without the endpoint: the sandbox answers everything else.
+    const without: Fetch = (input, init) => {
+      const req = new Request(input, init);
+      if (req.method === 'GET' && new URL(req.url).pathname.endsWith('/links')) {
+        box.sent.push({ url: req.url, method: 'GET', headers: req.headers, body: null });
+        return Promise.resolve(Response.json({ message: 'Not found' }, { status: 404 }));
+      }
+      return box.fetch(input, init);
+    };
+    await panel(without);
+    await shown();
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Find a link' }), {
+      target: { value: one?.title },
+    });
+    expect(await screen.findByText(/can't search links/, {}, { timeout: 2000 })).toBeTruthy();
+    const results = screen.getByRole('list', { name: 'Matching links' });
+    expect(
+      within(results)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([`${one?.title} — ${one?.short_url}`]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('marks snaplink:stats-visible once', async () => {
+    await seedHistory(box, ['demo1']);
+    await panel();
+    await shown();
+    expect(performance.getEntriesByName('snaplink:stats-visible')).toHaveLength(1);
+  });
+});

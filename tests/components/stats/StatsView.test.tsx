@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { flagEmoji } from '../../../components/stats/breakdowns';
+import { breakdownsCsv } from '../../../components/stats/csv';
+import { StatsView } from '../../../components/stats/StatsView';
+import { Analytics } from '../../../lib/api/schemas/analytics';
+import { expectNoAxeViolations } from '../../support/axe';
+import { apiJson, newSandbox } from './harness';
+
+let answer: Record<string, unknown>;
+beforeAll(async () => {
+  const box = newSandbox();
+  answer = await apiJson(box, '/links/1/analytics');
+});
+afterEach(cleanup);
+
+/** The sandbox's answer for demo1 with some fields taken out, parsed as the client would. */
+function without(...fields: ('operating_systems' | 'recent_clicks')[]): Analytics {
+  const copy = structuredClone(answer) as { breakdown: Record<string, unknown> } & Record<
+    string,
+    unknown
+  >;
+  for (const f of fields) {
+    delete copy[f];
+    delete copy.breakdown[f];
+  }
+  return Analytics.parse(copy);
+}
+
+describe('StatsView', () => {
+  it('has no axe violations', async () => {
+    const { container } = render(<StatsView analytics={without()} />);
+    await expectNoAxeViolations(container);
+  });
+
+  it('draws an answer without operating_systems and recent_clicks, leaving those out', () => {
+    render(<StatsView analytics={without('operating_systems', 'recent_clicks')} />);
+    expect(screen.getByRole('region', { name: 'Countries' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Operating systems' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Recent clicks' })).toBeNull();
+  });
+});
+
+describe('breakdown helpers', () => {
+  it('makes flags from two-letter codes only', () => {
+    expect(flagEmoji('de')).toBe('🇩🇪');
+    expect(flagEmoji(null)).toBe('');
+    expect(flagEmoji('XYZ')).toBe('');
+  });
+
+  it('quotes CSV fields with commas, quotes and line breaks, and defuses formulas', () => {
+    const row = { breakdown: 'browsers' as const, code: null, count: 1, percentage: 50 };
+    expect(
+      breakdownsCsv([
+        { ...row, name: 'Korea, Republic of' },
+        { ...row, name: 'say "hi"\n' },
+        { ...row, name: '=HYPERLINK("x")' },
+      ]),
+    ).toBe(
+      'breakdown,name,code,count,percentage\r\n' +
+        'browsers,"Korea, Republic of",,1,50.0\r\n' +
+        'browsers,"say ""hi""\n",,1,50.0\r\n' +
+        `browsers,"'=HYPERLINK(""x"")",,1,50.0\r\n`,
+    );
+  });
+});
