@@ -36,20 +36,24 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
     };
     if (domain) {
       // Both pages are sent: an emptied field clears that page on the service.
-      update.mutate(
-        { id: domain.id, input: { index_page: indexPage, not_found_page: notFoundPage } },
-        { onSuccess: done },
-      );
+      // mutateAsync: mutate's own callbacks are dropped while the observer has no subscriber.
+      update
+        .mutateAsync({
+          id: domain.id,
+          input: { index_page: indexPage, not_found_page: notFoundPage },
+        })
+        .then(done)
+        .catch(() => {}); // shown from mutation.error
     } else {
       // Optional pages left empty are not sent at all.
-      create.mutate(
-        {
+      create
+        .mutateAsync({
           name: name.trim(),
           index_page: indexPage.trim() || undefined,
           not_found_page: notFoundPage.trim() || undefined,
-        },
-        { onSuccess: done },
-      );
+        })
+        .then(done)
+        .catch(() => {});
     }
   };
 

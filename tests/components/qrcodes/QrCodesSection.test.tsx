@@ -1,0 +1,138 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QrCodesSection } from '../../../components/qrcodes/QrCodesSection';
+import { expectNoAxeViolations } from '../../support/axe';
+import { renderInPanel } from '../../support/panel';
+import { svgOfImage } from '../../support/qr';
+import { inProcessSandbox } from '../../support/sandbox';
+
+const NOW = Date.UTC(2025, 5, 1, 12);
+let box: ReturnType<typeof inProcessSandbox>;
+beforeEach(() => {
+  box = inProcessSandbox(NOW);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const show = async () => {
+  const view = renderInPanel(<QrCodesSection />, box.fetch);
+  await screen.findByText('Pricing flyer');
+  return view;
+};
+const names = () =>
+  within(screen.getByRole('list', { name: 'QR codes' }))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('strong')?.textContent);
+const lastGet = () => new URL(box.sent.filter((s) => s.method === 'GET').at(-1)?.url ?? '');
+const openQr = async (name: string) => {
+  fireEvent.click(screen.getByRole('button', { name: `View ${name}` }));
+  return within(await screen.findByRole('article', { name: `QR code ${name}` }));
+};
+
+describe('QrCodesSection', () => {
+  it('has no axe violations, with a code open', async () => {
+    const { container } = await show();
+    await openQr('Pricing flyer');
+    await expectNoAxeViolations(container);
+  });
+
+  it('lists the seeded codes newest first, and searches by name through the API', async () => {
+    await show();
+    expect(names()).toEqual([
+      'Contact us',
+      'Wi-Fi note',
+      'Webinar slide',
+      'Pricing flyer',
+      'Launch week poster',
+    ]);
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('Search by name'), { target: { value: 'FLYER' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(names()).toEqual(['Pricing flyer']));
+    expect(Object.fromEntries(lastGet().searchParams)).toEqual({ search: 'FLYER', page: '1' });
+  });
+
+  it('pages with Next and Previous', async () => {
+    for (let i = 0; i < 6; i++) {
+      await box.api('/qrcodes', 'demo-pro-key', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: `Extra ${i}`,
+          type: 'text',
+          content: 'x',
+          error_correction: 'L',
+        }),
+      });
+    }
+    renderInPanel(<QrCodesSection />, box.fetch);
+    await screen.findByText('Page 1 of 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 2');
+    expect(lastGet().searchParams.get('page')).toBe('2');
+    expect(names()).toEqual(['Launch week poster']);
+  });
+
+  it('opens one with GET /qrcodes/{id} and shows its preview only as an image, with its details', async () => {
+    const { container } = await show();
+    const view = await openQr('Pricing flyer');
+    const get = lastGet();
+    expect(get.pathname).toMatch(/\/api\/v1\/qrcodes\/\d+$/);
+    const served = (await (await box.api(get.pathname.replace('/api/v1', ''))).json()) as {
+      preview_svg: string;
+    };
+    const img = view.getByRole('img', { name: 'QR code for http://127.0.0.1:8787/demo2' });
+    expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(svgOfImage(img)).toBe(served.preview_svg);
+    expect(container.querySelector('svg')).toBeNull();
+    const text = screen.getByRole('article', { name: 'QR code Pricing flyer' }).textContent;
+    for (const bit of ['url', 'Yes, link #2', '300 px', 'M', '#000000 on #FFFFFF']) {
+      expect(text).toContain(bit);
+    }
+  });
+
+  it('downloads the SVG and the PNG with the key, and saves them through <a download>', async () => {
+    const saved: { name: string; href: string }[] = [];
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blobs.push(b as Blob);
+      return `blob:test/${blobs.length}`;
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    await show();
+    const view = await openQr('Pricing flyer');
+    fireEvent.click(view.getByRole('button', { name: 'Download SVG' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    fireEvent.click(view.getByRole('button', { name: 'Download PNG' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+
+    expect(saved.map((s) => s.name)).toEqual(['pricing-flyer.svg', 'pricing-flyer.png']);
+    expect(blobs.map((b) => b.type)).toEqual(['image/svg+xml', 'image/png']);
+    const downloads = box.sent.filter((s) => s.url.includes('/download/'));
+    expect(downloads.map((s) => s.url.split('/').at(-1))).toEqual(['svg', 'png']);
+    for (const d of downloads) expect(d.headers.get('authorization')).toBe('Bearer demo-pro-key');
+  });
+
+  it('deletes only after the confirmation, and the list and the API agree', async () => {
+    await show();
+    const view = await openQr('Wi-Fi note');
+    fireEvent.click(view.getByRole('button', { name: 'Delete QR code Wi-Fi note' }));
+    fireEvent.click(view.getByRole('button', { name: 'Cancel' }));
+    expect(box.sent.some((s) => s.method === 'DELETE')).toBe(false);
+    fireEvent.click(view.getByRole('button', { name: 'Delete QR code Wi-Fi note' }));
+    fireEvent.click(view.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(names()).not.toContain('Wi-Fi note'));
+    const del = box.sent.find((s) => s.method === 'DELETE');
+    expect((await box.api(new URL(del?.url ?? '').pathname.replace('/api/v1', ''))).status).toBe(
+      404,
+    );
+    expect(names()).toHaveLength(4);
+  });
+});
