@@ -1,3 +1,4 @@
+import '../manage.css';
 import { type FormEvent, useState } from 'react';
 import type { DomainListQuery } from '../../lib/api/domains';
 import { Field } from '../Field';

@@ -1,3 +1,4 @@
+import '../manage.css';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../Field';
 import { Pager } from '../Pager';
