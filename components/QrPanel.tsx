@@ -3,6 +3,7 @@ import { encodeQr, type QrStyle, qrPng, qrSvg, svgDataUrl } from '../lib/qr/rend
 import { EcLevelField } from './EcLevelField';
 import { ErrorNotice } from './ErrorNotice';
 import { Field } from './Field';
+import { saveFile } from './saveFile';
 import { useAsyncAction } from './useAsyncAction';
 
 export interface QrPanelProps {
@@ -14,15 +15,6 @@ export interface QrPanelProps {
   onSaveDynamic?: (style: QrStyle, signal: AbortSignal) => Promise<unknown>;
   /** Called once the QR code is first visible (for the popup's User Timing mark). */
   onVisible?: () => void;
-}
-
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** A QR code made locally (so it works offline), customisable, downloadable and savable. */
@@ -134,7 +126,7 @@ export function QrPanel({
             if (!encoded.ok) return;
             setPngError(undefined);
             qrPng(encoded.qr, style).then(
-              (b) => download(b, `${fileName}.png`),
+              (b) => saveFile(b, `${fileName}.png`),
               () => setPngError('The PNG could not be made here; try Download SVG.'),
             );
           }}
@@ -145,7 +137,7 @@ export function QrPanel({
           type="button"
           disabled={!svg}
           onClick={() =>
-            svg && download(new Blob([svg], { type: 'image/svg+xml' }), `${fileName}.svg`)
+            svg && saveFile(new Blob([svg], { type: 'image/svg+xml' }), `${fileName}.svg`)
           }
         >
           Download SVG

@@ -1,9 +1,10 @@
 import '../manage.css';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { DomainListQuery } from '../../lib/api/domains';
 import { Field } from '../Field';
 import { Pager } from '../Pager';
 import { QueryError } from '../QueryError';
+import { SearchForm } from '../SearchForm';
 import { DomainForm } from './DomainForm';
 import { DomainItem } from './DomainItem';
 import { useDomainList } from './queries';
@@ -20,31 +21,18 @@ export function DomainsSection() {
     per_page: 10,
     page: 1,
   });
-  const [draft, setDraft] = useState('');
   const list = useDomainList(query);
   // Any change but the page itself starts again from page 1.
   const change = (next: Partial<Query>) => setQuery((q) => ({ ...q, page: 1, ...next }));
-  // Search runs on submit, not on each key: typing must not spend the rate limit.
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    change({ search: draft.trim() });
-  };
 
   return (
     <div>
       <h2>Domains</h2>
-      <form aria-label="Search domains" onSubmit={search} className="controls">
-        <Field label="Search by name">
-          {({ id }) => (
-            <input
-              id={id}
-              type="search"
-              value={draft}
-              onInput={(e) => setDraft(e.currentTarget.value)}
-            />
-          )}
-        </Field>
-        <button type="submit">Search</button>
+      <SearchForm
+        name="Search domains"
+        label="Search by name"
+        onSearch={(search) => change({ search })}
+      >
         <Field label="Sort by">
           {({ id }) => (
             <select
@@ -86,7 +74,7 @@ export function DomainsSection() {
             </select>
           )}
         </Field>
-      </form>
+      </SearchForm>
 
       {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
       {list.isPending && <p role="status">Loading domains…</p>}

@@ -3,8 +3,9 @@ import type { QrCode } from '../../lib/api/schemas/qrcode';
 import { svgDataUrl } from '../../lib/qr/render';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { QueryError } from '../QueryError';
+import { saveFile } from '../saveFile';
 import { useDeleteQr, useDownloadQr } from './queries';
-import { fileNameFor, saveBlob } from './saveBlob';
+import { fileNameFor } from './saveBlob';
 
 /**
  * One QR code with its details. preview_svg comes from the service and may hold anything, so it
@@ -18,7 +19,7 @@ export function QrCodeView({ qr, onDeleted }: { qr: QrCode; onDeleted?: () => vo
   const save = (format: QrFormat) =>
     download
       .mutateAsync({ qr, format })
-      .then((blob) => saveBlob(blob, fileNameFor(qr.name, format)))
+      .then((blob) => saveFile(blob, fileNameFor(qr.name, format)))
       .catch(() => {}); // shown from download.error
   const dynamic = qr.is_dynamic ?? qr.link_id != null;
   return (

@@ -1,39 +1,25 @@
 import '../manage.css';
-import { type FormEvent, useState } from 'react';
-import { Field } from '../Field';
+import { useState } from 'react';
 import { Pager } from '../Pager';
 import { QueryError } from '../QueryError';
+import { SearchForm } from '../SearchForm';
 import { QrCodeView } from './QrCodeView';
 import { useQrCode, useQrList } from './queries';
 
 /** The account's QR codes: search and page through them; open one to see, save or delete it. */
 export function QrCodesSection() {
   const [query, setQuery] = useState({ search: '', page: 1 });
-  const [draft, setDraft] = useState('');
   const [open, setOpen] = useState<number>();
   const list = useQrList(query);
-  // Search runs on submit, not on each key: typing must not spend the rate limit.
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setQuery({ search: draft.trim(), page: 1 });
-  };
 
   return (
     <div>
       <h2>QR codes</h2>
-      <form aria-label="Search QR codes" onSubmit={search} className="controls">
-        <Field label="Search by name">
-          {({ id }) => (
-            <input
-              id={id}
-              type="search"
-              value={draft}
-              onInput={(e) => setDraft(e.currentTarget.value)}
-            />
-          )}
-        </Field>
-        <button type="submit">Search</button>
-      </form>
+      <SearchForm
+        name="Search QR codes"
+        label="Search by name"
+        onSearch={(search) => setQuery({ search, page: 1 })}
+      />
       {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
       {list.isPending && <p role="status">Loading QR codes…</p>}
       {list.data && list.data.data.length === 0 && (

@@ -1,8 +1,9 @@
 import './stats.css';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../lib/api/errors';
+import { saveFile } from '../saveFile';
 import { breakdownRows } from './breakdowns';
-import { breakdownsCsv, download } from './csv';
+import { breakdownsCsv } from './csv';
 import { LinkPicker } from './LinkPicker';
 import { RateLimitNotice } from './RateLimitNotice';
 import { StatsView } from './StatsView';
@@ -51,8 +52,8 @@ export function StatsSection() {
             <button
               type="button"
               onClick={() =>
-                download(
-                  breakdownsCsv(breakdownRows(a)),
+                saveFile(
+                  new Blob([breakdownsCsv(breakdownRows(a))], { type: 'text/csv;charset=utf-8' }),
                   `snaplink-${a.link.short_code}-breakdowns.csv`,
                 )
               }

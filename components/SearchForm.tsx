@@ -1,0 +1,38 @@
+import { type ReactNode, useState } from 'react';
+import { Field } from './Field';
+
+/**
+ * A search box that searches on submit, not on each key, so typing never spends the rate
+ * limit. Other list controls (sort, page size) can sit in the same form as children.
+ */
+export function SearchForm(props: {
+  name: string;
+  label: string;
+  onSearch(text: string): void;
+  children?: ReactNode;
+}) {
+  const [draft, setDraft] = useState('');
+  return (
+    <form
+      aria-label={props.name}
+      className="controls"
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSearch(draft.trim());
+      }}
+    >
+      <Field label={props.label}>
+        {({ id }) => (
+          <input
+            id={id}
+            type="search"
+            value={draft}
+            onInput={(e) => setDraft(e.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <button type="submit">Search</button>
+      {props.children}
+    </form>
+  );
+}
