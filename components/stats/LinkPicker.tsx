@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { HistoryEntry } from '../../lib/history';
-import { RateLimitNotice } from './RateLimitNotice';
+import { QueryError } from '../QueryError';
 import { forTab } from './useChosenLink';
 import { type Choice, useLinkSearch } from './useLinkSearch';
 
@@ -71,7 +71,7 @@ function SearchResults({
   onPick: (id: number) => void;
 }) {
   const { query, fallback, results } = search;
-  if (query.isError && !fallback) return <RateLimitNotice error={query.error} />;
+  if (query.isError && !fallback) return <QueryError error={query.error} />;
   if (!results) return <p role="status">Searching…</p>;
   return (
     <>

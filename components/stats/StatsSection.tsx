@@ -1,11 +1,11 @@
 import './stats.css';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { isApiError } from '../../lib/api/errors';
+import { QueryError } from '../QueryError';
 import { saveFile } from '../saveFile';
 import { breakdownRows } from './breakdowns';
 import { breakdownsCsv } from './csv';
 import { LinkPicker } from './LinkPicker';
-import { RateLimitNotice } from './RateLimitNotice';
 import { StatsView } from './StatsView';
 import { useAnalytics } from './useAnalytics';
 import { useChosenLink } from './useChosenLink';
@@ -22,9 +22,8 @@ function markVisible() {
 export function StatsSection() {
   const { history, linkId, setLinkId } = useChosenLink();
   const stats = useAnalytics(linkId);
-  // After a 429, Refresh waits for that error's countdown: the service said when to come back.
-  const [waited, setWaited] = useState<unknown>(null);
-  const waiting = isApiError(stats.error, 'rate_limited') && waited !== stats.error;
+  // After a 429, only the notice's "Try again" (held until its countdown ends) asks again.
+  const waiting = isApiError(stats.error, 'rate_limited');
   useEffect(() => {
     if (stats.data) markVisible();
   }, [stats.data]);
@@ -63,9 +62,7 @@ export function StatsSection() {
           )}
         </div>
       )}
-      {stats.isError && (
-        <RateLimitNotice error={stats.error} onDone={() => setWaited(stats.error)} />
-      )}
+      {stats.isError && <QueryError error={stats.error} onRetry={() => void stats.refetch()} />}
       {linkId !== null && stats.isPending && <p role="status">Loading stats…</p>}
       {/* Kept on a failed refresh: the last answer beats an empty screen. */}
       {a && a.link.id === linkId && <StatsView analytics={a} />}
