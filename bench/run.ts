@@ -8,7 +8,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { build } from 'esbuild';
 import { EXTENSION_DIR, launchWithExtension, startSandbox } from '../e2e/browser.ts';
 import { ToolbarPopup } from '../e2e/popup.ts';
-import { entrypointSizes, POPUP_BUDGET_KB } from '../scripts/sizes.mjs';
+import { BUDGETS_KB, entrypointSizes } from '../scripts/sizes.mjs';
 import { panelBench, preparePanelBench } from './panel.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -140,7 +140,17 @@ async function main() {
     const panel = await panelBench(context, sw, id, sandbox.baseUrl, RUNS);
 
     const floor = median(floorLoad) + median(floorFetch);
-    const popupKb = (entrypointSizes(EXTENSION_DIR).find(([n]) => n === 'popup')?.[2] ?? 0) / 1024;
+    const sizes = entrypointSizes(EXTENSION_DIR);
+    const kbOf = (page: string) => (sizes.find(([n]) => n === page)?.[2] ?? 0) / 1024;
+    const popupKb = kbOf('popup');
+    const sizeRows = Object.entries(BUDGETS_KB).map(
+      ([page, budget]): [string, string, string, string] => [
+        `${page[0]?.toUpperCase()}${page.slice(1)} JS, gzipped`,
+        `${kbOf(page).toFixed(1)} KB`,
+        (kbOf(page) / budget).toFixed(2),
+        `≤ ${budget} KB budget`,
+      ],
+    );
     const rows: [string, string, string, string][] = [
       ['Blank extension page load (floor part)', `${median(floorLoad).toFixed(1)} ms`, '', ''],
       ['One raw POST /links fetch (floor part)', `${median(floorFetch).toFixed(1)} ms`, '', ''],
@@ -158,12 +168,7 @@ async function main() {
       ],
       ['QR render, 1000 chars, EC H', `${median(qrTimes).toFixed(2)} ms`, '', '≤ 5 ms'],
       ...panel.rows,
-      [
-        'Popup JS, gzipped',
-        `${popupKb.toFixed(1)} KB`,
-        (popupKb / POPUP_BUDGET_KB).toFixed(2),
-        `≤ ${POPUP_BUDGET_KB} KB budget`,
-      ],
+      ...sizeRows,
     ];
     console.log(
       `\nSnaplink bench: medians of ${RUNS} runs (after ${WARMUP} warm-up), Chromium headless, sandbox over HTTP`,
