@@ -1,0 +1,231 @@
+/**
+ * What goes inside a QR code, for each of the reference's five types (url, text, email, sms,
+ * phone). Pure functions: each takes what the person typed and returns either the content to
+ * encode or, per field, a sentence saying what to fix. Nothing here throws, so a form can call
+ * them on every keystroke and no request is ever sent for content the service would refuse.
+ *
+ * Decisions:
+ * - url: http and https only, trimmed, sent in its normalised form (`URL.href`). Unlike a short
+ *   link, a QR code for a private or LAN address (a printer's page, a router, localhost while
+ *   developing) is legitimate: the code is scanned by a device on that same network and nothing
+ *   is asked of the service about the address. So `classifyUrl`'s 'private' refusal is accepted
+ *   here; its other refusals (malformed, non-web schemes, user name or password in the address)
+ *   still apply, the last because a printed code would share them with anyone who scans it.
+ * - text: kept exactly as typed (no trimming), but must contain more than whitespace.
+ * - email: `mailto:address?subject=…&body=…` (RFC 6068). Subject and body go through
+ *   encodeURIComponent, so spaces are %20 (never "+"), and "&", "=", "#", "%", "+" can't end a
+ *   field early; a parser gives back the exact strings. Line breaks are kept as typed (%0A), not
+ *   rewritten to %0D%0A, so what is read back is exactly what was written; mail apps accept both.
+ *   Empty subject or body is left out. The address is checked simply (one "@", no spaces, a
+ *   dotted domain) and its local part is percent-encoded too, as RFC 6068 asks for "%", "?"…
+ * - sms: `SMSTO:number:message`. The number has no colon, so a reader splitting at the first two
+ *   colons gets the number and then the message whole, colons and line breaks included.
+ * - phone: `tel:number`, the "+" kept when given.
+ * - numbers (sms, phone): spaces, dashes, dots and brackets are separators and are removed; what
+ *   is left must be digits, with an optional leading "+": 3 to 15 digits (15 is E.164's most;
+ *   3 lets short codes and emergency numbers through).
+ * - every result is checked against the reference's 1000-character limit (UTF-16 length, as the
+ *   service and `encodeQr` count), with the error put beside the field that makes it long.
+ * - text that is not well-formed Unicode (a lone surrogate, which no keyboard makes but a paste
+ *   can) is refused: it has no UTF-8 form to encode.
+ */
+import type { QrType } from '../api/schemas/qrcode';
+import { classifyUrl, type UrlRefusal } from '../urls';
+import { QR_CONTENT_MAX } from './render';
+
+export type { QrType };
+
+export const QR_TYPES: readonly QrType[] = ['url', 'text', 'email', 'sms', 'phone'];
+
+/** The fields each type is made from. */
+export interface QrFields {
+  url: { url: string };
+  text: { text: string };
+  email: { address: string; subject: string; body: string };
+  sms: { number: string; message: string };
+  phone: { number: string };
+}
+
+export type QrField<T extends QrType = QrType> = keyof QrFields[T] & string;
+
+export type ContentResult<F extends string = string> =
+  | { ok: true; content: string }
+  | { ok: false; errors: Partial<Record<F, string>> };
+
+/** Empty values of every field, for a form's first state. */
+export const EMPTY_FIELDS: QrFields = {
+  url: { url: '' },
+  text: { text: '' },
+  email: { address: '', subject: '', body: '' },
+  sms: { number: '', message: '' },
+  phone: { number: '' },
+};
+
+export const NUMBER_MIN_DIGITS = 3;
+export const NUMBER_MAX_DIGITS = 15;
+
+/** Whatever arrives (undefined from a partial object, a number from a careless caller) as text. */
+const str = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : String(v));
+
+const fail = <F extends string>(errors: Partial<Record<F, string>>): ContentResult<F> => ({
+  ok: false,
+  errors,
+});
+
+const NOT_UNICODE = 'This contains a character that cannot be put in a QR code; retype it.';
+
+/** The limit, with the error put on the field that carries the length. */
+function withinLimit<F extends string>(content: string, field: F, what: string): ContentResult<F> {
+  if (content.length <= QR_CONTENT_MAX) return { ok: true, content };
+  return fail({
+    [field]: `${what} is ${content.length} characters in the QR code; the limit is ${QR_CONTENT_MAX}.`,
+  } as Partial<Record<F, string>>);
+}
+
+/** Sentences for a QR code, not a short link: `classifyUrl`'s own speak of shortening. */
+const URL_REASONS: Partial<Record<UrlRefusal, string>> = {
+  malformed: 'This is not a valid web address.',
+  credentials:
+    'This address contains a user name or password; anyone who scans the code would see them. Remove them first.',
+};
+const NOT_WEB =
+  'A URL code takes a web address (http:// or https://); use the Text type for anything else.';
+
+export function buildUrlContent(input: Partial<QrFields['url']>): ContentResult<'url'> {
+  const raw = str(input?.url).trim();
+  if (raw === '') return fail({ url: 'Enter the web address.' });
+  if (!raw.isWellFormed()) return fail({ url: NOT_UNICODE });
+  const check = classifyUrl(raw);
+  // Private and LAN addresses are fine for a QR code (see above); length is judged below by
+  // the QR limit, which is shorter than the service's limit on links.
+  if (!check.ok && check.code !== 'private' && check.code !== 'too_long') {
+    const noScheme = !/^[a-z][a-z0-9+.-]*:/i.test(raw);
+    if (check.code === 'malformed' && noScheme) {
+      return fail({ url: 'This is not a valid web address. Start it with https://.' });
+    }
+    return fail({ url: URL_REASONS[check.code] ?? NOT_WEB });
+  }
+  let href: string;
+  try {
+    href = check.ok ? check.url : new URL(raw).href;
+  } catch {
+    return fail({ url: 'This is not a valid web address.' });
+  }
+  return withinLimit(href, 'url', 'The address');
+}
+
+export function buildTextContent(input: Partial<QrFields['text']>): ContentResult<'text'> {
+  const text = str(input?.text);
+  if (text.trim() === '') return fail({ text: 'Enter the text.' });
+  if (!text.isWellFormed()) return fail({ text: NOT_UNICODE });
+  return withinLimit(text, 'text', 'The text');
+}
+
+const LOCAL_PART = /^[^\s@]{1,64}$/;
+const DOMAIN =
+  /^(?=.{1,253}$)[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)+$/u;
+
+/** Checks an address simply; returns the URI form of it, or the reason it is refused. */
+function mailtoAddress(raw: string): { ok: true; uri: string } | { ok: false; reason: string } {
+  const address = raw.trim();
+  if (address === '') return { ok: false, reason: 'Enter the email address.' };
+  const at = address.lastIndexOf('@');
+  const local = address.slice(0, at);
+  const domain = address.slice(at + 1);
+  if (at < 1 || !address.isWellFormed() || !LOCAL_PART.test(local) || !DOMAIN.test(domain)) {
+    return { ok: false, reason: 'Enter an email address like name@example.com.' };
+  }
+  return { ok: true, uri: `${encodeURIComponent(local)}@${encodeURIComponent(domain)}` };
+}
+
+export function buildEmailContent(
+  input: Partial<QrFields['email']>,
+): ContentResult<'address' | 'subject' | 'body'> {
+  const subject = str(input?.subject);
+  const body = str(input?.body);
+  const errors: Partial<Record<'address' | 'subject' | 'body', string>> = {};
+  const address = mailtoAddress(str(input?.address));
+  if (!address.ok) errors.address = address.reason;
+  if (!subject.isWellFormed()) errors.subject = NOT_UNICODE;
+  if (!body.isWellFormed()) errors.body = NOT_UNICODE;
+  if (!address.ok || errors.subject || errors.body) return fail(errors);
+  const query = [
+    subject ? `subject=${encodeURIComponent(subject)}` : '',
+    body ? `body=${encodeURIComponent(body)}` : '',
+  ]
+    .filter(Boolean)
+    .join('&');
+  const content = `mailto:${address.uri}${query ? `?${query}` : ''}`;
+  // The body is where length comes from; a long subject is still named when it is the cause.
+  const long = body.length >= subject.length ? 'body' : 'subject';
+  return withinLimit(content, long, 'This email, encoded,');
+}
+
+export type NumberCheck = { ok: true; number: string } | { ok: false; reason: string };
+
+/** Digits with an optional leading "+"; spaces, dashes, dots and brackets are dropped. */
+export function normalizePhoneNumber(raw: unknown): NumberCheck {
+  const typed = str(raw).trim();
+  if (typed === '') return { ok: false, reason: 'Enter the phone number.' };
+  const number = typed.replace(/[\s\-.()]/g, '');
+  if (!/^\+?[0-9]+$/.test(number)) {
+    return {
+      ok: false,
+      reason: 'A phone number has only digits, with an optional + in front (like +1 555 0100).',
+    };
+  }
+  const digits = number.replace('+', '').length;
+  if (digits < NUMBER_MIN_DIGITS || digits > NUMBER_MAX_DIGITS) {
+    return {
+      ok: false,
+      reason: `A phone number has ${NUMBER_MIN_DIGITS} to ${NUMBER_MAX_DIGITS} digits; this has ${digits}.`,
+    };
+  }
+  return { ok: true, number };
+}
+
+export function buildSmsContent(
+  input: Partial<QrFields['sms']>,
+): ContentResult<'number' | 'message'> {
+  const message = str(input?.message);
+  const errors: Partial<Record<'number' | 'message', string>> = {};
+  const number = normalizePhoneNumber(input?.number);
+  if (!number.ok) errors.number = number.reason;
+  if (!message.isWellFormed()) errors.message = NOT_UNICODE;
+  if (!number.ok || errors.message) return fail(errors);
+  // No colon can be in the number, so the message may hold any: readers split at the first two.
+  return withinLimit(`SMSTO:${number.number}:${message}`, 'message', 'This SMS');
+}
+
+export function buildPhoneContent(input: Partial<QrFields['phone']>): ContentResult<'number'> {
+  const number = normalizePhoneNumber(input?.number);
+  if (!number.ok) return fail({ number: number.reason });
+  return withinLimit(`tel:${number.number}`, 'number', 'The number');
+}
+
+const BUILDERS: { [T in QrType]: (input: Partial<QrFields[T]>) => ContentResult<QrField<T>> } = {
+  url: buildUrlContent,
+  text: buildTextContent,
+  email: buildEmailContent,
+  sms: buildSmsContent,
+  phone: buildPhoneContent,
+};
+
+/** The content of a QR code of `type`, or per-field errors; never throws. */
+export function buildQrContent<T extends QrType>(
+  type: T,
+  input: Partial<QrFields[T]>,
+): ContentResult<QrField<T> | 'type'> {
+  type Result = ContentResult<QrField<T> | 'type'>;
+  const refuse = (message: string) => ({ ok: false, errors: { type: message } }) as Result;
+  const build = (BUILDERS as Partial<typeof BUILDERS>)[type] as
+    | ((input: Partial<QrFields[T]>) => Result)
+    | undefined;
+  if (!build) return refuse('Choose url, text, email, sms or phone.');
+  try {
+    return build(input ?? {});
+  } catch {
+    // Not reached by any input we know of; "never throws" is kept here too, for what we don't.
+    return refuse('This QR code could not be made; check the fields.');
+  }
+}
