@@ -1,20 +1,26 @@
 import '../manage.css';
 import { useState } from 'react';
 import { Pager } from '../Pager';
+import { QrContentForm } from '../QrContentForm';
 import { QueryError } from '../QueryError';
 import { SearchForm } from '../SearchForm';
 import { QrCodeView } from './QrCodeView';
-import { useQrCode, useQrList } from './queries';
+import { useQrCode, useQrList, useSaveQr } from './queries';
 
 /** The account's QR codes: search and page through them; open one to see, save or delete it. */
 export function QrCodesSection() {
   const [query, setQuery] = useState({ search: '', page: 1 });
   const [open, setOpen] = useState<number>();
   const list = useQrList(query);
+  const saveQr = useSaveQr();
 
   return (
     <div>
       <h2>QR codes</h2>
+      <details>
+        <summary>New QR code</summary>
+        <QrContentForm onSave={saveQr} />
+      </details>
       <SearchForm
         name="Search QR codes"
         label="Search by name"

@@ -8,6 +8,7 @@ import {
   type QrListQuery,
 } from '../../lib/api/qrcodes';
 import type { QrCode } from '../../lib/api/schemas/qrcode';
+import { type SaveQrInput, saveQrCode } from '../../lib/qr/save';
 import { scopedKey, useApi } from '../ApiContext';
 
 // One hook per operation, all keyed in this service and account's space.
@@ -43,6 +44,17 @@ export function useDeleteQr() {
       return queries.invalidateQueries({ queryKey: qrKey(api, 'list') });
     },
   });
+}
+
+/** POST /qrcodes for any type; the list is asked again so the new code shows in it. */
+export function useSaveQr() {
+  const api = useApi();
+  const queries = useQueryClient();
+  return async (input: SaveQrInput, signal: AbortSignal): Promise<QrCode> => {
+    const qr = await saveQrCode(api.client, input, signal);
+    void queries.invalidateQueries({ queryKey: qrKey(api, 'list') });
+    return qr;
+  };
 }
 
 /** An authenticated fetch of the download address: a plain link would not carry the key. */

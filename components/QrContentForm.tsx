@@ -1,0 +1,190 @@
+import { useMemo, useState } from 'react';
+import type { QrCode } from '../lib/api/schemas/qrcode';
+import {
+  buildQrContent,
+  EMPTY_FIELDS,
+  QR_TYPES,
+  type QrFields,
+  type QrType,
+} from '../lib/qr/content';
+import { encodeQr, type QrStyle, qrSvg, svgDataUrl } from '../lib/qr/render';
+import type { SaveQrInput } from '../lib/qr/save';
+import { DEFAULT_PREFERENCES } from '../lib/settings';
+import { EcLevelField } from './EcLevelField';
+import { ErrorNotice } from './ErrorNotice';
+import { Field } from './Field';
+import { useAsyncAction } from './useAsyncAction';
+
+const TYPE_LABELS: Record<QrType, string> = {
+  url: 'Web address (URL)',
+  text: 'Text',
+  email: 'Email',
+  sms: 'SMS',
+  phone: 'Phone call',
+};
+
+type Control = 'input' | 'textarea';
+/** Each type's fields, in order: [field, label, input type, control]. */
+const FIELDS: { [T in QrType]: [keyof QrFields[T] & string, string, string, Control][] } = {
+  url: [['url', 'Web address', 'url', 'input']],
+  text: [['text', 'Text', 'text', 'textarea']],
+  email: [
+    ['address', 'Email address', 'email', 'input'],
+    ['subject', 'Subject', 'text', 'input'],
+    ['body', 'Body', 'text', 'textarea'],
+  ],
+  sms: [
+    ['number', 'Phone number', 'tel', 'input'],
+    ['message', 'Message', 'text', 'textarea'],
+  ],
+  phone: [['number', 'Phone number', 'tel', 'input']],
+};
+
+export interface QrContentFormProps {
+  /** POST /qrcodes; see lib/qr/save.ts. */
+  onSave: (input: SaveQrInput, signal: AbortSignal) => Promise<QrCode>;
+  initialStyle?: QrStyle;
+}
+
+/**
+ * A QR code of any of the five types: its fields, a preview made locally as they are typed, and
+ * a save. Errors show beside the fields once a save is tried; nothing is sent until they pass.
+ */
+export function QrContentForm({
+  onSave,
+  initialStyle = DEFAULT_PREFERENCES.qr,
+}: QrContentFormProps) {
+  const [type, setType] = useState<QrType>('url');
+  const [fields, setFields] = useState<QrFields>(EMPTY_FIELDS);
+  const [name, setName] = useState('');
+  const [style, setStyle] = useState(initialStyle);
+  const [tried, setTried] = useState(false);
+  const save = useAsyncAction((signal: AbortSignal, input: SaveQrInput) => onSave(input, signal));
+  const pending = save.state.status === 'pending';
+
+  const built = useMemo(() => buildQrContent(type, fields[type]), [type, fields]);
+  const encoded = useMemo(
+    () => (built.ok ? encodeQr(built.content, style.errorCorrection) : undefined),
+    [built, style.errorCorrection],
+  );
+  const errors: Partial<Record<string, string>> = tried && !built.ok ? built.errors : {};
+
+  // A saved message or a refusal belongs to what was saved: an edit clears it (not a save in
+  // flight, which the service may already have taken).
+  const edited = () => {
+    if (save.state.status === 'success' || save.state.status === 'error') save.reset();
+  };
+  const setField = (field: string, value: string) => {
+    setFields((all) => ({ ...all, [type]: { ...all[type], [field]: value } }));
+    edited();
+  };
+
+  return (
+    <form
+      aria-label="New QR code"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTried(true);
+        if (!built.ok) {
+          const first = Object.keys(built.errors)[0];
+          e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+          return;
+        }
+        if (!encoded?.ok || pending) return;
+        const common = { name, content: built.content, style };
+        void save.run(type === 'url' ? { ...common, type } : { ...common, type });
+      }}
+    >
+      <Field label="Type">
+        {({ id }) => (
+          <select
+            id={id}
+            value={type}
+            onChange={(e) => {
+              setType(e.currentTarget.value as QrType);
+              setTried(false);
+              edited();
+            }}
+          >
+            {QR_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {FIELDS[type].map(([field, label, inputType, control]) => (
+        <Field key={`${type}-${field}`} label={label} error={errors[field]}>
+          {({ id, describedBy, invalid }) => {
+            const common = {
+              id,
+              name: field,
+              value: (fields[type] as Record<string, string>)[field] ?? '',
+              'aria-describedby': describedBy,
+              'aria-invalid': invalid || undefined,
+              onInput: (e: { currentTarget: { value: string } }) =>
+                setField(field, e.currentTarget.value),
+            };
+            return control === 'textarea' ? (
+              <textarea rows={3} {...common} />
+            ) : (
+              <input type={inputType} {...common} />
+            );
+          }}
+        </Field>
+      ))}
+      <Field label="Name" hint="Optional; the content is used when left empty.">
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            name="name"
+            maxLength={255}
+            value={name}
+            aria-describedby={describedBy}
+            onInput={(e) => {
+              setName(e.currentTarget.value);
+              edited();
+            }}
+          />
+        )}
+      </Field>
+      <EcLevelField
+        value={style.errorCorrection}
+        onChange={(errorCorrection) => {
+          setStyle((s) => ({ ...s, errorCorrection }));
+          edited();
+        }}
+      />
+      {errors.type && <ErrorNotice error={errors.type} />}
+      <div className="qr-preview">
+        {built.ok && encoded?.ok ? (
+          <img
+            className="qr"
+            src={svgDataUrl(qrSvg(encoded.qr, style))}
+            alt={`QR code for ${built.content}`}
+            width={160}
+            height={160}
+          />
+        ) : built.ok && encoded && !encoded.ok ? (
+          <ErrorNotice error={encoded.reason} />
+        ) : (
+          <p className="hint">The preview appears once the fields are filled in.</p>
+        )}
+      </div>
+      <div className="actions">
+        <button type="submit" disabled={pending}>
+          Save QR code
+        </button>
+      </div>
+      <div role="status">
+        {pending && <p>Saving…</p>}
+        {save.state.status === 'success' && (
+          <p className="ok">Saved the QR code “{save.state.value.name}”.</p>
+        )}
+      </div>
+      {save.state.status === 'error' && <ErrorNotice error={save.state.error} />}
+    </form>
+  );
+}

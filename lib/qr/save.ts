@@ -1,0 +1,55 @@
+import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import { createQrCode } from '../api/qrcodes';
+import type { QrCode, QrCodeCreate, QrType } from '../api/schemas/qrcode';
+import { QR_CONTENT_MAX, type QrStyle } from './render';
+
+/** The reference's limit on a QR code's name. */
+export const QR_NAME_MAX = 255;
+
+interface Common {
+  /** Defaults to the content when blank. */
+  name: string;
+  /** Built by lib/qr/content.ts for this type. */
+  content: string;
+  style: QrStyle;
+}
+
+/** Only a url code can be dynamic: tied to a short link whose URL it encodes. */
+export type SaveQrInput =
+  | (Common & { type: 'url'; linkId?: number })
+  | (Common & { type: Exclude<QrType, 'url'>; linkId?: never });
+
+/**
+ * POST /qrcodes for a code of any type. The content is checked again here, so no caller can
+ * send what the service would refuse for length; the request is never made in that case.
+ */
+export function saveQrCode(
+  client: ApiClient,
+  input: SaveQrInput,
+  signal?: AbortSignal,
+): Promise<QrCode> {
+  const { content, style, type } = input;
+  if (content.length === 0 || content.length > QR_CONTENT_MAX) {
+    return Promise.reject(
+      new ApiError(
+        'validation',
+        content.length === 0
+          ? 'There is nothing to put in the QR code.'
+          : `QR content is limited to ${QR_CONTENT_MAX} characters; this has ${content.length}.`,
+      ),
+    );
+  }
+  const body: QrCodeCreate = {
+    name: (input.name.trim() || content).slice(0, QR_NAME_MAX),
+    type,
+    content,
+    error_correction: style.errorCorrection,
+    foreground_color: style.foreground,
+    background_color: style.background,
+    margin: style.margin,
+    size: style.size,
+  };
+  if (input.type === 'url' && input.linkId !== undefined) body.link_id = input.linkId;
+  return createQrCode(client, body, { signal });
+}

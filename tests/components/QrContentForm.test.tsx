@@ -1,0 +1,185 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { QrContentForm } from '../../components/QrContentForm';
+import { QrCodesSection } from '../../components/qrcodes/QrCodesSection';
+import { createClient } from '../../lib/api/client';
+import type { QrCode } from '../../lib/api/schemas/qrcode';
+import { saveQrCode } from '../../lib/qr/save';
+import { BASE, type Sandbox, sandbox } from '../lib/helpers';
+import { expectNoAxeViolations } from '../support/axe';
+import { choose } from '../support/events';
+import { renderInPanel } from '../support/panel';
+import { readQrSvg, svgOfImage } from '../support/qr';
+
+let box: Sandbox;
+beforeEach(() => {
+  box = sandbox();
+});
+afterEach(cleanup);
+
+const STYLE = {
+  size: 320,
+  margin: 2,
+  errorCorrection: 'M' as const,
+  foreground: '#112233',
+  background: '#FFEEDD',
+};
+
+/** The real client and save function, against the sandbox. */
+function renderForm() {
+  const client = createClient({ baseUrl: BASE, apiKey: 'demo-pro-key', fetch: box.fetch });
+  return render(
+    <QrContentForm
+      initialStyle={STYLE}
+      onSave={(input, signal) => saveQrCode(client, input, signal)}
+    />,
+  );
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Save QR code' }));
+const posts = () => box.sent.filter((s) => s.method === 'POST');
+
+async function savedCodes(): Promise<QrCode[]> {
+  return (await (await box.api('/qrcodes')).json()).data;
+}
+
+/** The error shown beside a field, read the way a screen reader gets it. */
+function errorBeside(label: string): string | undefined {
+  const ids = screen.getByLabelText(label).getAttribute('aria-describedby') ?? '';
+  return ids
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .find((el) => el?.className === 'field-error')?.textContent;
+}
+
+describe('QrContentForm', () => {
+  it('has no axe violations, for every type and with errors shown', async () => {
+    const { container } = renderForm();
+    await expectNoAxeViolations(container);
+    for (const t of ['text', 'email', 'sms', 'phone']) {
+      choose(screen.getByLabelText('Type'), t);
+      submit();
+      await expectNoAxeViolations(container);
+    }
+  });
+
+  it('shows each error beside its field and sends nothing', async () => {
+    renderForm();
+    choose(screen.getByLabelText('Type'), 'email');
+    type('Email address', 'not an address');
+    type('Body', 'Hello');
+    // Nothing is said before a save is tried.
+    expect(errorBeside('Email address')).toBeUndefined();
+    submit();
+    expect(errorBeside('Email address')).toBe('Enter an email address like name@example.com.');
+    expect(screen.getByLabelText('Email address').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
+    expect(errorBeside('Body')).toBeUndefined();
+
+    choose(screen.getByLabelText('Type'), 'sms');
+    type('Phone number', '555-CALL');
+    type('Message', 'x'.repeat(1200));
+    submit();
+    expect(errorBeside('Phone number')).toMatch(/only digits/);
+
+    choose(screen.getByLabelText('Type'), 'url');
+    type('Web address', 'ftp://example.com/file');
+    submit();
+    expect(errorBeside('Web address')).toMatch(/http:\/\/ or https:\/\//);
+
+    choose(screen.getByLabelText('Type'), 'text');
+    type('Text', 'y'.repeat(1001));
+    submit();
+    expect(errorBeside('Text')).toBe(
+      'The text is 1001 characters in the QR code; the limit is 1000.',
+    );
+
+    expect(screen.queryByRole('img')).toBeNull();
+    await Promise.resolve();
+    expect(box.sent).toHaveLength(0);
+  });
+
+  it('previews the built content as it is typed, as an image that scans to it', () => {
+    const { container } = renderForm();
+    choose(screen.getByLabelText('Type'), 'sms');
+    type('Phone number', '+1 555-0100');
+    type('Message', 'Meet at 10:30: door B');
+    const img = screen.getByRole('img');
+    expect(img.getAttribute('alt')).toBe('QR code for SMSTO:+15550100:Meet at 10:30: door B');
+    expect(container.querySelector('svg')).toBeNull();
+    expect(readQrSvg(svgOfImage(img))).toMatchObject({
+      content: 'SMSTO:+15550100:Meet at 10:30: door B',
+      width: 320,
+      foreground: '#112233',
+    });
+  });
+
+  it('saves a valid email code, which then appears in GET /qrcodes with type email', async () => {
+    renderForm();
+    choose(screen.getByLabelText('Type'), 'email');
+    type('Email address', 'team@example.com');
+    type('Subject', 'Hello & welcome');
+    type('Body', 'Line 1\nLine 2: 100%');
+    type('Name', 'Contact us');
+    choose(screen.getByLabelText('Error correction'), 'Q');
+    submit();
+    await screen.findByText('Saved the QR code “Contact us”.');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    const content =
+      'mailto:team@example.com?subject=Hello%20%26%20welcome&body=Line%201%0ALine%202%3A%20100%25';
+    expect(posts()).toHaveLength(1);
+    expect(JSON.parse(posts()[0]?.body ?? '')).toEqual({
+      name: 'Contact us',
+      type: 'email',
+      content,
+      error_correction: 'Q',
+      foreground_color: '#112233',
+      background_color: '#FFEEDD',
+      margin: 2,
+      size: 320,
+    });
+    expect((await savedCodes()).find((q) => q.name === 'Contact us')).toMatchObject({
+      type: 'email',
+      content,
+      is_dynamic: false,
+      link_id: null,
+    });
+  });
+
+  it("says why the service refused a save, and doesn't claim it was saved", async () => {
+    const client = createClient({ baseUrl: BASE, apiKey: 'wrong-key', fetch: box.fetch });
+    render(<QrContentForm onSave={(input, signal) => saveQrCode(client, input, signal)} />);
+    type('Web address', 'https://example.com/');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/API key was not accepted/);
+    expect(screen.queryByText(/Saved the QR code/)).toBeNull();
+  });
+});
+
+describe('QrCodesSection: New QR code', () => {
+  it('saves a phone code and the list shows it', async () => {
+    renderInPanel(<QrCodesSection />, box.fetch);
+    const list = await screen.findByRole('list', { name: 'QR codes' });
+    expect(within(list).queryByText('Call the desk')).toBeNull();
+
+    fireEvent.click(screen.getByText('New QR code'));
+    choose(screen.getByLabelText('Type'), 'phone');
+    type('Phone number', '+44 20 7946 0958');
+    type('Name', 'Call the desk');
+    submit();
+    await screen.findByText('Saved the QR code “Call the desk”.');
+
+    const item = await within(screen.getByRole('list', { name: 'QR codes' })).findByText(
+      'Call the desk',
+    );
+    expect(item.closest('li')?.textContent).toMatch(/phone/);
+    expect((await savedCodes()).find((q) => q.name === 'Call the desk')).toMatchObject({
+      type: 'phone',
+      content: 'tel:+442079460958',
+    });
+  });
+});
