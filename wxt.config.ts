@@ -31,8 +31,18 @@ export default defineConfig({
       'activeTab',
       'clipboardWrite',
       'contextMenus',
-      ...(browser === 'firefox' ? [] : ['sidePanel']),
+      // The result of the context menu, the command and the omnibox (lib/background/run.ts).
+      'notifications',
+      // Chrome's worker copies through an offscreen document (entrypoints/offscreen/).
+      ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen']),
     ],
+    commands: {
+      'shorten-page': {
+        suggested_key: { default: 'Alt+Shift+S' },
+        description: 'Shorten the current page and copy the link',
+      },
+    },
+    omnibox: { keyword: 'sl' },
     ...(manifestVersion === 3
       ? { optional_host_permissions: OPTIONAL_HOSTS }
       : { optional_permissions: OPTIONAL_HOSTS }),

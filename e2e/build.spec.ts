@@ -32,6 +32,8 @@ test('the manifest has no content scripts, no web-accessible resources, no fixed
     'activeTab',
     'clipboardWrite',
     'contextMenus',
+    'notifications',
+    'offscreen',
     'sidePanel',
     'storage',
   ]);

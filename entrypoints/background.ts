@@ -1,19 +1,31 @@
 import { browser } from 'wxt/browser';
-import { openPanel } from '../lib/panel';
+import { menuEntries } from '../lib/background/actions';
+import { browserHandlers } from '../lib/background/run';
 
-// Shortening from the context menu, the command and the omnibox comes with its own issue; for
-// now the worker offers the side panel from the toolbar icon's own menu.
-const OPEN_PANEL = 'open-panel';
+// Wiring only: the context menus, the command and the omnibox run lib/background/run.ts,
+// which calls lib/shorten like the popup.
 
 export default defineBackground(() => {
-  browser.runtime.onInstalled.addListener(() => {
-    browser.contextMenus.create({
-      id: OPEN_PANEL,
-      title: 'Open Snaplink panel',
-      contexts: [import.meta.env.MANIFEST_VERSION === 2 ? 'browser_action' : 'action'],
-    });
+  const handlers = browserHandlers();
+
+  browser.runtime.onInstalled.addListener(async () => {
+    await browser.contextMenus.removeAll();
+    for (const entry of menuEntries(import.meta.env.MANIFEST_VERSION)) {
+      browser.contextMenus.create(entry);
+    }
   });
   browser.contextMenus.onClicked.addListener((info, tab) => {
-    if (info.menuItemId === OPEN_PANEL) void openPanel(tab?.windowId);
+    void handlers.menuClicked(info, tab);
   });
+  browser.commands.onCommand.addListener((name, tab) => {
+    void handlers.command(name, tab);
+  });
+  browser.omnibox.setDefaultSuggestion({ description: 'Shorten this address and copy the link' });
+  browser.omnibox.onInputEntered.addListener((text) => {
+    void handlers.omnibox(text);
+  });
+
+  // The listeners' own handlers, for the e2e tests (Playwright's worker.evaluate cannot click a
+  // native menu). Only the extension's own pages share this global; no web page reaches it.
+  (globalThis as { snaplinkTestHooks?: typeof handlers }).snaplinkTestHooks = handlers;
 });

@@ -135,3 +135,16 @@ export const panelLinkItem = storage.defineItem<{ link_id: number; at: number } 
   'session:panelLink',
   { fallback: null, version: 1 },
 );
+
+/** What a QR code is asked for from the context menu: the content and its type. */
+export interface QrRequest {
+  content: string;
+  type: 'url' | 'text';
+  at: number;
+}
+
+/** A QR code the context menu asked the side panel to show, in session storage. */
+export const qrRequestItem = storage.defineItem<QrRequest | null>('session:qrRequest', {
+  fallback: null,
+  version: 1,
+});

@@ -1,0 +1,197 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BrowserContext, Worker } from '@playwright/test';
+import { configure, expect, type Sandbox, servePages, test } from './fixtures.ts';
+
+// The worker's entry points (context menu, command, omnibox) against the sandbox over HTTP.
+// A native menu can't be clicked headless, so the tests call the listeners' own handlers
+// through the worker's `snaplinkTestHooks` (entrypoints/background.ts), with the arguments
+// Chrome would pass.
+
+type Hooks = {
+  menuClicked(info: object, tab?: object): Promise<unknown>;
+  command(name: string, tab?: object): Promise<unknown>;
+  omnibox(text: string): Promise<unknown>;
+};
+type Outcome = { kind: string; reason?: string; copied?: boolean; link?: { short_url: string } };
+
+async function workerOf(context: BrowserContext): Promise<Worker> {
+  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+}
+
+async function call(context: BrowserContext, hook: keyof Hooks, ...args: unknown[]) {
+  const worker = await workerOf(context);
+  return (await worker.evaluate(
+    ([name, rest]) => {
+      const hooks = (globalThis as unknown as { snaplinkTestHooks: Hooks }).snaplinkTestHooks;
+      return (hooks[name] as (...a: unknown[]) => Promise<unknown>)(...rest);
+    },
+    [hook, args] as const,
+  )) as Outcome;
+}
+
+/** What the worker copied, read back from a page as a person would paste it. */
+async function clipboardText(context: BrowserContext): Promise<string> {
+  const page = await context.newPage();
+  await page.goto('https://example.com/paste');
+  await page.bringToFront();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  await page.close();
+  return text;
+}
+
+async function notifications(context: BrowserContext) {
+  const worker = await workerOf(context);
+  return worker.evaluate(async () => {
+    const c = (
+      globalThis as unknown as { chrome: { notifications: { getAll(): Promise<object> } } }
+    ).chrome;
+    return c.notifications.getAll();
+  });
+}
+
+async function badgeText(context: BrowserContext): Promise<string> {
+  const worker = await workerOf(context);
+  return worker.evaluate(() =>
+    (
+      globalThis as unknown as {
+        chrome: { action: { getBadgeText(d: object): Promise<string> } };
+      }
+    ).chrome.action.getBadgeText({}),
+  );
+}
+
+async function linksOf(sandbox: Sandbox, search: string) {
+  const res = await fetch(
+    `${sandbox.baseUrl}/links?search=${encodeURIComponent(search)}&per_page=100`,
+    { headers: { Authorization: 'Bearer demo-enterprise-key', Accept: 'application/json' } },
+  );
+  return ((await res.json()) as { data: { short_url: string; original_url: string }[] }).data;
+}
+
+/** A stand-in for the service that only counts what reaches it. */
+async function countingServer(): Promise<{ server: Server; baseUrl: string; hits: string[] }> {
+  const hits: string[] = [];
+  const server = createServer((req, res) => {
+    hits.push(`${req.method} ${req.url}`);
+    res.writeHead(500, { 'Access-Control-Allow-Origin': '*' }).end();
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return { server, baseUrl: `http://127.0.0.1:${port}/api/v1`, hits };
+}
+
+test.beforeEach(async ({ context, sandbox }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await servePages(context);
+  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
+});
+
+test('the context menu shortens this page and a link, copies, and reuses history', async ({
+  context,
+  sandbox,
+}) => {
+  const pageUrl = `https://example.com/menu-page-${Date.now()}`;
+  const tab = { id: 1, windowId: 1, url: pageUrl, title: 'Menu page' };
+  const page = await call(context, 'menuClicked', { menuItemId: 'shorten-page', pageUrl }, tab);
+  expect(page.kind).toBe('link');
+  expect(page.copied).toBe(true);
+  const shortUrl = page.link?.short_url ?? '';
+  expect(shortUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\w+$/);
+  expect(await clipboardText(context)).toBe(shortUrl);
+  expect((await linksOf(sandbox, pageUrl)).map((l) => l.short_url)).toEqual([shortUrl]);
+  expect(Object.keys(await notifications(context))).toContain('snaplink-result');
+
+  // Same rules as the popup: the same page again is reused, not made twice.
+  const again = await call(context, 'menuClicked', { menuItemId: 'shorten-page', pageUrl }, tab);
+  expect(again).toMatchObject({ kind: 'link', reused: true, link: { short_url: shortUrl } });
+  expect(await linksOf(sandbox, pageUrl)).toHaveLength(1);
+
+  const linkUrl = `https://example.com/menu-link-${Date.now()}`;
+  const link = await call(
+    context,
+    'menuClicked',
+    { menuItemId: 'shorten-link', linkUrl, pageUrl },
+    tab,
+  );
+  expect(link).toMatchObject({ kind: 'link', copied: true, reused: false });
+  expect(await clipboardText(context)).toBe(link.link?.short_url);
+  expect((await linksOf(sandbox, linkUrl)).map((l) => l.original_url)).toEqual([linkUrl]);
+});
+
+test('the command shortens the current tab, copies and sets the badge', async ({
+  context,
+  sandbox,
+}) => {
+  const pageUrl = `https://example.com/command-${Date.now()}`;
+  const tab = { id: 1, windowId: 1, url: pageUrl, title: 'Command page' };
+  const outcome = await call(context, 'command', 'shorten-page', tab);
+  expect(outcome).toMatchObject({ kind: 'link', copied: true });
+  expect(await badgeText(context)).toBe('✓');
+  expect(await clipboardText(context)).toBe(outcome.link?.short_url);
+  expect(await linksOf(sandbox, pageUrl)).toHaveLength(1);
+  // The badge clears itself after a few seconds.
+  await expect.poll(() => badgeText(context), { timeout: 10_000 }).toBe('');
+});
+
+test('the command reports an error on the badge too', async ({ context, sandbox }) => {
+  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'nobody-key' });
+  const outcome = await call(context, 'command', 'shorten-page', {
+    url: 'https://example.com/refused',
+  });
+  expect(outcome).toMatchObject({ kind: 'error' });
+  expect(await badgeText(context)).toBe('!');
+});
+
+test('the omnibox shortens `sl <host/path>` as https and copies', async ({ context, sandbox }) => {
+  const path = `omnibox-${Date.now()}`;
+  const outcome = await call(context, 'omnibox', `  example.com/${path} `);
+  expect(outcome).toMatchObject({ kind: 'link', copied: true });
+  expect(await clipboardText(context)).toBe(outcome.link?.short_url);
+  expect((await linksOf(sandbox, path)).map((l) => l.original_url)).toEqual([
+    `https://example.com/${path}`,
+  ]);
+});
+
+test('a chrome:// target makes no request, from every entry point', async ({ context }) => {
+  const counter = await countingServer();
+  try {
+    await configure(context, { baseUrl: counter.baseUrl, apiKey: 'demo-enterprise-key' });
+    const chromeTab = { id: 1, windowId: 1, url: 'chrome://settings/', title: 'Settings' };
+    const results = [
+      await call(context, 'menuClicked', { menuItemId: 'shorten-page' }, chromeTab),
+      await call(context, 'menuClicked', { menuItemId: 'shorten-link', linkUrl: 'chrome://x/' }),
+      await call(context, 'command', 'shorten-page', chromeTab),
+      await call(context, 'omnibox', 'chrome://settings'),
+      await call(context, 'omnibox', 'javascript:alert(1)'),
+    ];
+    for (const r of results) expect(r.kind).toBe('unshortenable');
+    expect(await badgeText(context)).toBe('!');
+    expect(counter.hits).toEqual([]);
+    // The counter is reachable: a web address does reach it.
+    await call(context, 'omnibox', 'example.com/reaches-the-counter');
+    expect(counter.hits.length).toBeGreaterThan(0);
+  } finally {
+    counter.server.close();
+  }
+});
+
+test('the QR entries store the request for the side panel', async ({ context }) => {
+  const worker = await workerOf(context);
+  const result = await call(
+    context,
+    'menuClicked',
+    { menuItemId: 'qr-selection', selectionText: '  Hello there  ' },
+    { id: 1, windowId: 1, url: 'https://example.com/q' },
+  );
+  // Without a user gesture (as here) Chrome refuses to open the panel: the person is told.
+  expect(result).toMatchObject({ kind: 'qr' });
+  const stored = await worker.evaluate(() =>
+    (
+      globalThis as unknown as {
+        chrome: { storage: { session: { get(k: string): Promise<Record<string, unknown>> } } };
+      }
+    ).chrome.storage.session.get('qrRequest'),
+  );
+  expect(stored.qrRequest).toMatchObject({ content: 'Hello there', type: 'text' });
+});

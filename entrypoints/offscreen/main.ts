@@ -1,0 +1,26 @@
+import { browser } from 'wxt/browser';
+import { type CopyAnswer, isCopyMessage } from '../../lib/background/clipboard';
+
+// Chrome's clipboard for the service worker (lib/background/clipboard.ts): the worker creates
+// this document with the CLIPBOARD reason and sends it the text to copy.
+
+async function copy(text: string): Promise<CopyAnswer> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return { ok: true };
+  } catch {
+    // An offscreen document never has focus, which writeText usually requires.
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  document.body.append(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  return ok ? { ok: true } : { ok: false, error: 'The browser refused to copy.' };
+}
+
+browser.runtime.onMessage.addListener((message, sender) => {
+  if (sender.id !== browser.runtime.id || !isCopyMessage(message)) return undefined;
+  return copy(message.text);
+});

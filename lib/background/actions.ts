@@ -1,0 +1,165 @@
+import { NO_KEY_MESSAGE } from '../popup-state';
+import type { QrRequest } from '../settings';
+import type { ShortenOutcome } from '../shorten';
+import { classifyUrl, type UrlCheck } from '../urls';
+
+/**
+ * The pure half of the worker's entry points (context menu, command, omnibox): which action a
+ * click or an input asks for, and what the badge and the notification say about an outcome.
+ * The browser calls live in lib/background/run.ts; the wiring in entrypoints/background.ts.
+ */
+
+export const MENU = {
+  openPanel: 'open-panel',
+  shortenLink: 'shorten-link',
+  shortenPage: 'shorten-page',
+  qrLink: 'qr-link',
+  qrPage: 'qr-page',
+  qrSelection: 'qr-selection',
+} as const;
+
+export type MenuId = (typeof MENU)[keyof typeof MENU];
+
+export type MenuContext = 'link' | 'page' | 'selection' | 'action' | 'browser_action';
+
+export interface MenuEntry {
+  id: MenuId;
+  title: string;
+  contexts: [MenuContext, ...MenuContext[]];
+}
+
+/** The toolbar icon's own menu is 'action' in MV3 and 'browser_action' in MV2 (Firefox). */
+export function menuEntries(manifestVersion: number): MenuEntry[] {
+  return [
+    {
+      id: MENU.openPanel,
+      title: 'Open Snaplink panel',
+      contexts: [manifestVersion === 2 ? 'browser_action' : 'action'],
+    },
+    { id: MENU.shortenLink, title: 'Shorten link', contexts: ['link'] },
+    { id: MENU.shortenPage, title: 'Shorten this page', contexts: ['page'] },
+    { id: MENU.qrLink, title: 'QR code for this link', contexts: ['link'] },
+    { id: MENU.qrPage, title: 'QR code for this page', contexts: ['page'] },
+    { id: MENU.qrSelection, title: 'QR code for selected text', contexts: ['selection'] },
+  ];
+}
+
+/** The command in the manifest's `commands`. */
+export const SHORTEN_COMMAND = 'shorten-page';
+
+/** The fields of contextMenus.OnClickData and tabs.Tab that the actions read. */
+export interface MenuClick {
+  menuItemId: string | number;
+  linkUrl?: string;
+  pageUrl?: string;
+  selectionText?: string;
+}
+
+export interface TabLike {
+  id?: number;
+  url?: string;
+  title?: string;
+  windowId?: number;
+}
+
+export type BackgroundAction =
+  | { kind: 'panel' }
+  | { kind: 'shorten'; url: string | undefined; title?: string }
+  | { kind: 'qr'; qr: Omit<QrRequest, 'at'> }
+  | { kind: 'none' };
+
+export function actionForMenu(info: MenuClick, tab?: TabLike): BackgroundAction {
+  const pageUrl = tab?.url ?? info.pageUrl;
+  switch (info.menuItemId) {
+    case MENU.openPanel:
+      return { kind: 'panel' };
+    case MENU.shortenLink:
+      // The link's text is not the page's title, and Chrome does not report it anyway.
+      return { kind: 'shorten', url: info.linkUrl };
+    case MENU.shortenPage:
+      return { kind: 'shorten', url: pageUrl, title: tab?.title };
+    case MENU.qrLink:
+      return qr(info.linkUrl, 'url');
+    case MENU.qrPage:
+      return qr(pageUrl, 'url');
+    case MENU.qrSelection:
+      return qr(info.selectionText, 'text');
+    default:
+      return { kind: 'none' };
+  }
+}
+
+function qr(content: string | undefined, type: QrRequest['type']): BackgroundAction {
+  const text = content?.trim();
+  return text ? { kind: 'qr', qr: { content: text, type } } : { kind: 'none' };
+}
+
+/**
+ * What `sl <input>` asks to shorten. A bare host or path gets https://, as the address bar
+ * would; anything with a scheme is taken as typed, so `sl chrome://settings` or `sl file:///x`
+ * is refused here, before any request, for the same reasons as in the popup.
+ */
+export function omniboxTarget(input: string): UrlCheck {
+  const text = input.trim();
+  if (text === '') {
+    return { ok: false, code: 'missing', reason: 'Type a web address after "sl", then Enter.' };
+  }
+  // A scheme is letters then ":" not followed by a port number ("example.com:8080" is a host).
+  const hasScheme = /^[a-z][a-z0-9+.-]*:(?!\d+(\/|$))/i.test(text);
+  return classifyUrl(hasScheme ? text : `https://${text}`);
+}
+
+export interface Badge {
+  text: string;
+  color: string;
+}
+
+export const BADGE = {
+  busy: { text: '…', color: '#5f6368' },
+  done: { text: '✓', color: '#1a7f37' },
+  failed: { text: '!', color: '#b42318' },
+} satisfies Record<string, Badge>;
+
+/** How long the badge shows a result before it clears. */
+export const BADGE_CLEAR_MS = 5000;
+
+export interface Report {
+  badge: Badge;
+  title: string;
+  message: string;
+}
+
+/** The badge and the notification for an outcome; undefined for an abort, which says nothing. */
+export function reportFor(outcome: ShortenOutcome): Report | undefined {
+  const failed = (title: string, message: string): Report => ({
+    badge: BADGE.failed,
+    title,
+    message,
+  });
+  switch (outcome.kind) {
+    case 'link': {
+      const { link, reused, copied } = outcome;
+      const title = copied ? 'Short link copied' : 'Short link ready (not copied)';
+      const before = reused ? 'You shortened this page before; this is that link.\n' : '';
+      const hint = copied ? '' : '\nThe clipboard refused it; copy it from the popup.';
+      return { badge: BADGE.done, title, message: `${before}${link.short_url}${hint}` };
+    }
+    case 'unshortenable':
+      return failed("Can't shorten this address", outcome.reason);
+    case 'no_key':
+      return failed('Snaplink is not set up', NO_KEY_MESSAGE);
+    case 'bad_base_url':
+      return failed('Check the base URL in the settings', outcome.reason);
+    case 'error':
+      return failed("Couldn't shorten", outcome.error.message);
+    case 'aborted':
+      return undefined;
+  }
+}
+
+/** The notification for a QR request that could not open the panel. */
+export const QR_PANEL_CLOSED: Report = {
+  badge: BADGE.failed,
+  title: "Couldn't open the side panel",
+  message: 'Open the Snaplink panel from the toolbar icon to see the QR code.',
+};

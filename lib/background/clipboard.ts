@@ -1,0 +1,68 @@
+import { browser } from 'wxt/browser';
+
+/**
+ * The clipboard from the background. Chrome's service worker has no DOM and no clipboard, so it
+ * asks an offscreen document (entrypoints/offscreen/) to copy; Firefox's background page has
+ * both, and `clipboardWrite` lets it write without a user gesture.
+ */
+
+export const OFFSCREEN_COPY = 'snaplink:offscreen-copy';
+export const OFFSCREEN_PATH = '/offscreen.html';
+
+export interface CopyMessage {
+  type: typeof OFFSCREEN_COPY;
+  text: string;
+}
+
+export type CopyAnswer = { ok: true } | { ok: false; error: string };
+
+export function isCopyMessage(message: unknown): message is CopyMessage {
+  const m = message as Partial<CopyMessage> | null;
+  return m?.type === OFFSCREEN_COPY && typeof m.text === 'string';
+}
+
+type OffscreenApi = {
+  createDocument(params: { url: string; reasons: string[]; justification: string }): Promise<void>;
+};
+type RuntimeContexts = {
+  getContexts?(filter: { contextTypes: string[] }): Promise<unknown[]>;
+};
+// chrome.offscreen and runtime.getContexts are Chrome's, and not in the polyfill's types.
+const chromeApi = () =>
+  (globalThis as { chrome?: { offscreen?: OffscreenApi; runtime?: RuntimeContexts } }).chrome;
+
+let creating: Promise<void> | undefined;
+
+async function ensureOffscreen(offscreen: OffscreenApi): Promise<void> {
+  const existing = await chromeApi()?.runtime?.getContexts?.({
+    contextTypes: ['OFFSCREEN_DOCUMENT'],
+  });
+  if (existing && existing.length > 0) return;
+  creating ??= offscreen
+    .createDocument({
+      url: browser.runtime.getURL(OFFSCREEN_PATH),
+      reasons: ['CLIPBOARD'],
+      justification: 'Copy the short link made from the context menu, the command or the omnibox.',
+    })
+    .catch((e: unknown) => {
+      // A worker restarted while the document lived on: the one allowed document is there.
+      if (!/single offscreen/i.test(String((e as Error)?.message))) throw e;
+    })
+    .finally(() => {
+      creating = undefined;
+    });
+  await creating;
+}
+
+/** Copies `text` from the worker or background page; rejects when the clipboard refuses. */
+export async function copyFromBackground(text: string): Promise<void> {
+  const offscreen = chromeApi()?.offscreen;
+  if (!offscreen) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  await ensureOffscreen(offscreen);
+  const message: CopyMessage = { type: OFFSCREEN_COPY, text };
+  const answer = (await browser.runtime.sendMessage(message)) as CopyAnswer | undefined;
+  if (!answer?.ok) throw new Error(answer?.error ?? 'The offscreen document did not answer.');
+}

@@ -1,0 +1,154 @@
+import { browser } from 'wxt/browser';
+import { openPanel } from '../panel';
+import { qrRequestItem } from '../settings';
+import { type ShortenDeps, type ShortenOutcome, shorten } from '../shorten';
+import {
+  actionForMenu,
+  BADGE,
+  BADGE_CLEAR_MS,
+  type Badge,
+  type MenuClick,
+  omniboxTarget,
+  QR_PANEL_CLOSED,
+  type Report,
+  reportFor,
+  SHORTEN_COMMAND,
+  type TabLike,
+} from './actions';
+import { copyFromBackground } from './clipboard';
+
+/**
+ * The worker's entry points, each one call of lib/shorten with the background's clipboard,
+ * then a badge and a notification. entrypoints/background.ts only wires them to the events.
+ */
+
+export interface BackgroundEnv {
+  copy(text: string): Promise<void>;
+  badge(badge: Badge | null): Promise<void>;
+  notify(report: Report): Promise<void>;
+  activeTab(): Promise<TabLike | undefined>;
+  openPanel(windowId: number | undefined): Promise<void>;
+  /** For tests: the sandbox's fetch, a connection… */
+  shortenDeps?: Omit<ShortenDeps, 'copy'>;
+}
+
+export type HandlerResult =
+  | ShortenOutcome
+  | { kind: 'qr'; opened: boolean }
+  | { kind: 'panel' }
+  | { kind: 'none' };
+
+export function createHandlers(env: BackgroundEnv) {
+  const report = async (r: Report) => {
+    // A refused badge or notification must not hide the other, nor fail the action.
+    await Promise.all([env.badge(r.badge).catch(() => {}), env.notify(r).catch(() => {})]);
+  };
+
+  async function shortenAndReport(url: string | undefined, title?: string) {
+    await env.badge(BADGE.busy).catch(() => {});
+    // copy: true, whatever the popup's auto-copy preference: copying is what these entry
+    // points promise, and nothing else shows the link.
+    const outcome = await shorten(
+      { url, title, copy: true },
+      { ...env.shortenDeps, copy: env.copy },
+    );
+    const r = reportFor(outcome);
+    if (r) await report(r);
+    else await env.badge(null).catch(() => {});
+    return outcome;
+  }
+
+  return {
+    /**
+     * contextMenus.onClicked. Synchronous up to openPanel: the side panel opens only within
+     * the click's user gesture.
+     */
+    menuClicked(info: MenuClick, tab?: TabLike): Promise<HandlerResult> {
+      const action = actionForMenu(info, tab);
+      switch (action.kind) {
+        case 'panel':
+          return env.openPanel(tab?.windowId).then(() => ({ kind: 'panel' }) as const);
+        case 'qr': {
+          const opening = env.openPanel(tab?.windowId).then(
+            () => true,
+            () => false,
+          );
+          return qrRequestItem
+            .setValue({ ...action.qr, at: Date.now() })
+            .then(() => opening)
+            .then(async (opened) => {
+              if (!opened) await report(QR_PANEL_CLOSED);
+              return { kind: 'qr', opened } as const;
+            });
+        }
+        case 'shorten':
+          return shortenAndReport(action.url, action.title);
+        case 'none':
+          return Promise.resolve({ kind: 'none' });
+      }
+    },
+
+    /** commands.onCommand: Chrome passes the tab, with its address (the command grants activeTab). */
+    async command(name: string, tab?: TabLike): Promise<HandlerResult> {
+      if (name !== SHORTEN_COMMAND) return { kind: 'none' };
+      const target = tab ?? (await env.activeTab());
+      return shortenAndReport(target?.url, target?.title);
+    },
+
+    /** omnibox.onInputEntered: `sl <url>`. A refused input is said, with no request. */
+    async omnibox(input: string): Promise<HandlerResult> {
+      const target = omniboxTarget(input);
+      if (!target.ok) {
+        const outcome: ShortenOutcome = { kind: 'unshortenable', reason: target.reason };
+        await report(reportFor(outcome) as Report);
+        return outcome;
+      }
+      return shortenAndReport(target.url);
+    },
+  };
+}
+
+export type Handlers = ReturnType<typeof createHandlers>;
+
+// The toolbar icon: `action` in MV3, `browserAction` in Firefox's MV2.
+type BadgeApi = {
+  setBadgeText(details: { text: string }): Promise<void>;
+  setBadgeBackgroundColor(details: { color: string }): Promise<void>;
+};
+
+let clearing: ReturnType<typeof setTimeout> | undefined;
+
+async function setBadge(badge: Badge | null): Promise<void> {
+  const api = (browser.action ?? browser.browserAction) as unknown as BadgeApi;
+  clearTimeout(clearing);
+  if (!badge) {
+    await api.setBadgeText({ text: '' });
+    return;
+  }
+  await api.setBadgeBackgroundColor({ color: badge.color });
+  await api.setBadgeText({ text: badge.text });
+  // The busy badge stays until the result replaces it.
+  if (badge !== BADGE.busy) {
+    clearing = setTimeout(() => void api.setBadgeText({ text: '' }), BADGE_CLEAR_MS);
+  }
+}
+
+async function notify(report: Report): Promise<void> {
+  await browser.notifications.create('snaplink-result', {
+    type: 'basic',
+    iconUrl: browser.runtime.getURL('/icon/128.png'),
+    title: report.title,
+    message: report.message,
+  });
+}
+
+/** The handlers on the browser's own APIs, as the worker runs them. */
+export function browserHandlers(): Handlers {
+  return createHandlers({
+    copy: copyFromBackground,
+    badge: setBadge,
+    notify,
+    activeTab: () => browser.tabs.query({ active: true, lastFocusedWindow: true }).then(([t]) => t),
+    openPanel: (windowId) => openPanel(windowId),
+  });
+}

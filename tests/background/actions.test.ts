@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api/errors';
+import {
+  actionForMenu,
+  BADGE,
+  MENU,
+  menuEntries,
+  omniboxTarget,
+  reportFor,
+} from '../../lib/background/actions';
+import type { HistoryEntry } from '../../lib/history';
+import { NO_KEY_MESSAGE } from '../../lib/popup-state';
+import { classifyUrl } from '../../lib/urls';
+
+const PAGE = 'https://example.com/article';
+const TAB = { id: 3, windowId: 1, url: PAGE, title: 'An article' };
+
+describe('menu entries', () => {
+  it('offer the five actions in their contexts, and the panel on the toolbar icon', () => {
+    const byId = Object.fromEntries(menuEntries(3).map((e) => [e.id, e]));
+    expect(byId[MENU.shortenLink]).toMatchObject({ title: 'Shorten link', contexts: ['link'] });
+    expect(byId[MENU.shortenPage]).toMatchObject({
+      title: 'Shorten this page',
+      contexts: ['page'],
+    });
+    expect(byId[MENU.qrLink]?.contexts).toEqual(['link']);
+    expect(byId[MENU.qrPage]?.contexts).toEqual(['page']);
+    expect(byId[MENU.qrSelection]).toMatchObject({
+      title: 'QR code for selected text',
+      contexts: ['selection'],
+    });
+    expect(byId[MENU.openPanel]?.contexts).toEqual(['action']);
+    expect(menuEntries(2).find((e) => e.id === MENU.openPanel)?.contexts).toEqual([
+      'browser_action',
+    ]);
+  });
+
+  it('have unique ids', () => {
+    const ids = menuEntries(3).map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('actionForMenu', () => {
+  it('shortens the link, not the page, for "Shorten link"', () => {
+    const info = { menuItemId: MENU.shortenLink, linkUrl: 'https://a.example/x', pageUrl: PAGE };
+    expect(actionForMenu(info, TAB)).toEqual({ kind: 'shorten', url: 'https://a.example/x' });
+  });
+
+  it('shortens the tab with its title for "Shorten this page", or the page URL without a tab', () => {
+    expect(actionForMenu({ menuItemId: MENU.shortenPage }, TAB)).toEqual({
+      kind: 'shorten',
+      url: PAGE,
+      title: 'An article',
+    });
+    expect(actionForMenu({ menuItemId: MENU.shortenPage, pageUrl: PAGE })).toEqual({
+      kind: 'shorten',
+      url: PAGE,
+      title: undefined,
+    });
+  });
+
+  it('passes a page with no address on, for shorten() to refuse', () => {
+    expect(actionForMenu({ menuItemId: MENU.shortenPage }, { id: 1 })).toEqual({
+      kind: 'shorten',
+      url: undefined,
+      title: undefined,
+    });
+  });
+
+  it('asks for a url QR of the link or page, and a text QR of the trimmed selection', () => {
+    expect(actionForMenu({ menuItemId: MENU.qrLink, linkUrl: 'https://a.example/x' }, TAB)).toEqual(
+      { kind: 'qr', qr: { content: 'https://a.example/x', type: 'url' } },
+    );
+    expect(actionForMenu({ menuItemId: MENU.qrPage }, TAB)).toEqual({
+      kind: 'qr',
+      qr: { content: PAGE, type: 'url' },
+    });
+    expect(actionForMenu({ menuItemId: MENU.qrSelection, selectionText: '  hi  ' }, TAB)).toEqual({
+      kind: 'qr',
+      qr: { content: 'hi', type: 'text' },
+    });
+  });
+
+  it('does nothing for an empty selection or an unknown id; opens the panel for its entry', () => {
+    expect(actionForMenu({ menuItemId: MENU.qrSelection, selectionText: '   ' }, TAB)).toEqual({
+      kind: 'none',
+    });
+    expect(actionForMenu({ menuItemId: 'someone-else' }, TAB)).toEqual({ kind: 'none' });
+    expect(actionForMenu({ menuItemId: MENU.openPanel }, TAB)).toEqual({ kind: 'panel' });
+  });
+});
+
+describe('omniboxTarget', () => {
+  it.each([
+    ['example.com', 'https://example.com/'],
+    ['  example.com/a?b=1  ', 'https://example.com/a?b=1'],
+    ['example.com:8080/x', 'https://example.com:8080/x'],
+    ['http://example.com/x', 'http://example.com/x'],
+    ['HTTPS://Example.com', 'https://example.com/'],
+  ])('takes %j as %s', (input, url) => {
+    expect(omniboxTarget(input)).toEqual({ ok: true, url });
+  });
+
+  it.each([
+    ['chrome://settings', 'browser'],
+    ['about:blank', 'browser'],
+    ['javascript:alert(1)', 'scheme'],
+    ['file:///etc/passwd', 'file'],
+    ['mailto:a@example.com', 'scheme'],
+    ['localhost:3000', 'private'],
+    ['192.168.1.1/admin', 'private'],
+    ['some words here', 'malformed'],
+    ['user:pass@example.com', 'scheme'],
+  ])('refuses %j (%s)', (input, code) => {
+    expect(omniboxTarget(input)).toMatchObject({ ok: false, code });
+  });
+
+  it('asks for an address when given none', () => {
+    expect(omniboxTarget('   ')).toMatchObject({
+      ok: false,
+      code: 'missing',
+      reason: /after "sl"/,
+    });
+  });
+});
+
+describe('reportFor', () => {
+  const link: HistoryEntry = {
+    short_url: 'https://sl.example/abc',
+    original_url: PAGE,
+    link_id: 1,
+    title: null,
+    domain_id: null,
+    created_at: '2026-03-15T12:00:00Z',
+    base_url: 'https://sl.example/api/v1',
+    account: 'x',
+  };
+
+  it('a copied link: ✓ and the short URL', () => {
+    expect(reportFor({ kind: 'link', link, reused: false, copied: true })).toEqual({
+      badge: BADGE.done,
+      title: 'Short link copied',
+      message: 'https://sl.example/abc',
+    });
+  });
+
+  it('a reused link says so, as the popup does', () => {
+    expect(reportFor({ kind: 'link', link, reused: true, copied: true })?.message).toBe(
+      'You shortened this page before; this is that link.\nhttps://sl.example/abc',
+    );
+  });
+
+  it('a link the clipboard refused still shows the link and says it was not copied', () => {
+    const r = reportFor({ kind: 'link', link, reused: false, copied: false });
+    expect(r?.badge).toBe(BADGE.done);
+    expect(r?.title).toMatch(/not copied/);
+    expect(r?.message).toContain('https://sl.example/abc');
+  });
+
+  it('each failure: ! and its message', () => {
+    const refused = classifyUrl('chrome://settings');
+    if (refused.ok) throw new Error('expected a refusal');
+    expect(reportFor({ kind: 'unshortenable', reason: refused.reason })).toEqual({
+      badge: BADGE.failed,
+      title: "Can't shorten this address",
+      message: refused.reason,
+    });
+    expect(reportFor({ kind: 'no_key' })).toMatchObject({
+      badge: BADGE.failed,
+      message: NO_KEY_MESSAGE,
+    });
+    expect(reportFor({ kind: 'bad_base_url', reason: 'Not a URL.' })).toMatchObject({
+      badge: BADGE.failed,
+      title: /base URL/,
+      message: 'Not a URL.',
+    });
+    const error = new ApiError('unauthorized', 'The API key was not accepted.');
+    expect(reportFor({ kind: 'error', error })).toEqual({
+      badge: BADGE.failed,
+      title: "Couldn't shorten",
+      message: 'The API key was not accepted.',
+    });
+  });
+
+  it('an abort says nothing', () => {
+    expect(reportFor({ kind: 'aborted' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,145 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { BADGE, type Badge, MENU, type Report } from '../../lib/background/actions';
+import { type BackgroundEnv, createHandlers } from '../../lib/background/run';
+import { recentLinks } from '../../lib/history';
+import { qrRequestItem } from '../../lib/settings';
+import { BASE, type Sandbox, sandbox } from '../lib/helpers';
+
+const PAGE = 'https://example.com/articles/7';
+let s: Sandbox;
+let copied: string[];
+let badges: (Badge | null)[];
+let notes: Report[];
+let panels: (number | undefined)[];
+
+function env(overrides: Partial<BackgroundEnv> = {}, key = 'demo-pro-key'): BackgroundEnv {
+  return {
+    copy: async (text) => {
+      copied.push(text);
+    },
+    badge: async (b) => {
+      badges.push(b);
+    },
+    notify: async (r) => {
+      notes.push(r);
+    },
+    activeTab: async () => ({ id: 9, windowId: 2, url: PAGE, title: 'Active' }),
+    openPanel: async (windowId) => {
+      panels.push(windowId);
+    },
+    shortenDeps: {
+      connection: { baseUrl: BASE, apiKey: key, authMethod: 'bearer' },
+      // The popup's auto-copy is off: these entry points copy anyway, as they promise.
+      preferences: { autoCopy: false, defaultDomainId: null },
+      fetch: s.fetch,
+      now: s.clock.now,
+    },
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  s = sandbox();
+  copied = [];
+  badges = [];
+  notes = [];
+  panels = [];
+});
+
+describe('shortening from the worker', () => {
+  it('"Shorten this page" makes the link, records it, copies it and reports ✓', async () => {
+    const h = createHandlers(env());
+    const out = await h.menuClicked({ menuItemId: MENU.shortenPage }, { url: PAGE, title: 'T' });
+    if (out.kind !== 'link') throw new Error(JSON.stringify(out));
+    expect(copied).toEqual([out.link.short_url]);
+    expect(badges).toEqual([BADGE.busy, BADGE.done]);
+    expect(notes).toEqual([
+      { badge: BADGE.done, title: 'Short link copied', message: out.link.short_url },
+    ]);
+    expect((await recentLinks()).map((e) => e.original_url)).toEqual([PAGE]);
+    expect(s.sent).toHaveLength(1);
+
+    // History and reuse, as in the popup: the same page again sends nothing.
+    const again = await h.command('shorten-page', { url: PAGE });
+    expect(again).toMatchObject({ kind: 'link', reused: true });
+    expect(s.sent).toHaveLength(1);
+  });
+
+  it('the command falls back to the active tab when Chrome passes none', async () => {
+    const out = await createHandlers(env()).command('shorten-page');
+    expect(out).toMatchObject({ kind: 'link', link: { original_url: PAGE, title: 'Active' } });
+  });
+
+  it('ignores other commands', async () => {
+    expect(await createHandlers(env()).command('something-else')).toEqual({ kind: 'none' });
+    expect(s.sent).toEqual([]);
+  });
+
+  it('a clipboard that refuses keeps the link and says it was not copied', async () => {
+    const h = createHandlers(env({ copy: () => Promise.reject(new Error('no')) }));
+    const out = await h.omnibox('example.com/x');
+    expect(out).toMatchObject({ kind: 'link', copied: false });
+    expect(notes[0]?.title).toMatch(/not copied/);
+  });
+
+  it('an API error is reported with its message and !', async () => {
+    const out = await createHandlers(env({}, 'nobody-key')).omnibox('example.com/x');
+    expect(out.kind).toBe('error');
+    expect(badges.at(-1)).toBe(BADGE.failed);
+    expect(notes[0]?.message).toMatch(/API key was not accepted/);
+    expect(copied).toEqual([]);
+  });
+
+  it('an unshortenable target makes no request, from each entry point', async () => {
+    const h = createHandlers(env());
+    const results = [
+      await h.menuClicked({ menuItemId: MENU.shortenPage }, { url: 'chrome://settings/' }),
+      await h.menuClicked({ menuItemId: MENU.shortenLink, linkUrl: 'file:///etc/hosts' }),
+      await h.command('shorten-page', { url: 'http://192.168.0.1/' }),
+      await h.omnibox('chrome://settings'),
+      await h.omnibox(''),
+    ];
+    expect(results.map((r) => r.kind)).toEqual(Array(5).fill('unshortenable'));
+    expect(s.sent).toEqual([]);
+    expect(copied).toEqual([]);
+    expect(notes).toHaveLength(5);
+    expect(notes.every((n) => n.badge === BADGE.failed)).toBe(true);
+  });
+
+  it('a badge or notification that fails does not fail the action', async () => {
+    const h = createHandlers(
+      env({
+        badge: () => Promise.reject(new Error('no badge')),
+        notify: () => Promise.reject(new Error('no notifications')),
+      }),
+    );
+    expect(await h.omnibox('example.com/y')).toMatchObject({ kind: 'link', copied: true });
+  });
+});
+
+describe('QR codes from the menu', () => {
+  it('store the request and open the panel in the tab window, synchronously', async () => {
+    const opened = vi.fn(async (_windowId: number | undefined) => {});
+    const h = createHandlers(env({ openPanel: opened }));
+    const pending = h.menuClicked(
+      { menuItemId: MENU.qrSelection, selectionText: 'Hello' },
+      { windowId: 4 },
+    );
+    // Called before anything was awaited: the user gesture is still there.
+    expect(opened).toHaveBeenCalledWith(4);
+    expect(await pending).toEqual({ kind: 'qr', opened: true });
+    expect(await qrRequestItem.getValue()).toMatchObject({ content: 'Hello', type: 'text' });
+    expect(s.sent).toEqual([]);
+    expect(notes).toEqual([]);
+  });
+
+  it('say so when the panel cannot open', async () => {
+    const h = createHandlers(env({ openPanel: () => Promise.reject(new Error('no gesture')) }));
+    const out = await h.menuClicked({ menuItemId: MENU.qrPage }, { url: PAGE, windowId: 1 });
+    expect(out).toEqual({ kind: 'qr', opened: false });
+    expect(await qrRequestItem.getValue()).toMatchObject({ content: PAGE, type: 'url' });
+    expect(notes[0]?.title).toMatch(/side panel/);
+  });
+});
