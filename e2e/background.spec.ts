@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Worker } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { configure, expect, type Sandbox, servePages, test } from './fixtures.ts';
 
 // The worker's entry points (context menu, command, omnibox) against the sandbox over HTTP.
@@ -59,6 +61,11 @@ async function badgeText(context: BrowserContext): Promise<string> {
       }
     ).chrome.action.getBadgeText({}),
   );
+}
+
+function decodeQr(png: Buffer): string | undefined {
+  const shot = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height)?.data;
 }
 
 async function linksOf(sandbox: Sandbox, search: string) {
@@ -176,7 +183,10 @@ test('a chrome:// target makes no request, from every entry point', async ({ con
   }
 });
 
-test('the QR entries store the request for the side panel', async ({ context }) => {
+test('the QR entries store the request, and the side panel shows its QR code', async ({
+  context,
+  extensionId,
+}) => {
   const worker = await workerOf(context);
   const result = await call(
     context,
@@ -194,4 +204,11 @@ test('the QR entries store the request for the side panel', async ({ context }) 
     ).chrome.storage.session.get('qrRequest'),
   );
   expect(stored.qrRequest).toMatchObject({ content: 'Hello there', type: 'text' });
+
+  // The panel can't be opened headless (no gesture): its page in a tab shows the same view.
+  const panel = await context.newPage();
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  await expect(panel.getByRole('heading', { name: 'QR code for the selected text' })).toBeVisible();
+  const image = panel.getByRole('img', { name: 'QR code for Hello there' });
+  await expect.poll(async () => decodeQr(await image.screenshot())).toBe('Hello there');
 });

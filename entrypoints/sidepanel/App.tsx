@@ -4,6 +4,7 @@ import { browser } from 'wxt/browser';
 import { type Api, ApiProvider } from '../../components/ApiContext';
 import { DomainsSection } from '../../components/domains/DomainsSection';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { QrRequestView } from '../../components/QrRequestView';
 import { QrCodesSection } from '../../components/qrcodes/QrCodesSection';
 import { StatsSection } from '../../components/stats/StatsSection';
 import { createClient } from '../../lib/api/client';
@@ -61,6 +62,7 @@ export function App() {
     return (
       <main>
         <h1>Snaplink</h1>
+        <QrRequestView />
         <ErrorNotice
           error={
             setup.state === 'no_key'
@@ -80,6 +82,7 @@ export function App() {
       <QueryClientProvider client={setup.queries}>
         <main>
           <h1>Snaplink</h1>
+          <QrRequestView />
           <div role="tablist" aria-label="Sections" className="tabs">
             {SECTIONS.map(([id, label]) => (
               <button
