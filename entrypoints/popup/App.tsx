@@ -6,10 +6,12 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { type LinkChoices, LinkOptions } from '../../components/LinkOptions';
 import { QrPanel } from '../../components/QrPanel';
 import { RecentLinks } from '../../components/RecentLinks';
+import { createClient } from '../../lib/api/client';
 import { type HistoryEntry, recentLinks, watchHistory } from '../../lib/history';
 import { openPanel } from '../../lib/panel';
 import { initialView, popupReducer } from '../../lib/popup-state';
 import type { QrStyle } from '../../lib/qr/render';
+import { saveQrCode } from '../../lib/qr/save';
 import type { Connection, Preferences } from '../../lib/settings';
 import { type ShortenOutcome, type ShortenRequest, shorten } from '../../lib/shorten';
 import type { PopupStart } from './start';
@@ -79,8 +81,13 @@ export function App({ start }: { start: PopupStart }) {
   const qrContent = link?.short_url ?? tab?.url;
   const saveDynamic = async (style: QrStyle, signal: AbortSignal) => {
     if (!link || !setup) return;
-    const { saveDynamicQr } = await import('../../lib/dynamic-qr');
-    await saveDynamicQr(setup.connection, link, style, tab?.title ?? '', signal);
+    // Dynamic: tied to the link (link_id), so its scans count as the link's clicks.
+    const code = { type: 'url', content: link.short_url, linkId: link.link_id } as const;
+    await saveQrCode(
+      createClient(setup.connection),
+      { ...code, name: tab?.title ?? '', style },
+      signal,
+    );
   };
 
   return (
