@@ -48,10 +48,14 @@ export function createHandlers(env: BackgroundEnv) {
     await env.badge(BADGE.busy).catch(() => {});
     // copy: true, whatever the popup's auto-copy preference: copying is what these entry
     // points promise, and nothing else shows the link.
-    const outcome = await shorten(
-      { url, title, copy: true },
-      { ...env.shortenDeps, copy: env.copy },
-    );
+    let outcome: ShortenOutcome;
+    try {
+      outcome = await shorten({ url, title, copy: true }, { ...env.shortenDeps, copy: env.copy });
+    } catch (e) {
+      // shorten() rejects only on a bug; the busy badge must not stay, nor the person wait.
+      await report({ badge: BADGE.failed, title: "Couldn't shorten", message: String(e) });
+      throw e;
+    }
     const r = reportFor(outcome);
     if (r) await report(r);
     else await env.badge(null).catch(() => {});

@@ -119,6 +119,15 @@ describe('shortening from the worker', () => {
   });
 });
 
+it('a bug in the flow still clears the busy badge and says so', async () => {
+  // A connection of the wrong shape makes shorten() itself throw.
+  const broken = { baseUrl: BASE, apiKey: undefined, authMethod: 'bearer' } as never;
+  const h = createHandlers(env({ shortenDeps: { connection: broken } }));
+  await expect(h.command('shorten-page', { url: PAGE })).rejects.toThrow(TypeError);
+  expect(badges).toEqual([BADGE.busy, BADGE.failed]);
+  expect(notes[0]?.title).toBe("Couldn't shorten");
+});
+
 describe('QR codes from the menu', () => {
   it('store the request and open the panel in the tab window, synchronously', async () => {
     const opened = vi.fn(async (_windowId: number | undefined) => {});
