@@ -20,9 +20,43 @@ export const reactToPreact = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+// Firefox: a fixed id (AMO and storage are keyed on it; never change it once published), 128 ESR
+// as the oldest release, and what Firefox's built-in consent shows before install (README,
+// "Firefox"). Everything listed goes only to the service whose base URL the user set:
+// - browsingActivity: the URL of the page, link or omnibox text the user shortens;
+// - websiteContent: the tab's title sent with it, and selected text saved as a QR code;
+// - personallyIdentifyingInfo, personalCommunications: the address, number, subject and message
+//   the user types into an email, SMS or phone QR code and saves.
+const GECKO = {
+  id: 'snaplink@snaplink.example',
+  strict_min_version: '128.0',
+  data_collection_permissions: {
+    required: [
+      'browsingActivity',
+      'websiteContent',
+      'personallyIdentifyingInfo',
+      'personalCommunications',
+    ],
+  },
+} as const;
+
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   vite: () => ({ resolve: { alias: reactToPreact } }),
+  // `npm run zip`: one zip per browser, and for AMO's review the sources that rebuild it
+  // (`npm ci && npm run build:firefox`). WXT already leaves out node_modules, .output, dotfiles
+  // and *.test/*.spec files; the tests, the sandbox and local results are not part of the build.
+  zip: {
+    excludeSources: [
+      'tests/**',
+      'e2e/**',
+      'sandbox/**',
+      'bench/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.log',
+    ],
+  },
   manifest: ({ browser, manifestVersion }) => ({
     name: 'Snaplink',
     description: 'Shorten the current tab in one click, copy the link and get its QR code.',
@@ -47,5 +81,6 @@ export default defineConfig({
       ? { optional_host_permissions: OPTIONAL_HOSTS }
       : { optional_permissions: OPTIONAL_HOSTS }),
     externally_connectable: { ids: [], matches: [] },
+    ...(browser === 'firefox' ? { browser_specific_settings: { gecko: GECKO } } : {}),
   }),
 });

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { EXTENSION_DIR } from './browser.ts';
+
+// `npm run test:e2e` builds it beside the Chrome one.
+const FIREFOX_DIR = resolve('.output/firefox-mv2');
 
 // The production build as users get it: no demo key or sandbox address, and a manifest that
 // asks for no more than the extension uses.
@@ -14,7 +17,8 @@ function files(dir: string): string[] {
 }
 
 test('the production build carries no sandbox defaults', () => {
-  const text = files(EXTENSION_DIR)
+  const text = [EXTENSION_DIR, FIREFOX_DIR]
+    .flatMap(files)
     .filter((f) => /\.(js|html|json)$/.test(f))
     .map((f) => readFileSync(f, 'utf8'))
     .join('\n');
@@ -43,4 +47,33 @@ test('the manifest has no content scripts, no web-accessible resources, no fixed
     'http://localhost/*',
     'http://[::1]/*',
   ]);
+});
+
+test('the Firefox build: a sidebar, gecko settings, and the same access less the Chrome-only APIs', () => {
+  const read = (dir: string) => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+  const chrome = read(EXTENSION_DIR);
+  const firefox = read(FIREFOX_DIR);
+  expect(firefox.manifest_version).toBe(2);
+  expect(firefox.sidebar_action.default_panel).toBe('sidepanel.html');
+  expect(firefox.browser_specific_settings.gecko).toEqual({
+    id: 'snaplink@snaplink.example',
+    strict_min_version: '128.0',
+    data_collection_permissions: {
+      required: [
+        'browsingActivity',
+        'websiteContent',
+        'personallyIdentifyingInfo',
+        'personalCommunications',
+      ],
+    },
+  });
+  expect(chrome.browser_specific_settings).toBeUndefined();
+  expect(firefox.permissions.sort()).toEqual(
+    chrome.permissions.filter((p: string) => !['sidePanel', 'offscreen'].includes(p)).sort(),
+  );
+  // MV2 has no optional_host_permissions: origins go in optional_permissions.
+  expect(firefox.optional_permissions).toEqual(chrome.optional_host_permissions);
+  expect(firefox.host_permissions).toBeUndefined();
+  expect(firefox.content_scripts).toBeUndefined();
+  expect(firefox.web_accessible_resources).toBeUndefined();
 });
