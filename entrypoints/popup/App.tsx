@@ -14,6 +14,7 @@ import type { QrStyle } from '../../lib/qr/render';
 import { saveQrCode } from '../../lib/qr/save';
 import type { Connection, Preferences } from '../../lib/settings';
 import { type ShortenOutcome, type ShortenRequest, shorten } from '../../lib/shorten';
+import { applyTheme } from '../../lib/theme';
 import type { PopupStart } from './start';
 
 const mark = (name: string) =>
@@ -29,9 +30,10 @@ export function App({ start }: { start: PopupStart }) {
 
   useEffect(() => {
     void start.tab.then((t) => setTab({ url: t?.url, title: t?.title, windowId: t?.windowId }));
-    void Promise.all([start.connection, start.preferences]).then(([connection, preferences]) =>
-      setSetup({ connection, preferences }),
-    );
+    void Promise.all([start.connection, start.preferences]).then(([connection, preferences]) => {
+      applyTheme(preferences.theme);
+      setSetup({ connection, preferences });
+    });
     void start.outcome.then((outcome) => dispatch({ type: 'settled', run: 1, outcome }));
     void recentLinks().then(setRecent);
     return watchHistory(setRecent);

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { type Api, ApiProvider } from '../../components/ApiContext';
 import { DomainsSection } from '../../components/domains/DomainsSection';
@@ -45,6 +45,15 @@ async function setUp(): Promise<Setup> {
 export function App() {
   const [setup, setSetup] = useState<Setup>({ state: 'loading' });
   const [section, setSection] = useState<(typeof SECTIONS)[number][0]>('stats');
+  const moveBetweenTabs = (e: ReactKeyboardEvent) => {
+    const at = SECTIONS.findIndex(([id]) => id === section);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: SECTIONS.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const [id] = SECTIONS[(to + SECTIONS.length) % SECTIONS.length] ?? SECTIONS[0];
+    setSection(id);
+    document.getElementById(`tab-${id}`)?.focus();
+  };
 
   useEffect(() => {
     let stop = () => {};
@@ -83,7 +92,8 @@ export function App() {
         <main>
           <h1>Snaplink</h1>
           <QrRequestView />
-          <div role="tablist" aria-label="Sections" className="tabs">
+          {/* The WAI-ARIA tabs pattern: one tab stop, arrows (and Home/End) move between tabs. */}
+          <div role="tablist" aria-label="Sections" className="tabs" onKeyDown={moveBetweenTabs}>
             {SECTIONS.map(([id, label]) => (
               <button
                 key={id}
