@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as z from 'zod';
+import type { Db } from './db.ts';
 
 /** The contract's single error body: `{ message, errors? }`. */
 export type FieldErrors = Record<string, string[]>;
@@ -117,6 +118,24 @@ export function listEnvelope<T>(rows: T[], total: number, page: number, perPage:
     per_page: perPage,
     last_page: Math.max(1, Math.ceil(total / perPage)),
   };
+}
+
+/**
+ * One page of a list in the contract's envelope: `count` and `rows` share `params`; `rows` gets
+ * the page's LIMIT and OFFSET appended.
+ */
+export async function listPage<Row, Item>(
+  db: Db,
+  sql: { count: string; rows: string; params: unknown[] },
+  page: number,
+  perPage: number,
+  serialize: (row: Row) => Item | Promise<Item>,
+) {
+  const total = db.prepare<unknown[], { n: number }>(sql.count).get(...sql.params)?.n ?? 0;
+  const rows = db
+    .prepare<unknown[], Row>(`${sql.rows} LIMIT ? OFFSET ?`)
+    .all(...sql.params, perPage, (page - 1) * perPage);
+  return listEnvelope(await Promise.all(rows.map(serialize)), total, page, perPage);
 }
 
 /** Parses a query string with the 422 envelope (every query field is optional). */

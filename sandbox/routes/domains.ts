@@ -6,7 +6,7 @@ import { isoMicros } from '../db.ts';
 import {
   ApiFailure,
   idParam,
-  listEnvelope,
+  listPage,
   notFound,
   pageQuery,
   readBody,
@@ -97,7 +97,7 @@ export function domainRoutes(db: Db, clock: Clock) {
   };
 
   return new Hono<AuthEnv>()
-    .get('/', (c) => {
+    .get('/', async (c) => {
       const q = validateQuery(listQuery, c);
       const perPage = q.per_page ?? 10;
       const pageNo = q.page ?? 1;
@@ -105,16 +105,12 @@ export function domainRoutes(db: Db, clock: Clock) {
       const term = q.search ? q.search.toLowerCase() : null;
       const order = `${q.sort_by ?? 'id'} ${q.sort === 'asc' ? 'ASC' : 'DESC'}`;
       const accountId = c.get('account').id;
-      const total =
-        db
-          .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM domains ${where}`)
-          .get(accountId, term, term)?.n ?? 0;
-      const rows = db
-        .prepare<unknown[], DomainRow>(
-          `SELECT * FROM domains ${where} ORDER BY ${order}, id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(accountId, term, term, perPage, (pageNo - 1) * perPage);
-      return c.json(listEnvelope(rows.map(serialize), total, pageNo, perPage));
+      const sql = {
+        count: `SELECT COUNT(*) AS n FROM domains ${where}`,
+        rows: `SELECT * FROM domains ${where} ORDER BY ${order}, id DESC`,
+        params: [accountId, term, term],
+      };
+      return c.json(await listPage(db, sql, pageNo, perPage, serialize));
     })
     .post('/', async (c) => {
       const body = validate(createBody, await readBody(c));

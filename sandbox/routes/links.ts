@@ -6,7 +6,7 @@ import {
   ApiFailure,
   idParam,
   intLike,
-  listEnvelope,
+  listPage,
   notFound,
   pageQuery,
   readBody,
@@ -88,7 +88,7 @@ export function linkRoutes(db: Db, clock: Clock) {
       const row = findLink(db, account.id, Number(lastInsertRowid)) as LinkRow;
       return c.json(serializeLink(row, origin(c.req.url)), 201);
     })
-    .get('/', (c) => {
+    .get('/', async (c) => {
       const account = c.get('account');
       const { search, page = 1, per_page: perPage = 10 } = validateQuery(listQuery, c);
       // instr() rather than LIKE, so that % and _ in a search are plain characters.
@@ -96,23 +96,13 @@ export function linkRoutes(db: Db, clock: Clock) {
         'WHERE l.account_id = ? AND (? IS NULL OR instr(lower(l.title), ?) OR instr(lower(l.short_code), ?) OR instr(lower(l.original_url), ?))';
       const term = search ? search.toLowerCase() : null;
       const params = [account.id, term, term, term, term];
-      const total =
-        db
-          .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM links l ${where}`)
-          .get(...params)?.n ?? 0;
-      const rows = db
-        .prepare<unknown[], LinkRow>(
-          `${LINK_SELECT} ${where} ORDER BY l.created_at DESC, l.id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...params, perPage, (page - 1) * perPage);
-      return c.json(
-        listEnvelope(
-          rows.map((r) => serializeLink(r, origin(c.req.url))),
-          total,
-          page,
-          perPage,
-        ),
-      );
+      const sql = {
+        count: `SELECT COUNT(*) AS n FROM links l ${where}`,
+        rows: `${LINK_SELECT} ${where} ORDER BY l.created_at DESC, l.id DESC`,
+        params,
+      };
+      const at = origin(c.req.url);
+      return c.json(await listPage(db, sql, page, perPage, (r: LinkRow) => serializeLink(r, at)));
     })
     .get('/:id', (c) => {
       const row = findLink(db, c.get('account').id, idParam(c, 'Link'));

@@ -8,7 +8,7 @@ import {
   ApiFailure,
   idParam,
   intLike,
-  listEnvelope,
+  listPage,
   notFound,
   pageQuery,
   readBody,
@@ -104,17 +104,14 @@ export function qrcodeRoutes(db: Db, clock: Clock) {
       const where = 'WHERE account_id = ? AND (? IS NULL OR instr(lower(name), ?))';
       const term = search ? search.toLowerCase() : null;
       const accountId = c.get('account').id;
-      const total =
-        db
-          .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM qrcodes ${where}`)
-          .get(accountId, term, term)?.n ?? 0;
-      const rows = db
-        .prepare<unknown[], QrRow>(
-          `SELECT * FROM qrcodes ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(accountId, term, term, perPage, (page - 1) * perPage);
-      const data = await Promise.all(rows.map((q) => serialize(q, c.req.url, true)));
-      return c.json(listEnvelope(data, total, page, perPage));
+      const sql = {
+        count: `SELECT COUNT(*) AS n FROM qrcodes ${where}`,
+        rows: `SELECT * FROM qrcodes ${where} ORDER BY created_at DESC, id DESC`,
+        params: [accountId, term, term],
+      };
+      return c.json(
+        await listPage(db, sql, page, perPage, (q: QrRow) => serialize(q, c.req.url, true)),
+      );
     })
     .post('/', async (c) => {
       const account = c.get('account');
