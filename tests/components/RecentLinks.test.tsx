@@ -5,6 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { RecentLinks } from '../../components/RecentLinks';
 import { type HistoryEntry, recentLinks, recordLink } from '../../lib/history';
 import { expectNoAxeViolations } from '../support/axe';
+import { historyEntry } from '../support/history';
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -14,19 +15,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function entry(n: number, over: Partial<HistoryEntry> = {}): HistoryEntry {
-  return {
-    short_url: `https://sho.rt/c${n}`,
-    original_url: `https://example.com/page/${n}`,
-    link_id: n,
-    title: `Page ${n}`,
-    domain_id: null,
-    created_at: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
-    base_url: 'https://sho.rt/api/v1',
-    account: 'aaaaaaaaaaaaaaaa',
-    ...over,
-  };
-}
+const entry = historyEntry;
 
 /** The list as the popup gets it: recorded one after another, read back from history. */
 async function history(...entries: HistoryEntry[]): Promise<HistoryEntry[]> {

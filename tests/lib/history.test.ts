@@ -12,22 +12,12 @@ import {
   recordLink,
   watchHistory,
 } from '../../lib/history';
+import { historyEntry, SCOPE_A } from '../support/history';
 
-const A = { base_url: 'https://sho.rt/api/v1', account: 'aaaaaaaaaaaaaaaa' };
+const A = SCOPE_A;
 const B = { base_url: 'https://sho.rt/api/v1', account: 'bbbbbbbbbbbbbbbb' };
 
-function entry(n: number, over: Partial<HistoryEntry> = {}): HistoryEntry {
-  return {
-    short_url: `https://sho.rt/c${n}`,
-    original_url: `https://example.com/page/${n}`,
-    link_id: n,
-    title: `Page ${n}`,
-    domain_id: null,
-    created_at: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
-    ...A,
-    ...over,
-  };
-}
+const entry = historyEntry;
 
 beforeEach(() => {
   fakeBrowser.reset();
