@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     // Sandbox tests run in node; component tests opt into happy-dom with a file comment.
     environment: 'node',
+    // The English messages, answered by the fake browser's i18n.getMessage.
+    setupFiles: ['tests/support/i18n.ts'],
     // TanStack Query is run through Vite too, so its `react` imports reach preact/compat like
     // ours; left external, Node loaded real React and every hook call failed (null dispatcher).
     server: { deps: { inline: [/@tanstack\/(react-)?query/] } },

@@ -41,7 +41,7 @@ const GECKO = {
 } as const;
 
 export default defineConfig({
-  modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
+  modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
   vite: () => ({ resolve: { alias: reactToPreact } }),
   // `npm run zip`: one zip per browser, and for AMO's review the sources that rebuild it
   // (`npm ci && npm run build:firefox`). WXT already leaves out node_modules, .output, dotfiles
@@ -58,8 +58,10 @@ export default defineConfig({
     ],
   },
   manifest: ({ browser, manifestVersion }) => ({
-    name: 'Snaplink',
-    description: 'Shorten the current tab in one click, copy the link and get its QR code.',
+    // Text comes from locales/*.yml (README, "Languages"); the browser picks the user's language.
+    default_locale: 'en',
+    name: '__MSG_manifest_name__',
+    description: '__MSG_manifest_description__',
     permissions: [
       'storage',
       'activeTab',
@@ -73,7 +75,7 @@ export default defineConfig({
     commands: {
       'shorten-page': {
         suggested_key: { default: 'Alt+Shift+S' },
-        description: 'Shorten the current page and copy the link',
+        description: '__MSG_manifest_command__',
       },
     },
     omnibox: { keyword: 'sl' },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../lib/i18n';
 
 /**
  * Delete behind an in-page confirmation step. Not window.confirm: it blocks the page (and the
@@ -13,21 +14,21 @@ export function ConfirmDelete(props: {
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <button type="button" aria-label={`Delete ${props.what}`} onClick={() => setAsking(true)}>
-        Delete
+      <button type="button" aria-label={t('common.deleteNamed', { what: props.what })} onClick={() => setAsking(true)}>
+        {t('common.delete')}
       </button>
     );
   }
   return (
     <span className="confirm">
-      <span>Delete {props.what}? This cannot be undone.</span>{' '}
+      <span>{t('common.deleteAsk', { what: props.what })}</span>{' '}
       <button type="button" disabled={props.pending} onClick={props.onConfirm}>
-        {props.pending ? 'Deleting…' : 'Yes, delete'}
+        {props.pending ? t('common.deleting') : t('common.deleteYes')}
       </button>{' '}
       {/* Focus lands on the safe choice, so a second Enter does not delete. */}
       {/* biome-ignore lint/a11y/noAutofocus: the confirm step replaces the button just pressed. */}
       <button type="button" autoFocus onClick={() => setAsking(false)}>
-        Cancel
+        {t('common.cancel')}
       </button>
     </span>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../lib/i18n';
 
 /** Counts down a rate-limit wait, then offers the retry: no request is made before it ends. */
 export function Countdown({ seconds, onDone }: { seconds: number; onDone?: () => void }) {
@@ -20,7 +21,7 @@ export function Countdown({ seconds, onDone }: { seconds: number; onDone?: () =>
   }, [left]);
   return (
     <span className="countdown" aria-live="polite">
-      {left > 0 ? `You can try again in ${left} s.` : 'You can try again now.'}
+      {left > 0 ? t('common.retryIn', { seconds: left }) : t('common.retryNow')}
     </span>
   );
 }

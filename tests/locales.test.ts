@@ -1,0 +1,66 @@
+import { SUPPORTED_LOCALES, parseMessagesText } from '@wxt-dev/i18n/build';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Every locale carries every English key, with the same substitutions, and no key of its own:
+// a missing key would show the English text (or nothing) to that locale's users.
+const ROOT = join(import.meta.dirname, '..');
+const LOCALES = join(ROOT, 'locales');
+
+type Shape = { substitutions: number; named: string[]; plural: string[] };
+function shapes(locale: string): Map<string, Shape> {
+  const text = readFileSync(join(LOCALES, `${locale}.yml`), 'utf8');
+  return new Map(
+    parseMessagesText(text, 'YAML')
+      .filter((m) => !m.key[0]?.startsWith('@@'))
+      .map((m) => [
+        m.key.join('.'),
+        {
+          substitutions: m.substitutions,
+          named: [...m.namedSubstitutions].sort(),
+          plural: m.type === 'plural' ? Object.keys(m.plurals).sort() : [],
+        },
+      ]),
+  );
+}
+
+const locales = readdirSync(LOCALES)
+  .filter((f) => f.endsWith('.yml'))
+  .map((f) => f.replace(/\.yml$/, ''));
+const english = shapes('en');
+const others = locales.filter((l) => l !== 'en');
+
+describe('locales', () => {
+  it('include English, German and Spanish, all known to browsers', () => {
+    expect(locales).toEqual(expect.arrayContaining(['en', 'de', 'es']));
+    expect(locales.filter((l) => !SUPPORTED_LOCALES.has(l))).toEqual([]);
+  });
+
+  it.each(others)('%s has every English key and no other', (locale) => {
+    const keys = [...shapes(locale).keys()];
+    const missing = [...english.keys()].filter((k) => !keys.includes(k));
+    const extra = keys.filter((k) => !english.has(k));
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  it.each(others)('%s fills the same substitutions and plural forms as English', (locale) => {
+    const differing = [...shapes(locale)].filter(
+      ([key, shape]) => JSON.stringify(shape) !== JSON.stringify(english.get(key) ?? shape),
+    );
+    expect(differing.map(([key]) => key)).toEqual([]);
+  });
+
+  it('every English key is used by the extension', () => {
+    const sources = ['lib', 'components', 'entrypoints']
+      .flatMap((dir) => readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).map((f) => join(ROOT, dir, f)))
+      .filter((f) => /\.(ts|tsx)$/.test(f))
+      .concat(join(ROOT, 'wxt.config.ts'))
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+    const unused = [...english.keys()].filter(
+      (key) => !sources.includes(`'${key}'`) && !sources.includes(`__MSG_${key.replaceAll('.', '_')}__`),
+    );
+    expect(unused).toEqual([]);
+  });
+});
