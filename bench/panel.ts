@@ -22,7 +22,13 @@ export async function preparePanelBench(dir: string): Promise<void> {
     format: 'iife',
     jsx: 'automatic',
     jsxImportSource: 'preact',
-    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+    alias: {
+      react: 'preact/compat',
+      'react-dom': 'preact/compat',
+      // WXT's generated i18n module (`wxt prepare`); the page runs inside the extension, so
+      // browser.i18n answers from its _locales.
+      '#i18n': './.wxt/i18n/index.ts',
+    },
     outfile: join(dir, 'panel-bench.js'),
   });
   writeFileSync(

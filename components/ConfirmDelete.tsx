@@ -14,7 +14,11 @@ export function ConfirmDelete(props: {
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <button type="button" aria-label={t('common.deleteNamed', { what: props.what })} onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        aria-label={t('common.deleteNamed', { what: props.what })}
+        onClick={() => setAsking(true)}
+      >
         {t('common.delete')}
       </button>
     );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../lib/i18n';
 
 /** Copies text; says so, or says why not, without losing the text itself. */
 export function CopyButton({
@@ -20,14 +21,10 @@ export function CopyButton({
   return (
     <>
       <button type="button" onClick={copy} aria-label={name}>
-        Copy
+        {t('common.copy')}
       </button>
       <span role="status" className={state === 'failed' ? 'error' : 'ok'}>
-        {state === 'copied'
-          ? 'Copied.'
-          : state === 'failed'
-            ? 'Could not copy; select the link and copy it by hand.'
-            : ''}
+        {state === 'copied' ? t('common.copied') : state === 'failed' ? t('common.copyFailed') : ''}
       </span>
     </>
   );

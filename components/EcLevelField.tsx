@@ -1,12 +1,13 @@
+import { t } from '../lib/i18n';
 import type { EcLevel } from '../lib/settings';
 import { Field } from './Field';
 
 /** The reference's error-correction levels, with how much damage each survives. */
-const LEVELS: [EcLevel, string][] = [
-  ['L', 'L (7%)'],
-  ['M', 'M (15%)'],
-  ['Q', 'Q (25%)'],
-  ['H', 'H (30%)'],
+const LEVELS: [EcLevel, number][] = [
+  ['L', 7],
+  ['M', 15],
+  ['Q', 25],
+  ['H', 30],
 ];
 
 export function EcLevelField({
@@ -17,12 +18,12 @@ export function EcLevelField({
   onChange(level: EcLevel): void;
 }) {
   return (
-    <Field label="Error correction">
+    <Field label={t('qr.errorCorrection')}>
       {({ id }) => (
         <select id={id} value={value} onChange={(e) => onChange(e.target.value as EcLevel)}>
-          {LEVELS.map(([level, label]) => (
+          {LEVELS.map(([level, percent]) => (
             <option key={level} value={level}>
-              {label}
+              {t('qr.level', { level, percent })}
             </option>
           ))}
         </select>

@@ -1,3 +1,5 @@
+import { t } from '../lib/i18n';
+
 /** Shows an error as the sentence the client already wrote for people; never raw JSON. */
 export function ErrorNotice({ error }: { error: unknown }) {
   const message =
@@ -5,7 +7,7 @@ export function ErrorNotice({ error }: { error: unknown }) {
       ? error
       : error instanceof Error && error.message
         ? error.message
-        : 'Something went wrong. Try again.';
+        : t('common.somethingWrong');
   return (
     <p role="alert" className="error">
       {message}

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { DomainChoice } from '../lib/domain-choices';
+import { t } from '../lib/i18n';
 import { Field } from './Field';
 
 export interface LinkChoices {
@@ -41,13 +42,9 @@ export function LinkOptions({
 
   return (
     <details onToggle={(e) => (e.currentTarget.open ? open() : undefined)}>
-      <summary>Link options</summary>
+      <summary>{t('popup.linkOptions')}</summary>
       <form onSubmit={submit}>
-        <Field
-          label="Custom alias"
-          error={error('custom_alias')}
-          hint="3 to 64 letters, digits, _ or -."
-        >
+        <Field label={t('popup.alias')} error={error('custom_alias')} hint={t('popup.aliasHint')}>
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
@@ -60,9 +57,9 @@ export function LinkOptions({
           )}
         </Field>
         <Field
-          label="Domain"
+          label={t('popup.domain')}
           error={error('domain_id')}
-          hint={domains === 'failed' ? 'The domains could not be loaded.' : undefined}
+          hint={domains === 'failed' ? t('popup.domainsFailed') : undefined}
         >
           {({ id, describedBy, invalid }) => (
             <select
@@ -76,9 +73,11 @@ export function LinkOptions({
                 setChoices({ ...choices, domainId: e.target.value ? Number(e.target.value) : null })
               }
             >
-              <option value="">The service's own domain</option>
+              <option value="">{t('common.ownDomain')}</option>
               {choices.domainId !== null && !list.some((d) => d.id === choices.domainId) && (
-                <option value={choices.domainId}>Domain #{choices.domainId}</option>
+                <option value={choices.domainId}>
+                  {t('common.domainNumber', { id: choices.domainId })}
+                </option>
               )}
               {list.map((d) => (
                 <option key={d.id} value={d.id}>
@@ -88,7 +87,7 @@ export function LinkOptions({
             </select>
           )}
         </Field>
-        <Field label="Title" error={error('title')}>
+        <Field label={t('popup.title')} error={error('title')}>
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
@@ -100,7 +99,7 @@ export function LinkOptions({
           )}
         </Field>
         <button type="submit" disabled={busy}>
-          Shorten with these options
+          {t('popup.submit')}
         </button>
       </form>
     </details>

@@ -1,3 +1,5 @@
+import { t } from '../lib/i18n';
+
 /** Previous and next over a list envelope's pages, with where we are in words. */
 export function Pager(props: {
   page: number;
@@ -9,13 +11,11 @@ export function Pager(props: {
   return (
     <nav aria-label={props.label} className="pager">
       <button type="button" disabled={page <= 1} onClick={() => props.onPage(page - 1)}>
-        Previous
+        {t('panel.previous')}
       </button>{' '}
-      <span aria-live="polite">
-        Page {page} of {lastPage}
-      </span>{' '}
+      <span aria-live="polite">{t('panel.pageOf', { page, last: lastPage })}</span>{' '}
       <button type="button" disabled={page >= lastPage} onClick={() => props.onPage(page + 1)}>
-        Next
+        {t('panel.next')}
       </button>
     </nav>
   );

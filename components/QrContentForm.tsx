@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { QrCode } from '../lib/api/schemas/qrcode';
+import { t } from '../lib/i18n';
 import {
   buildQrContent,
   EMPTY_FIELDS,
@@ -15,29 +16,31 @@ import { ErrorNotice } from './ErrorNotice';
 import { Field } from './Field';
 import { useAsyncAction } from './useAsyncAction';
 
-const TYPE_LABELS: Record<QrType, string> = {
-  url: 'Web address (URL)',
-  text: 'Text',
-  email: 'Email',
-  sms: 'SMS',
-  phone: 'Phone call',
+// Labels are functions: t() answers in the browser's language when the form renders.
+const TYPE_LABELS: Record<QrType, () => string> = {
+  url: () => t('qrContent.typeUrl'),
+  text: () => t('qrContent.typeText'),
+  email: () => t('qrContent.typeEmail'),
+  sms: () => t('qrContent.typeSms'),
+  phone: () => t('qrContent.typePhone'),
 };
 
 type Control = 'input' | 'textarea';
+const phone = () => t('qrContent.fieldNumber');
 /** Each type's fields, in order: [field, label, input type, control]. */
-const FIELDS: { [T in QrType]: [keyof QrFields[T] & string, string, string, Control][] } = {
-  url: [['url', 'Web address', 'url', 'input']],
-  text: [['text', 'Text', 'text', 'textarea']],
+const FIELDS: { [T in QrType]: [keyof QrFields[T] & string, () => string, string, Control][] } = {
+  url: [['url', () => t('qrContent.fieldUrl'), 'url', 'input']],
+  text: [['text', () => t('qrContent.fieldText'), 'text', 'textarea']],
   email: [
-    ['address', 'Email address', 'email', 'input'],
-    ['subject', 'Subject', 'text', 'input'],
-    ['body', 'Body', 'text', 'textarea'],
+    ['address', () => t('qrContent.fieldAddress'), 'email', 'input'],
+    ['subject', () => t('qrContent.fieldSubject'), 'text', 'input'],
+    ['body', () => t('qrContent.fieldBody'), 'text', 'textarea'],
   ],
   sms: [
-    ['number', 'Phone number', 'tel', 'input'],
-    ['message', 'Message', 'text', 'textarea'],
+    ['number', phone, 'tel', 'input'],
+    ['message', () => t('qrContent.fieldMessage'), 'text', 'textarea'],
   ],
-  phone: [['number', 'Phone number', 'tel', 'input']],
+  phone: [['number', phone, 'tel', 'input']],
 };
 
 export interface QrContentFormProps {
@@ -81,7 +84,7 @@ export function QrContentForm({
 
   return (
     <form
-      aria-label="New QR code"
+      aria-label={t('qrContent.formName')}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -96,7 +99,7 @@ export function QrContentForm({
         void save.run(type === 'url' ? { ...common, type } : { ...common, type });
       }}
     >
-      <Field label="Type">
+      <Field label={t('qrContent.fieldType')}>
         {({ id }) => (
           <select
             id={id}
@@ -107,16 +110,16 @@ export function QrContentForm({
               edited();
             }}
           >
-            {QR_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
+            {QR_TYPES.map((qrType) => (
+              <option key={qrType} value={qrType}>
+                {TYPE_LABELS[qrType]()}
               </option>
             ))}
           </select>
         )}
       </Field>
       {FIELDS[type].map(([field, label, inputType, control]) => (
-        <Field key={`${type}-${field}`} label={label} error={errors[field]}>
+        <Field key={`${type}-${field}`} label={label()} error={errors[field]}>
           {({ id, describedBy, invalid }) => {
             const common = {
               id,
@@ -135,7 +138,7 @@ export function QrContentForm({
           }}
         </Field>
       ))}
-      <Field label="Name" hint="Optional; the content is used when left empty.">
+      <Field label={t('qrContent.fieldName')} hint={t('qrContent.fieldNameHint')}>
         {({ id, describedBy }) => (
           <input
             id={id}
@@ -163,25 +166,25 @@ export function QrContentForm({
           <img
             className="qr"
             src={svgDataUrl(qrSvg(encoded.qr, style))}
-            alt={`QR code for ${built.content}`}
+            alt={t('qr.alt', { content: built.content })}
             width={160}
             height={160}
           />
         ) : built.ok && encoded && !encoded.ok ? (
           <ErrorNotice error={encoded.reason} />
         ) : (
-          <p className="hint">The preview appears once the fields are filled in.</p>
+          <p className="hint">{t('qrContent.previewHint')}</p>
         )}
       </div>
       <div className="actions">
         <button type="submit" disabled={pending}>
-          Save QR code
+          {t('qrContent.save')}
         </button>
       </div>
       <div role="status">
-        {pending && <p>Saving…</p>}
+        {pending && <p>{t('qrContent.saving')}</p>}
         {save.state.status === 'success' && (
-          <p className="ok">Saved the QR code “{save.state.value.name}”.</p>
+          <p className="ok">{t('qrContent.saved', { name: save.state.value.name })}</p>
         )}
       </div>
       {save.state.status === 'error' && <ErrorNotice error={save.state.error} />}

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { t } from '../lib/i18n';
 import { encodeQr, type QrStyle, qrPng, qrSvg, svgDataUrl } from '../lib/qr/render';
 import { EcLevelField } from './EcLevelField';
 import { ErrorNotice } from './ErrorNotice';
@@ -59,7 +60,7 @@ export function QrPanel({
             value={typing[key] ?? style[key]}
             onChange={(e) => {
               const text = e.target.value;
-              setTyping((t) => ({ ...t, [key]: text }));
+              setTyping((typed) => ({ ...typed, [key]: text }));
               apply(text, false);
             }}
             onBlur={(e) => {
@@ -74,12 +75,12 @@ export function QrPanel({
   };
 
   return (
-    <section aria-label="QR code" className="qr-panel">
+    <section aria-label={t('qr.region')} className="qr-panel">
       {svg ? (
         <img
           className="qr"
           src={svgDataUrl(svg)}
-          alt={`QR code for ${content}`}
+          alt={t('qr.alt', { content })}
           width={160}
           height={160}
           onLoad={onVisible}
@@ -88,15 +89,15 @@ export function QrPanel({
         <ErrorNotice error={encoded.ok ? '' : encoded.reason} />
       )}
       <details>
-        <summary>Customise</summary>
+        <summary>{t('qr.customise')}</summary>
         <div className="grid">
-          {number('size', 'Size (px)', 100, 1000)}
-          {number('margin', 'Margin', 0, 10)}
+          {number('size', t('qr.size'), 100, 1000)}
+          {number('margin', t('qr.margin'), 0, 10)}
           <EcLevelField
             value={style.errorCorrection}
             onChange={(errorCorrection) => update({ errorCorrection })}
           />
-          <Field label="Foreground">
+          <Field label={t('qr.foreground')}>
             {({ id }) => (
               <input
                 id={id}
@@ -106,7 +107,7 @@ export function QrPanel({
               />
             )}
           </Field>
-          <Field label="Background">
+          <Field label={t('qr.background')}>
             {({ id }) => (
               <input
                 id={id}
@@ -127,11 +128,11 @@ export function QrPanel({
             setPngError(undefined);
             qrPng(encoded.qr, style).then(
               (b) => saveFile(b, `${fileName}.png`),
-              () => setPngError('The PNG could not be made here; try Download SVG.'),
+              () => setPngError(t('qr.pngFailed')),
             );
           }}
         >
-          Download PNG
+          {t('qr.downloadPng')}
         </button>
         <button
           type="button"
@@ -140,7 +141,7 @@ export function QrPanel({
             svg && saveFile(new Blob([svg], { type: 'image/svg+xml' }), `${fileName}.svg`)
           }
         >
-          Download SVG
+          {t('qr.downloadSvg')}
         </button>
         {onSaveDynamic && (
           <button
@@ -148,12 +149,12 @@ export function QrPanel({
             disabled={!encoded.ok || save.state.status === 'pending'}
             onClick={() => save.run(style)}
           >
-            Save as dynamic QR code
+            {t('qr.saveDynamic')}
           </button>
         )}
       </div>
       <div role="status">
-        {save.state.status === 'success' && <p className="ok">Saved as a dynamic QR code.</p>}
+        {save.state.status === 'success' && <p className="ok">{t('qr.savedDynamic')}</p>}
       </div>
       {save.state.status === 'error' && <ErrorNotice error={save.state.error} />}
       {pngError && <ErrorNotice error={pngError} />}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { t } from '../lib/i18n';
 import type { QrStyle } from '../lib/qr/render';
 import { loadPreferences, type QrRequest, qrRequestItem } from '../lib/settings';
 import { QrPanel } from './QrPanel';
@@ -34,7 +35,7 @@ export function QrRequestView({ now = Date.now }: { now?: () => number }) {
   return (
     <section aria-labelledby="qr-request-title" className="qr-request">
       <h2 id="qr-request-title">
-        {request.type === 'text' ? 'QR code for the selected text' : 'QR code for this address'}
+        {request.type === 'text' ? t('qr.forText') : t('qr.forAddress')}
       </h2>
       <p className="qr-request-content">{request.content}</p>
       <QrPanel
@@ -44,7 +45,7 @@ export function QrRequestView({ now = Date.now }: { now?: () => number }) {
         fileName="snaplink-qr"
       />
       <button type="button" onClick={() => void qrRequestItem.setValue(null)}>
-        Close QR code
+        {t('qr.close')}
       </button>
     </section>
   );

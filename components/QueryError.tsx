@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type ApiError, isApiError } from '../lib/api/errors';
+import { t } from '../lib/i18n';
 import { Countdown } from './Countdown';
 import { ErrorNotice } from './ErrorNotice';
 
@@ -19,7 +20,7 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () =>
       <ErrorNotice error={error} />
       {onRetry && (
         <button type="button" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       )}
     </div>
@@ -30,11 +31,11 @@ function RateLimited({ error, onRetry }: { error: ApiError; onRetry?: () => void
   const [waited, setWaited] = useState(false);
   return (
     <div role="alert" className="error">
-      <p>Too many requests: your plan's rate limit was reached.</p>
+      <p>{t('common.rateLimited')}</p>
       <Countdown seconds={error.retryAfter ?? 0} onDone={() => setWaited(true)} />
       {onRetry && (
         <button type="button" disabled={!waited} onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '../lib/history';
+import { t } from '../lib/i18n';
 import { CopyButton } from './CopyButton';
 
 /** The last links made on this device, newest first; each can be copied again or opened in stats. */
@@ -12,7 +13,7 @@ export function RecentLinks({
   if (links.length === 0) return null;
   return (
     <section aria-labelledby="recent-heading" className="recent">
-      <h2 id="recent-heading">Recent links</h2>
+      <h2 id="recent-heading">{t('popup.recent')}</h2>
       <ul>
         {links.map((l) => (
           <li key={`${l.base_url} ${l.link_id}`}>
@@ -21,14 +22,14 @@ export function RecentLinks({
             </a>
             <span className="muted">{l.title ?? l.original_url}</span>
             <span className="row-actions">
-              <CopyButton text={l.short_url} name={`Copy ${l.short_url}`} />
+              <CopyButton text={l.short_url} name={t('common.copyNamed', { what: l.short_url })} />
               {onStats && (
                 <button
                   type="button"
-                  aria-label={`Stats for ${l.short_url}`}
+                  aria-label={t('popup.statsFor', { link: l.short_url })}
                   onClick={() => onStats(l)}
                 >
-                  Stats
+                  {t('popup.stats')}
                 </button>
               )}
             </span>

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { t } from '../lib/i18n';
 import { Field } from './Field';
 
 /**
@@ -31,7 +32,7 @@ export function SearchForm(props: {
           />
         )}
       </Field>
-      <button type="submit">Search</button>
+      <button type="submit">{t('panel.search')}</button>
       {props.children}
     </form>
   );

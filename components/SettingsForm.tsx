@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import type { ConnectionCheck } from '../lib/connection';
+import { t } from '../lib/i18n';
 import type { Connection, Preferences } from '../lib/settings';
 import {
   checkConnection,
@@ -72,12 +73,8 @@ export function SettingsForm({ initial, domains, onSave, onTest }: SettingsFormP
   return (
     <form onSubmit={submit} noValidate>
       <fieldset>
-        <legend>Connection</legend>
-        <Field
-          label="Base URL"
-          error={errors.baseUrl}
-          hint="The API root, for example https://short.example.com/api/v1. Use https; plain http works only for this computer."
-        >
+        <legend>{t('options.connection')}</legend>
+        <Field label={t('options.baseUrl')} error={errors.baseUrl} hint={t('options.baseUrlHint')}>
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
@@ -91,11 +88,7 @@ export function SettingsForm({ initial, domains, onSave, onTest }: SettingsFormP
             />
           )}
         </Field>
-        <Field
-          label="API key"
-          error={errors.apiKey}
-          hint="Stored on this device only; it is never synced."
-        >
+        <Field label={t('options.apiKey')} error={errors.apiKey} hint={t('options.apiKeyHint')}>
           {({ id, describedBy, invalid }) => (
             <div className="with-button">
               <input
@@ -114,18 +107,18 @@ export function SettingsForm({ initial, domains, onSave, onTest }: SettingsFormP
                 aria-pressed={showKey}
                 onClick={() => setShowKey((s) => !s)}
               >
-                {showKey ? 'Hide key' : 'Show key'}
+                {showKey ? t('options.hideKey') : t('options.showKey')}
               </button>
             </div>
           )}
         </Field>
         <fieldset className="choices">
-          <legend>Send the key as</legend>
+          <legend>{t('options.sendKeyAs')}</legend>
           {(
             [
-              ['bearer', 'Authorization: Bearer header (recommended)'],
-              ['header', 'X-API-Key header'],
-              ['query', 'api_key query parameter'],
+              ['bearer', t('options.authBearer')],
+              ['header', t('options.authHeader')],
+              ['query', t('options.authQuery')],
             ] as const
           ).map(([value, label]) => (
             <label key={value}>
@@ -141,34 +134,35 @@ export function SettingsForm({ initial, domains, onSave, onTest }: SettingsFormP
           ))}
           {draft.authMethod === 'query' && (
             <p className="warning" role="note">
-              The key will be part of every request address, so it ends up in server logs, proxies
-              and history. Use this only if your service accepts nothing else.
+              {t('options.queryWarning')}
             </p>
           )}
         </fieldset>
       </fieldset>
 
       <fieldset>
-        <legend>Preferences</legend>
+        <legend>{t('options.preferences')}</legend>
         <label className="check">
           <input
             type="checkbox"
             checked={draft.autoCopy}
             onChange={(e) => set('autoCopy', e.target.checked)}
           />
-          Copy the short link when shortening
+          {t('options.autoCopy')}
         </label>
-        <Field label="Default domain">
+        <Field label={t('options.defaultDomain')}>
           {({ id }) => (
             <select
               id={id}
               value={draft.defaultDomainId}
               onChange={(e) => set('defaultDomainId', e.target.value)}
             >
-              <option value="">The service's own domain</option>
+              <option value="">{t('common.ownDomain')}</option>
               {draft.defaultDomainId &&
                 !domains.some((d) => String(d.id) === draft.defaultDomainId) && (
-                  <option value={draft.defaultDomainId}>Domain #{draft.defaultDomainId}</option>
+                  <option value={draft.defaultDomainId}>
+                    {t('common.domainNumber', { id: draft.defaultDomainId })}
+                  </option>
                 )}
               {domains.map((d) => (
                 <option key={d.id} value={String(d.id)}>
@@ -178,55 +172,58 @@ export function SettingsForm({ initial, domains, onSave, onTest }: SettingsFormP
             </select>
           )}
         </Field>
-        <Field label="Theme">
+        <Field label={t('options.theme')}>
           {({ id }) => (
             <select
               id={id}
               value={draft.theme}
               onChange={(e) => set('theme', e.target.value as SettingsDraft['theme'])}
             >
-              <option value="system">Follow the system</option>
-              <option value="light">Light</option>
-              <option value="dark">Dark</option>
+              <option value="system">{t('options.themeSystem')}</option>
+              <option value="light">{t('options.themeLight')}</option>
+              <option value="dark">{t('options.themeDark')}</option>
             </select>
           )}
         </Field>
       </fieldset>
 
       <fieldset className="grid">
-        <legend>QR code defaults</legend>
-        {text('qrSize', 'Size (px)', { inputMode: 'numeric' })}
-        {text('qrMargin', 'Margin (blocks)', { inputMode: 'numeric' })}
+        <legend>{t('options.qrDefaults')}</legend>
+        {text('qrSize', t('options.qrSize'), { inputMode: 'numeric' })}
+        {text('qrMargin', t('options.qrMargin'), { inputMode: 'numeric' })}
         <EcLevelField
           value={draft.qrErrorCorrection}
           onChange={(level) => set('qrErrorCorrection', level)}
         />
-        {text('qrForeground', 'Foreground colour')}
-        {text('qrBackground', 'Background colour')}
+        {text('qrForeground', t('options.qrForeground'))}
+        {text('qrBackground', t('options.qrBackground'))}
       </fieldset>
 
       <div className="actions">
         <button type="submit" disabled={save.state.status === 'pending'}>
-          Save
+          {t('options.save')}
         </button>
         <button type="button" onClick={runTest} disabled={test.state.status === 'pending'}>
-          Test connection
+          {t('options.test')}
         </button>
       </div>
 
       <div role="status" className="status">
-        {save.state.status === 'success' && <p>Settings saved.</p>}
-        {test.state.status === 'pending' && <p>Testing the connection…</p>}
+        {save.state.status === 'success' && <p>{t('options.saved')}</p>}
+        {test.state.status === 'pending' && <p>{t('options.testing')}</p>}
         {test.state.status === 'success' && (
           <p className="ok">
-            Connected to {test.state.value.host}: the key works.
+            {t('options.connected', { host: test.state.value.host })}
             {test.state.value.remaining !== undefined &&
-              ` ${test.state.value.remaining} of ${test.state.value.limit ?? '?'} requests left this minute.`}
+              ` ${t('options.requestsLeft', {
+                remaining: test.state.value.remaining,
+                limit: test.state.value.limit ?? '?',
+              })}`}
           </p>
         )}
       </div>
       {Object.values(errors).some(Boolean) && (
-        <ErrorNotice error="Some fields need attention; see the messages beside them." />
+        <ErrorNotice error={t('options.fieldsNeedAttention')} />
       )}
       {save.state.status === 'error' && <ErrorNotice error={save.state.error} />}
       {test.state.status === 'error' && <ErrorNotice error={test.state.error} />}

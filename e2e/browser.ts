@@ -36,10 +36,16 @@ export async function startSandbox(
   return { proc, sandbox: { baseUrl, origin: new URL(baseUrl).origin } };
 }
 
-/** Headless Chromium with one unpacked extension, reachable over CDP on `cdpPort`. */
+/**
+ * Headless Chromium with one unpacked extension, reachable over CDP on `cdpPort`. `lang` is
+ * the browser's UI language, which picks the extension's `_locales` (Playwright's `locale`
+ * option only changes what pages see); it is set even for English, so that a machine in
+ * another language runs the same tests.
+ */
 export async function launchWithExtension(
   extensionDir: string,
   cdpPort: number,
+  lang = 'en-US',
 ): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'snaplink-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
@@ -55,6 +61,7 @@ export async function launchWithExtension(
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      `--lang=${lang}`,
       // A real toolbar click goes through CDP's Extensions.triggerAction (see e2e/popup.ts).
       '--enable-unsafe-extension-debugging',
       `--remote-debugging-port=${cdpPort}`,

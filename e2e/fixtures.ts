@@ -10,7 +10,7 @@ const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const debugPort = (workerIndex: number) => 19222 + OFFSET + workerIndex;
 
 export const test = base.extend<
-  { context: BrowserContext; extensionId: string; cdpPort: number },
+  { context: BrowserContext; extensionId: string; cdpPort: number; lang: string },
   { sandbox: Sandbox }
 >({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps as a pattern.
@@ -24,8 +24,10 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  context: async ({ cdpPort }, use) => {
-    const { context, close } = await launchWithExtension(EXTENSION_DIR, cdpPort);
+  /** The browser's UI language: `test.use({ lang: 'de' })`. */
+  lang: ['en-US', { option: true }],
+  context: async ({ cdpPort, lang }, use) => {
+    const { context, close } = await launchWithExtension(EXTENSION_DIR, cdpPort, lang);
     await use(context);
     await close();
   },

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { menuEntries } from '../lib/background/actions';
 import { browserHandlers } from '../lib/background/run';
+import { t } from '../lib/i18n';
 
 // Wiring only: the context menus, the command and the omnibox run lib/background/run.ts,
 // which calls lib/shorten like the popup.
@@ -20,7 +21,7 @@ export default defineBackground(() => {
   browser.commands.onCommand.addListener((name, tab) => {
     void handlers.command(name, tab);
   });
-  browser.omnibox.setDefaultSuggestion({ description: 'Shorten this address and copy the link' });
+  browser.omnibox.setDefaultSuggestion({ description: t('background.omniboxSuggestion') });
   browser.omnibox.onInputEntered.addListener((text) => {
     void handlers.omnibox(text);
   });

@@ -1,6 +1,7 @@
 import type { ApiErrorKind, FieldErrors } from './api/errors';
 import { RETRY_AFTER_DEFAULT } from './api/rate-limit';
 import type { HistoryEntry } from './history';
+import { t } from './i18n';
 import type { ShortenOutcome } from './shorten';
 
 /**
@@ -41,7 +42,9 @@ export type PopupAction =
 
 export const initialView: PopupView = { state: 'loading', run: 0 };
 
-export const NO_KEY_MESSAGE = 'Add your API key in the settings to start shortening.';
+// Read once, when the module loads: browser.i18n answers synchronously in every extension page
+// and the service worker, and the browser's language does not change while they run.
+export const NO_KEY_MESSAGE = t('popup.noKey');
 
 const NEXT: Record<ApiErrorKind, Next> = {
   unauthorized: 'options',

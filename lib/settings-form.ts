@@ -1,4 +1,5 @@
 import { BaseUrlError, normalizeBaseUrl } from './api/client';
+import { t } from './i18n';
 import type { AuthMethod, Connection, EcLevel, Preferences, Theme } from './settings';
 
 /** What the options form edits: numbers stay text until they are checked. */
@@ -50,11 +51,11 @@ export function checkConnection(draft: SettingsDraft): {
   try {
     baseUrl = normalizeBaseUrl(draft.baseUrl);
   } catch (e) {
-    errors.baseUrl = e instanceof BaseUrlError ? e.message : 'The base URL is not valid.';
+    errors.baseUrl = e instanceof BaseUrlError ? e.message : t('options.baseUrlInvalid');
   }
   const apiKey = draft.apiKey.trim();
-  if (!apiKey) errors.apiKey = 'Enter the API key from your account dashboard.';
-  else if (/\s/.test(apiKey)) errors.apiKey = 'An API key has no spaces; check what was pasted.';
+  if (!apiKey) errors.apiKey = t('options.apiKeyMissing');
+  else if (/\s/.test(apiKey)) errors.apiKey = t('options.apiKeySpaces');
   if (Object.keys(errors).length > 0) return { errors };
   return { connection: { baseUrl, apiKey, authMethod: draft.authMethod }, errors };
 }
@@ -67,10 +68,10 @@ export function checkDraft(draft: SettingsDraft): {
   const { connection, errors } = checkConnection(draft);
   const size = intIn(draft.qrSize, 100, 1000);
   const margin = intIn(draft.qrMargin, 0, 10);
-  if (size === undefined) errors.qrSize = 'The QR size is a whole number from 100 to 1000.';
-  if (margin === undefined) errors.qrMargin = 'The QR margin is a whole number from 0 to 10.';
-  if (!COLOUR.test(draft.qrForeground)) errors.qrForeground = 'Use a colour like #000000.';
-  if (!COLOUR.test(draft.qrBackground)) errors.qrBackground = 'Use a colour like #FFFFFF.';
+  if (size === undefined) errors.qrSize = t('options.qrSizeRange');
+  if (margin === undefined) errors.qrMargin = t('options.qrMarginRange');
+  if (!COLOUR.test(draft.qrForeground)) errors.qrForeground = t('options.foregroundFormat');
+  if (!COLOUR.test(draft.qrBackground)) errors.qrBackground = t('options.backgroundFormat');
   if (!connection || size === undefined || margin === undefined || Object.keys(errors).length > 0) {
     return { errors };
   }

@@ -3,6 +3,8 @@
  * that a refused page costs nothing, and mirrors what the service answers 422 to.
  */
 
+import { t } from './i18n';
+
 export type UrlRefusal =
   | 'missing'
   | 'malformed'
@@ -19,26 +21,35 @@ export type UrlCheck = { ok: true; url: string } | { ok: false; code: UrlRefusal
 /** The service's limit on original_url. */
 export const MAX_URL_LENGTH = 2048;
 
-const REASONS: Record<UrlRefusal, string> = {
-  // Chrome withholds the address of its own pages (chrome://, the web store) even with activeTab.
-  missing:
-    "This tab can't be shortened: Snaplink can't see its address, as with the browser's own pages.",
-  malformed: 'This address is not a valid web address.',
-  browser: "This is one of the browser's own pages; it has no public address to shorten.",
-  extension: "This page belongs to an extension; others can't open it.",
-  file: "This file is on your computer; others can't open it.",
-  scheme: 'Only web pages (http or https) can be shortened.',
-  credentials:
-    'This address contains a user name or password; shortening it would share them. Remove them first.',
-  private:
-    'This page is on your computer or your local network, so a short link would not work for others.',
-  too_long: `This address is longer than the ${MAX_URL_LENGTH} characters the service accepts.`,
-};
+// A switch of whole keys, not a table built at import: the text is read when a page is refused.
+function reasonFor(code: UrlRefusal): string {
+  switch (code) {
+    // Chrome withholds the address of its own pages (chrome://, the web store) even with activeTab.
+    case 'missing':
+      return t('urls.missing');
+    case 'malformed':
+      return t('urls.malformed');
+    case 'browser':
+      return t('urls.browser');
+    case 'extension':
+      return t('urls.extension');
+    case 'file':
+      return t('urls.file');
+    case 'scheme':
+      return t('urls.scheme');
+    case 'credentials':
+      return t('urls.credentials');
+    case 'private':
+      return t('urls.private');
+    case 'too_long':
+      return t('urls.tooLong', { max: MAX_URL_LENGTH });
+  }
+}
 
 const BROWSER_SCHEMES = /^(about|chrome|edge|brave|opera|vivaldi|browser|chrome-search|devtools):$/;
 const EXTENSION_SCHEMES = /^(chrome-extension|moz-extension|extension|safari-web-extension):$/;
 
-const refuse = (code: UrlRefusal): UrlCheck => ({ ok: false, code, reason: REASONS[code] });
+const refuse = (code: UrlRefusal): UrlCheck => ({ ok: false, code, reason: reasonFor(code) });
 
 export function classifyUrl(raw: string | null | undefined): UrlCheck {
   if (typeof raw !== 'string' || raw.trim() === '') return refuse('missing');

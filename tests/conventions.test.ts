@@ -73,4 +73,31 @@ describe('house rules', () => {
     expect(direct).toEqual([]);
     expect(read(join('lib', 'api', 'schemas', 'zod.ts'))).toMatch(/config\(\{ jitless: true \}\)/);
   });
+  it('pages and components show no text but through t() (locales/*.yml)', () => {
+    // JSX text between tags, a line of bare words inside JSX, or a text attribute written out.
+    const patterns = [
+      />\s*([A-Za-z][^<>{}=;()]*[A-Za-z.!?…:])\s*<\//,
+      /^\s+([A-Z][a-z]+(?:[ ,.'’…!?-]+[A-Za-z]+)*[.!?…]?)$/,
+      /\b(?:aria-label|title|placeholder|alt|label|hint)=(?:"([^"]*[A-Za-z][^"]*)"|\{['`]([^'`]*[A-Za-z][^'`]*)['`]\})/,
+    ];
+    // The brand, and sample addresses (placeholders such as https://example.com/).
+    const allowed = (text: string) =>
+      text === 'Snaplink' || /^(https?:\/\/\S*|[\w-]+(\.[\w-]+)+\S*)$/.test(text);
+    const offenders = ['components', 'entrypoints']
+      .flatMap(sources)
+      .filter((f) => f.endsWith('.tsx'))
+      .flatMap((f) =>
+        read(f)
+          .split('\n')
+          .filter((line) => !/^\s*(\/\/|\*|\/\*|\{\/\*)/.test(line))
+          .flatMap((line) =>
+            patterns.flatMap((p) => {
+              const m = p.exec(line);
+              const text = m?.slice(1).find(Boolean);
+              return text && !allowed(text.trim()) ? [`${f}: ${text.trim()}`] : [];
+            }),
+          ),
+      );
+    expect(offenders).toEqual([]);
+  });
 });

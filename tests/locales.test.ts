@@ -1,6 +1,6 @@
-import { SUPPORTED_LOCALES, parseMessagesText } from '@wxt-dev/i18n/build';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseMessagesText, SUPPORTED_LOCALES } from '@wxt-dev/i18n/build';
 import { describe, expect, it } from 'vitest';
 
 // Every locale carries every English key, with the same substitutions, and no key of its own:
@@ -51,15 +51,26 @@ describe('locales', () => {
     expect(differing.map(([key]) => key)).toEqual([]);
   });
 
+  it.each(locales)("%s names its own language in meta.lang (the pages' <html lang>)", (locale) => {
+    const text = readFileSync(join(LOCALES, `${locale}.yml`), 'utf8');
+    const lang = parseMessagesText(text, 'YAML').find((m) => m.key.join('.') === 'meta.lang');
+    expect(lang?.type === 'simple' && lang.message).toBe(locale.replace('_', '-'));
+  });
+
   it('every English key is used by the extension', () => {
     const sources = ['lib', 'components', 'entrypoints']
-      .flatMap((dir) => readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).map((f) => join(ROOT, dir, f)))
+      .flatMap((dir) =>
+        readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).map((f) =>
+          join(ROOT, dir, f),
+        ),
+      )
       .filter((f) => /\.(ts|tsx)$/.test(f))
       .concat(join(ROOT, 'wxt.config.ts'))
       .map((f) => readFileSync(f, 'utf8'))
       .join('\n');
     const unused = [...english.keys()].filter(
-      (key) => !sources.includes(`'${key}'`) && !sources.includes(`__MSG_${key.replaceAll('.', '_')}__`),
+      (key) =>
+        !sources.includes(`'${key}'`) && !sources.includes(`__MSG_${key.replaceAll('.', '_')}__`),
     );
     expect(unused).toEqual([]);
   });

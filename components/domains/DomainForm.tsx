@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../lib/api/errors';
 import type { Domain } from '../../lib/api/schemas/domain';
+import { t } from '../../lib/i18n';
 import { Field } from '../Field';
 import { QueryError } from '../QueryError';
 import { useCreateDomain, useUpdateDomain } from './queries';
@@ -59,15 +60,15 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
 
   const error = mutation.error;
   const onAField = FIELDS.some((f) => fieldError(error, f));
-  const label = domain ? `Edit ${domain.name}` : 'Add a domain';
+  const label = domain ? t('domains.editNamed', { name: domain.name }) : t('domains.add');
   return (
     <form onSubmit={submit} aria-label={label} noValidate>
       <fieldset>
         <legend>{label}</legend>
         <Field
-          label="Name"
+          label={t('domains.name')}
           error={fieldError(error, 'name')}
-          hint={domain && 'A name cannot change.'}
+          hint={domain && t('domains.nameFixed')}
         >
           {({ id, describedBy, invalid }) => (
             <input
@@ -82,7 +83,7 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
             />
           )}
         </Field>
-        <Field label="Index page" error={fieldError(error, 'index_page')}>
+        <Field label={t('domains.indexPage')} error={fieldError(error, 'index_page')}>
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
@@ -95,7 +96,7 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
             />
           )}
         </Field>
-        <Field label="Not-found page" error={fieldError(error, 'not_found_page')}>
+        <Field label={t('domains.notFoundPage')} error={fieldError(error, 'not_found_page')}>
           {({ id, describedBy, invalid }) => (
             <input
               id={id}
@@ -110,11 +111,11 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
         </Field>
         {error && !onAField && <QueryError error={error} />}
         <button type="submit" disabled={mutation.isPending}>
-          {domain ? 'Save' : 'Add domain'}
+          {domain ? t('domains.save') : t('domains.addSubmit')}
         </button>{' '}
         {props.onDone && domain && (
           <button type="button" onClick={props.onDone}>
-            Cancel
+            {t('common.cancel')}
           </button>
         )}
       </fieldset>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Domain } from '../../lib/api/schemas/domain';
+import { t } from '../../lib/i18n';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { QueryError } from '../QueryError';
 import { DomainForm } from './DomainForm';
@@ -20,13 +21,17 @@ export function DomainItem({ domain }: { domain: Domain }) {
     <li className="domain">
       <strong>{domain.name}</strong>
       <dl>
-        <dt>Index page</dt>
-        <dd>{domain.index_page || 'None'}</dd>
-        <dt>Not-found page</dt>
-        <dd>{domain.not_found_page || 'None'}</dd>
+        <dt>{t('domains.indexPage')}</dt>
+        <dd>{domain.index_page || t('domains.noPage')}</dd>
+        <dt>{t('domains.notFoundPage')}</dt>
+        <dd>{domain.not_found_page || t('domains.noPage')}</dd>
       </dl>
-      <button type="button" aria-label={`Edit ${domain.name}`} onClick={() => setEditing(true)}>
-        Edit
+      <button
+        type="button"
+        aria-label={t('domains.editNamed', { name: domain.name })}
+        onClick={() => setEditing(true)}
+      >
+        {t('domains.edit')}
       </button>{' '}
       <ConfirmDelete
         what={domain.name}

@@ -1,6 +1,7 @@
 import '../manage.css';
 import { useState } from 'react';
 import type { DomainListQuery } from '../../lib/api/domains';
+import { t } from '../../lib/i18n';
 import { Field } from '../Field';
 import { Pager } from '../Pager';
 import { QueryError } from '../QueryError';
@@ -27,37 +28,37 @@ export function DomainsSection() {
 
   return (
     <div>
-      <h2>Domains</h2>
+      <h2>{t('domains.title')}</h2>
       <SearchForm
-        name="Search domains"
-        label="Search by name"
+        name={t('domains.search')}
+        label={t('panel.searchByName')}
         onSearch={(search) => change({ search })}
       >
-        <Field label="Sort by">
+        <Field label={t('domains.sortBy')}>
           {({ id }) => (
             <select
               id={id}
               value={query.sort_by}
               onChange={(e) => change({ sort_by: e.currentTarget.value as Query['sort_by'] })}
             >
-              <option value="id">Date created</option>
-              <option value="name">Name</option>
+              <option value="id">{t('domains.dateCreated')}</option>
+              <option value="name">{t('domains.name')}</option>
             </select>
           )}
         </Field>
-        <Field label="Order">
+        <Field label={t('domains.order')}>
           {({ id }) => (
             <select
               id={id}
               value={query.sort}
               onChange={(e) => change({ sort: e.currentTarget.value as Query['sort'] })}
             >
-              <option value="desc">Descending</option>
-              <option value="asc">Ascending</option>
+              <option value="desc">{t('domains.descending')}</option>
+              <option value="asc">{t('domains.ascending')}</option>
             </select>
           )}
         </Field>
-        <Field label="Per page">
+        <Field label={t('domains.perPage')}>
           {({ id }) => (
             <select
               id={id}
@@ -77,12 +78,12 @@ export function DomainsSection() {
       </SearchForm>
 
       {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
-      {list.isPending && <p role="status">Loading domains…</p>}
+      {list.isPending && <p role="status">{t('domains.loading')}</p>}
       {list.data && list.data.data.length === 0 && (
-        <p>{query.search ? `No domain matches “${query.search}”.` : 'No domains yet.'}</p>
+        <p>{query.search ? t('domains.noMatch', { search: query.search }) : t('domains.none')}</p>
       )}
       {list.data && list.data.data.length > 0 && (
-        <ul aria-label="Domains" className="items" aria-busy={list.isFetching}>
+        <ul aria-label={t('domains.title')} className="items" aria-busy={list.isFetching}>
           {list.data.data.map((d) => (
             <DomainItem key={d.id} domain={d} />
           ))}
@@ -90,7 +91,7 @@ export function DomainsSection() {
       )}
       {list.data && (
         <Pager
-          label="Domain pages"
+          label={t('domains.pages')}
           page={list.data.current_page}
           lastPage={list.data.last_page}
           onPage={(page) => setQuery((q) => ({ ...q, page }))}

@@ -1,5 +1,6 @@
 import type { QrFormat } from '../../lib/api/qrcodes';
 import type { QrCode } from '../../lib/api/schemas/qrcode';
+import { t } from '../../lib/i18n';
 import { svgDataUrl } from '../../lib/qr/render';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { QueryError } from '../QueryError';
@@ -22,43 +23,55 @@ export function QrCodeView({ qr, onDeleted }: { qr: QrCode; onDeleted?: () => vo
       .then((blob) => saveFile(blob, fileNameFor(qr.name, format)))
       .catch(() => {}); // shown from download.error
   const dynamic = qr.is_dynamic ?? qr.link_id != null;
+  const named = t('qrcodes.named', { name: qr.name });
+  const unknown = t('qrcodes.unknown');
+  const colour = (c: string | null | undefined) => c ?? t('qrcodes.colourDefault');
   return (
-    <article aria-label={`QR code ${qr.name}`} className="qr-view">
+    <article aria-label={named} className="qr-view">
       <h3>{qr.name}</h3>
       {qr.preview_svg ? (
         <img
           src={svgDataUrl(qr.preview_svg)}
-          alt={`QR code for ${qr.content}`}
+          alt={t('qr.alt', { content: qr.content })}
           width={160}
           height={160}
         />
       ) : (
-        <p>No preview.</p>
+        <p>{t('qrcodes.noPreview')}</p>
       )}
       <dl>
-        <dt>Type</dt>
-        <dd>{qr.type ?? 'Unknown'}</dd>
-        <dt>Content</dt>
+        <dt>{t('qrcodes.type')}</dt>
+        <dd>{qr.type ?? unknown}</dd>
+        <dt>{t('qrcodes.content')}</dt>
         <dd className="wrap">{qr.content}</dd>
-        <dt>Dynamic</dt>
-        <dd>{dynamic ? `Yes${qr.link_id != null ? `, link #${qr.link_id}` : ''}` : 'No'}</dd>
-        <dt>Size</dt>
-        <dd>{qr.size != null ? `${qr.size} px` : 'Unknown'}</dd>
-        <dt>Error correction</dt>
-        <dd>{qr.error_correction ?? 'Unknown'}</dd>
-        <dt>Colours</dt>
+        <dt>{t('qrcodes.dynamic')}</dt>
         <dd>
-          {qr.foreground_color ?? 'default'} on {qr.background_color ?? 'default'}
+          {!dynamic
+            ? t('qrcodes.dynamicNo')
+            : qr.link_id != null
+              ? t('qrcodes.dynamicLink', { id: qr.link_id })
+              : t('qrcodes.dynamicYes')}
+        </dd>
+        <dt>{t('qrcodes.size')}</dt>
+        <dd>{qr.size != null ? `${qr.size} px` : unknown}</dd>
+        <dt>{t('qrcodes.errorCorrection')}</dt>
+        <dd>{qr.error_correction ?? unknown}</dd>
+        <dt>{t('qrcodes.colours')}</dt>
+        <dd>
+          {t('qrcodes.colourPair', {
+            foreground: colour(qr.foreground_color),
+            background: colour(qr.background_color),
+          })}
         </dd>
       </dl>
       <button type="button" disabled={download.isPending} onClick={() => save('svg')}>
-        Download SVG
+        {t('qrcodes.download', { format: 'SVG' })}
       </button>{' '}
       <button type="button" disabled={download.isPending} onClick={() => save('png')}>
-        Download PNG
+        {t('qrcodes.download', { format: 'PNG' })}
       </button>{' '}
       <ConfirmDelete
-        what={`QR code ${qr.name}`}
+        what={named}
         pending={remove.isPending}
         onConfirm={() =>
           remove

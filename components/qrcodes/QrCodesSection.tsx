@@ -1,5 +1,6 @@
 import '../manage.css';
 import { useState } from 'react';
+import { t } from '../../lib/i18n';
 import { Pager } from '../Pager';
 import { QrContentForm } from '../QrContentForm';
 import { QueryError } from '../QueryError';
@@ -16,34 +17,34 @@ export function QrCodesSection() {
 
   return (
     <div>
-      <h2>QR codes</h2>
+      <h2>{t('qrcodes.title')}</h2>
       <details>
-        <summary>New QR code</summary>
+        <summary>{t('qrcodes.new')}</summary>
         <QrContentForm onSave={saveQr} />
       </details>
       <SearchForm
-        name="Search QR codes"
-        label="Search by name"
+        name={t('qrcodes.search')}
+        label={t('panel.searchByName')}
         onSearch={(search) => setQuery({ search, page: 1 })}
       />
       {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
-      {list.isPending && <p role="status">Loading QR codes…</p>}
+      {list.isPending && <p role="status">{t('qrcodes.loading')}</p>}
       {list.data && list.data.data.length === 0 && (
-        <p>{query.search ? `No QR code matches “${query.search}”.` : 'No QR codes yet.'}</p>
+        <p>{query.search ? t('qrcodes.noMatch', { search: query.search }) : t('qrcodes.none')}</p>
       )}
       {list.data && list.data.data.length > 0 && (
-        <ul aria-label="QR codes" className="items" aria-busy={list.isFetching}>
+        <ul aria-label={t('qrcodes.title')} className="items" aria-busy={list.isFetching}>
           {list.data.data.map((qr) => (
             <li key={qr.id}>
               <strong>{qr.name}</strong> <span>{qr.type}</span>
-              {qr.is_dynamic && <span> · dynamic</span>}{' '}
+              {qr.is_dynamic && <span> · {t('qrcodes.dynamicTag')}</span>}{' '}
               <button
                 type="button"
-                aria-label={`View ${qr.name}`}
+                aria-label={t('qrcodes.viewNamed', { name: qr.name })}
                 aria-expanded={open === qr.id}
                 onClick={() => setOpen(open === qr.id ? undefined : qr.id)}
               >
-                View
+                {t('qrcodes.view')}
               </button>
               {open === qr.id && <QrCodeDetail id={qr.id} onDeleted={() => setOpen(undefined)} />}
             </li>
@@ -52,7 +53,7 @@ export function QrCodesSection() {
       )}
       {list.data && (
         <Pager
-          label="QR code pages"
+          label={t('qrcodes.pages')}
           page={list.data.current_page}
           lastPage={list.data.last_page}
           onPage={(page) => setQuery((q) => ({ ...q, page }))}
@@ -66,6 +67,6 @@ export function QrCodesSection() {
 function QrCodeDetail({ id, onDeleted }: { id: number; onDeleted: () => void }) {
   const one = useQrCode(id);
   if (one.error) return <QueryError error={one.error} onRetry={() => void one.refetch()} />;
-  if (!one.data) return <p role="status">Loading the QR code…</p>;
+  if (!one.data) return <p role="status">{t('qrcodes.loadingOne')}</p>;
   return <QrCodeView qr={one.data} onDeleted={onDeleted} />;
 }

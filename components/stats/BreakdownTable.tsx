@@ -1,4 +1,5 @@
-import { BREAKDOWN_TITLES, type BreakdownRow, flagEmoji } from './breakdowns';
+import { t } from '../../lib/i18n';
+import { BREAKDOWN_TITLES, type BreakdownRow, displayName, flagEmoji } from './breakdowns';
 
 /** One breakdown as a table of name, clicks and share; countries add the flag and code. */
 export function BreakdownTable({
@@ -17,13 +18,13 @@ export function BreakdownTable({
       <table>
         <thead>
           <tr>
-            <th scope="col">{countries ? 'Country' : 'Name'}</th>
-            {countries && <th scope="col">Code</th>}
+            <th scope="col">{countries ? t('stats.country') : t('stats.name')}</th>
+            {countries && <th scope="col">{t('stats.code')}</th>}
             <th scope="col" className="num">
-              Clicks
+              {t('stats.clicks')}
             </th>
             <th scope="col" className="num">
-              Share
+              {t('stats.share')}
             </th>
           </tr>
         </thead>
@@ -33,7 +34,7 @@ export function BreakdownTable({
               <td>
                 {/* The flag is decoration: the name and code already say it. */}
                 {countries && <span aria-hidden="true">{flagEmoji(r.code) || '🏳'} </span>}
-                {r.name}
+                {displayName(r)}
               </td>
               {countries && <td>{r.code ?? '—'}</td>}
               <td className="num">{r.count}</td>

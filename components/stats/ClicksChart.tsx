@@ -1,4 +1,5 @@
 import type { Analytics } from '../../lib/api/schemas/analytics';
+import { t } from '../../lib/i18n';
 
 type Day = Analytics['breakdown']['clicks_over_time'][number];
 
@@ -18,8 +19,9 @@ export function ClicksChart({ days }: { days: Day[] }) {
   const first = days[0]?.date ?? '';
   const last = days.at(-1)?.date ?? '';
   const label =
-    `Clicks per day, ${first} to ${last}: ${total} in total` +
-    (peak && peak.count > 0 ? `, most on ${peak.date} (${peak.count}).` : '.');
+    peak && peak.count > 0
+      ? t('stats.chartSummaryPeak', { first, last, total, peak: peak.date, count: peak.count })
+      : t('stats.chartSummary', { first, last, total });
   return (
     <figure className="stats-chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} preserveAspectRatio="none">
@@ -36,13 +38,13 @@ export function ClicksChart({ days }: { days: Day[] }) {
         {first} – {last}
       </figcaption>
       <details>
-        <summary>Clicks per day as a table</summary>
+        <summary>{t('stats.chartTable')}</summary>
         <table>
           <thead>
             <tr>
-              <th scope="col">Day</th>
+              <th scope="col">{t('stats.day')}</th>
               <th scope="col" className="num">
-                Clicks
+                {t('stats.clicks')}
               </th>
             </tr>
           </thead>

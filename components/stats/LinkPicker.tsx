@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { HistoryEntry } from '../../lib/history';
+import { t } from '../../lib/i18n';
 import { QueryError } from '../QueryError';
 import { forTab } from './useChosenLink';
 import { type Choice, useLinkSearch } from './useLinkSearch';
@@ -35,12 +36,12 @@ export function LinkPicker(props: {
     <div className="stats-picker">
       {history.length > 0 && (
         <label className="field">
-          Recent links
+          {t('stats.recentLinks')}
           <select
             value={inHistory ? String(linkId) : ''}
             onChange={(e) => pick(Number(e.currentTarget.value))}
           >
-            {!inHistory && <option value="">Choose a link…</option>}
+            {!inHistory && <option value="">{t('stats.chooseLink')}</option>}
             {history.map((e) => (
               <option key={e.link_id} value={e.link_id}>
                 {label(e)}
@@ -50,11 +51,11 @@ export function LinkPicker(props: {
         </label>
       )}
       <label className="field">
-        Find a link
+        {t('stats.findLink')}
         <input
           type="search"
           value={input}
-          placeholder="Title, long URL or short URL"
+          placeholder={t('stats.findPlaceholder')}
           onInput={(e) => setInput(e.currentTarget.value)}
         />
       </label>
@@ -72,18 +73,14 @@ function SearchResults({
 }) {
   const { query, fallback, results } = search;
   if (query.isError && !fallback) return <QueryError error={query.error} />;
-  if (!results) return <p role="status">Searching…</p>;
+  if (!results) return <p role="status">{t('stats.searching')}</p>;
   return (
     <>
-      {fallback && (
-        <p className="muted">
-          This service can't search links, so these are from your recent links.
-        </p>
-      )}
+      {fallback && <p className="muted">{t('stats.noSearch')}</p>}
       {results.length === 0 ? (
-        <p role="status">No links match.</p>
+        <p role="status">{t('stats.noMatch')}</p>
       ) : (
-        <ul className="stats-results" aria-label="Matching links">
+        <ul className="stats-results" aria-label={t('stats.matching')}>
           {results.map((c) => (
             <li key={c.link_id}>
               <button type="button" onClick={() => onPick(c.link_id)}>

@@ -1,5 +1,6 @@
 import type { Analytics } from '../../lib/api/schemas/analytics';
-import { flagEmoji } from './breakdowns';
+import { t } from '../../lib/i18n';
+import { flagEmoji, valueName } from './breakdowns';
 
 type Click = NonNullable<Analytics['recent_clicks']>[number];
 
@@ -11,15 +12,15 @@ export function RecentClicks({ clicks }: { clicks: Click[] }) {
   if (clicks.length === 0) return null;
   return (
     <section aria-labelledby="recent-clicks">
-      <h3 id="recent-clicks">Recent clicks</h3>
+      <h3 id="recent-clicks">{t('stats.recentClicks')}</h3>
       <table>
         <thead>
           <tr>
-            <th scope="col">When (UTC)</th>
-            <th scope="col">Country</th>
-            <th scope="col">Device</th>
-            <th scope="col">Browser, OS</th>
-            <th scope="col">Referrer</th>
+            <th scope="col">{t('stats.when')}</th>
+            <th scope="col">{t('stats.country')}</th>
+            <th scope="col">{t('stats.device')}</th>
+            <th scope="col">{t('stats.browserOs')}</th>
+            <th scope="col">{t('stats.referrer')}</th>
           </tr>
         </thead>
         <tbody>
@@ -32,9 +33,9 @@ export function RecentClicks({ clicks }: { clicks: Click[] }) {
                 <span aria-hidden="true">{flagEmoji(c.country_code ?? null)} </span>
                 {or(c.country_code)}
               </td>
-              <td>{or(c.device_type)}</td>
+              <td>{or(c.device_type && valueName(c.device_type))}</td>
               <td>
-                {or(c.browser)}, {or(c.os)}
+                {or(c.browser && valueName(c.browser))}, {or(c.os && valueName(c.os))}
               </td>
               <td>{or(c.referrer)}</td>
             </tr>

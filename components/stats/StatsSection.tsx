@@ -1,6 +1,7 @@
 import './stats.css';
 import { useEffect } from 'react';
 import { isApiError } from '../../lib/api/errors';
+import { t } from '../../lib/i18n';
 import { QueryError } from '../QueryError';
 import { saveFile } from '../saveFile';
 import { breakdownRows } from './breakdowns';
@@ -28,16 +29,12 @@ export function StatsSection() {
     if (stats.data) markVisible();
   }, [stats.data]);
 
-  if (history === null) return <p role="status">Loading…</p>;
+  if (history === null) return <p role="status">{t('panel.loading')}</p>;
   const a = stats.data;
   return (
     <div className="stats">
       <LinkPicker history={history} linkId={linkId} onPick={setLinkId} />
-      {linkId === null && (
-        <p role="status">
-          No links yet. Shorten a page with Snaplink, or find one of your links above.
-        </p>
-      )}
+      {linkId === null && <p role="status">{t('stats.noLinks')}</p>}
       {linkId !== null && (
         <div className="stats-actions">
           <button
@@ -45,7 +42,7 @@ export function StatsSection() {
             disabled={stats.isFetching || waiting}
             onClick={() => void stats.refetch()}
           >
-            {stats.isFetching ? 'Refreshing…' : 'Refresh'}
+            {stats.isFetching ? t('stats.refreshing') : t('stats.refresh')}
           </button>
           {a && a.summary.total_clicks > 0 && (
             <button
@@ -57,13 +54,13 @@ export function StatsSection() {
                 )
               }
             >
-              Export CSV
+              {t('stats.exportCsv')}
             </button>
           )}
         </div>
       )}
       {stats.isError && <QueryError error={stats.error} onRetry={() => void stats.refetch()} />}
-      {linkId !== null && stats.isPending && <p role="status">Loading stats…</p>}
+      {linkId !== null && stats.isPending && <p role="status">{t('stats.loading')}</p>}
       {/* Kept on a failed refresh: the last answer beats an empty screen. */}
       {a && a.link.id === linkId && <StatsView analytics={a} />}
     </div>

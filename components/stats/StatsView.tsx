@@ -1,4 +1,5 @@
 import type { Analytics } from '../../lib/api/schemas/analytics';
+import { t } from '../../lib/i18n';
 import { BreakdownTable } from './BreakdownTable';
 import { type BreakdownRow, breakdownRows } from './breakdowns';
 import { ClicksChart } from './ClicksChart';
@@ -26,19 +27,19 @@ export function StatsView({ analytics: a }: { analytics: Analytics }) {
       </p>
       <dl className="stats-totals">
         <div>
-          <dt>Total clicks</dt>
+          <dt>{t('stats.totalClicks')}</dt>
           <dd data-testid="total-clicks">{a.summary.total_clicks}</dd>
         </div>
         <div>
-          <dt>Unique clicks</dt>
+          <dt>{t('stats.uniqueClicks')}</dt>
           <dd data-testid="unique-clicks">{a.summary.unique_clicks}</dd>
         </div>
       </dl>
       {a.summary.total_clicks === 0 ? (
-        <p role="status">No clicks yet. Share the short link, and its stats will show here.</p>
+        <p role="status">{t('stats.noClicks')}</p>
       ) : (
         <>
-          <h3>Clicks, last {a.breakdown.clicks_over_time.length} days</h3>
+          <h3>{t('stats.lastDays', a.breakdown.clicks_over_time.length)}</h3>
           <ClicksChart days={a.breakdown.clicks_over_time} />
           {KINDS.map((kind) => (
             <BreakdownTable

@@ -1,4 +1,5 @@
 import type { Analytics } from '../../lib/api/schemas/analytics';
+import { t, textLanguage } from '../../lib/i18n';
 
 /** One line of a breakdown, as the tables draw it and the CSV writes it: one shape for both. */
 export interface BreakdownRow {
@@ -12,11 +13,40 @@ export interface BreakdownRow {
 }
 
 export const BREAKDOWN_TITLES: Record<BreakdownRow['breakdown'], string> = {
-  devices: 'Devices',
-  countries: 'Countries',
-  browsers: 'Browsers',
-  operating_systems: 'Operating systems',
+  devices: t('stats.breakdown.devices'),
+  countries: t('stats.breakdown.countries'),
+  browsers: t('stats.breakdown.browsers'),
+  operating_systems: t('stats.breakdown.operatingSystems'),
 };
+
+// The service's device classes, and "unknown" for any breakdown; anything else is a name.
+const VALUES: Record<string, string> = {
+  desktop: t('stats.value.desktop'),
+  mobile: t('stats.value.mobile'),
+  tablet: t('stats.value.tablet'),
+  unknown: t('stats.value.unknown'),
+};
+
+/** A value the service sends in English, in the user's language when it is a known one. */
+export const valueName = (value: string) => VALUES[value] ?? value;
+
+// Country names from the code, in the language of the text around them (the service's are English).
+let regions: Intl.DisplayNames | undefined;
+function countryName(code: string): string | undefined {
+  try {
+    regions ??= new Intl.DisplayNames([textLanguage()], { type: 'region', fallback: 'none' });
+    return regions.of(code);
+  } catch {
+    return undefined; // not a region code, or no Intl.DisplayNames
+  }
+}
+
+/** A row's name as the tables show it; the CSV keeps the service's own. */
+export function displayName(r: BreakdownRow): string {
+  if (r.breakdown !== 'countries') return valueName(r.name);
+  if (r.code === null) return t('stats.value.unknownCountry');
+  return countryName(r.code) ?? r.name;
+}
 
 const share = (count: number, total: number) =>
   total > 0 ? Math.round((count / total) * 1000) / 10 : 0;

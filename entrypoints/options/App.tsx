@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { SettingsForm } from '../../components/SettingsForm';
 import { testConnection } from '../../lib/connection';
 import { domainChoices } from '../../lib/domain-choices';
+import { t } from '../../lib/i18n';
 import { originPattern } from '../../lib/permissions';
 import {
   type Connection,
@@ -51,11 +52,11 @@ export function App() {
 
   return (
     <main>
-      <h1>Snaplink options</h1>
+      <h1>{t('options.title')}</h1>
       {initial ? (
         <SettingsForm initial={initial} domains={domains} onSave={onSave} onTest={onTest} />
       ) : (
-        <p role="status">Loading settings…</p>
+        <p role="status">{t('options.loading')}</p>
       )}
     </main>
   );

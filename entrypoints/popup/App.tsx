@@ -8,6 +8,7 @@ import { QrPanel } from '../../components/QrPanel';
 import { RecentLinks } from '../../components/RecentLinks';
 import { createClient } from '../../lib/api/client';
 import { type HistoryEntry, recentLinks, watchHistory } from '../../lib/history';
+import { t } from '../../lib/i18n';
 import { openPanel } from '../../lib/panel';
 import { initialView, popupReducer } from '../../lib/popup-state';
 import type { QrStyle } from '../../lib/qr/render';
@@ -29,7 +30,9 @@ export function App({ start }: { start: PopupStart }) {
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => {
-    void start.tab.then((t) => setTab({ url: t?.url, title: t?.title, windowId: t?.windowId }));
+    void start.tab.then((active) =>
+      setTab({ url: active?.url, title: active?.title, windowId: active?.windowId }),
+    );
     void Promise.all([start.connection, start.preferences]).then(([connection, preferences]) => {
       applyTheme(preferences.theme);
       setSetup({ connection, preferences });
@@ -96,12 +99,12 @@ export function App({ start }: { start: PopupStart }) {
     <main>
       <h1>Snaplink</h1>
       <section aria-live="polite" className="result">
-        {view.state === 'loading' && <p role="status">Shortening…</p>}
+        {view.state === 'loading' && <p role="status">{t('popup.shortening')}</p>}
         {view.state === 'link' && (
           <>
             <div className="with-button">
               <input
-                aria-label="Short link"
+                aria-label={t('popup.shortLink')}
                 readOnly
                 value={view.link.short_url}
                 onFocus={(e) => e.target.select()}
@@ -109,15 +112,15 @@ export function App({ start }: { start: PopupStart }) {
               <CopyButton text={view.link.short_url} />
             </div>
             <p className="muted">
-              {view.copied ? 'Copied to the clipboard. ' : ''}
-              {view.reused ? 'You shortened this page before; this is that link.' : ''}
+              {view.copied ? `${t('popup.copiedToClipboard')} ` : ''}
+              {view.reused ? t('popup.reused') : ''}
             </p>
             <div className="actions">
               <button type="button" onClick={() => again({ force: true })}>
-                Create new link
+                {t('popup.createNew')}
               </button>
               <button type="button" onClick={() => showStats(view.link)}>
-                Stats
+                {t('popup.stats')}
               </button>
             </div>
           </>
@@ -130,12 +133,12 @@ export function App({ start }: { start: PopupStart }) {
             <ErrorNotice error={view.message} />
             {view.next === 'options' && (
               <button type="button" onClick={() => browser.runtime.openOptionsPage()}>
-                Open options
+                {t('popup.openOptions')}
               </button>
             )}
             {view.next === 'retry' && (
               <button type="button" onClick={() => again({})}>
-                Try again
+                {t('common.tryAgain')}
               </button>
             )}
             {view.state === 'error' && view.retryAfter !== undefined && (

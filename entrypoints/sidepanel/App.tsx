@@ -9,14 +9,15 @@ import { QrCodesSection } from '../../components/qrcodes/QrCodesSection';
 import { StatsSection } from '../../components/stats/StatsSection';
 import { createClient } from '../../lib/api/client';
 import { accountFingerprint } from '../../lib/history';
+import { t } from '../../lib/i18n';
 import { createQueryClient, persistQueries, restoreQueries } from '../../lib/query';
 import { loadConnection, loadPreferences } from '../../lib/settings';
 import { applyTheme } from '../../lib/theme';
 
 const SECTIONS = [
-  ['stats', 'Stats', StatsSection],
-  ['domains', 'Domains', DomainsSection],
-  ['qrcodes', 'QR codes', QrCodesSection],
+  ['stats', t('stats.title'), StatsSection],
+  ['domains', t('domains.title'), DomainsSection],
+  ['qrcodes', t('qrcodes.title'), QrCodesSection],
 ] as const;
 
 type Setup =
@@ -66,21 +67,15 @@ export function App() {
     return () => stop();
   }, []);
 
-  if (setup.state === 'loading') return <p role="status">Loading…</p>;
+  if (setup.state === 'loading') return <p role="status">{t('panel.loading')}</p>;
   if (setup.state !== 'ready') {
     return (
       <main>
         <h1>Snaplink</h1>
         <QrRequestView />
-        <ErrorNotice
-          error={
-            setup.state === 'no_key'
-              ? 'Add your API key in the settings to see stats, domains and QR codes.'
-              : setup.message
-          }
-        />
+        <ErrorNotice error={setup.state === 'no_key' ? t('panel.noKey') : setup.message} />
         <button type="button" onClick={() => browser.runtime.openOptionsPage()}>
-          Open options
+          {t('popup.openOptions')}
         </button>
       </main>
     );
@@ -93,7 +88,12 @@ export function App() {
           <h1>Snaplink</h1>
           <QrRequestView />
           {/* The WAI-ARIA tabs pattern: one tab stop, arrows (and Home/End) move between tabs. */}
-          <div role="tablist" aria-label="Sections" className="tabs" onKeyDown={moveBetweenTabs}>
+          <div
+            role="tablist"
+            aria-label={t('panel.sections')}
+            className="tabs"
+            onKeyDown={moveBetweenTabs}
+          >
             {SECTIONS.map(([id, label]) => (
               <button
                 key={id}

@@ -1,7 +1,10 @@
 import '../../components/base.css';
 import './sidepanel.css';
 import { createRoot } from 'react-dom/client';
+import { localisePage, t } from '../../lib/i18n';
 import { App } from './App';
+
+localisePage(t('panel.title'));
 
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<App />);

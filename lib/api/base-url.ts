@@ -1,9 +1,9 @@
+import { t } from '../i18n';
+
 /** Why a base URL was refused; the message is meant for the settings form. */
 export class BaseUrlError extends Error {
   override readonly name = 'BaseUrlError';
 }
-
-const EXAMPLE = 'for example https://short.example.com/api/v1';
 
 /** Loopback only: 127.0.0.0/8, localhost and [::1]. Hostnames as `URL` serialises them. */
 export function isLoopbackHost(hostname: string): boolean {
@@ -18,34 +18,30 @@ export function isLoopbackHost(hostname: string): boolean {
  */
 export function normalizeBaseUrl(input: string): string {
   const text = input.trim();
-  if (text === '') throw new BaseUrlError(`Enter the base URL of the API, ${EXAMPLE}.`);
+  if (text === '') throw new BaseUrlError(t('errors.baseUrl.empty'));
   // Like an address bar, a bare host means https.
   const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`;
   let url: URL;
   try {
     url = new URL(withScheme);
   } catch {
-    throw new BaseUrlError(`The base URL is not a valid web address; use one ${EXAMPLE}.`);
+    throw new BaseUrlError(t('errors.baseUrl.invalid'));
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new BaseUrlError('The base URL must start with https://.');
+    throw new BaseUrlError(t('errors.baseUrl.scheme'));
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw new BaseUrlError(
-      'Plain http:// would send your API key unencrypted over the network. Use https:// (http is allowed only for this computer: localhost, 127.0.0.1 or [::1]).',
-    );
+    throw new BaseUrlError(t('errors.baseUrl.plainHttp'));
   }
   if (url.username || url.password) {
-    throw new BaseUrlError(
-      'Leave the user name and password out of the base URL; the API key has its own field.',
-    );
+    throw new BaseUrlError(t('errors.baseUrl.credentials'));
   }
   if (url.search) {
-    throw new BaseUrlError('Remove the query (the part from "?") from the base URL.');
+    throw new BaseUrlError(t('errors.baseUrl.query'));
   }
   let path = url.pathname.replace(/\/+$/, '');
   if (/\/api\/v\d+$/i.test(path) && !/\/api\/v1$/i.test(path)) {
-    throw new BaseUrlError('Snaplink speaks version 1 of the API: the base URL ends in /api/v1.');
+    throw new BaseUrlError(t('errors.baseUrl.version'));
   }
   if (/\/api$/i.test(path)) path += '/v1';
   else if (!/\/api\/v1$/i.test(path)) path += '/api/v1';

@@ -1,3 +1,5 @@
+import { t } from '../i18n';
+
 export type ApiErrorKind =
   | 'unauthorized'
   | 'plan'
@@ -51,40 +53,30 @@ export function kindForStatus(status: number): ApiErrorKind {
   return 'bad_response';
 }
 
-const API_ROOT_HINT =
-  'Check that the base URL is the API root, for example https://short.example.com/api/v1.';
-
 /** The sentences people read. The server's own words appear only where they say more. */
 export const messages = {
-  unauthorized: () =>
-    'The API key was not accepted: it is missing, wrong, inactive or expired. Check the key in the settings.',
-  noApiAccess: () =>
-    'Your plan does not include API access. Upgrade to a premium plan (Pro or Enterprise) to use Snaplink.',
-  notFound: (status?: number) =>
-    status === 405
-      ? 'This service does not offer this request (HTTP 405).'
-      : 'Not found: it may have been deleted, or it belongs to another account.',
+  unauthorized: () => t('errors.unauthorized'),
+  noApiAccess: () => t('errors.noApiAccess'),
+  notFound: (status?: number) => (status === 405 ? t('errors.notOffered') : t('errors.notFound')),
   validation: (detail: string | undefined, status?: number) =>
     detail
-      ? `The service did not accept the request: ${detail}`
-      : `The service did not accept the request (HTTP ${status}).`,
+      ? t('errors.validationSaid', { detail })
+      : t('errors.validation', { status: String(status) }),
   rateLimited: (seconds: number) =>
-    `Too many requests: your plan's rate limit was reached. Try again in ${waitText(seconds)}.`,
-  server: (status?: number) => `The service had a problem (HTTP ${status}). Try again in a moment.`,
-  network: (host: string) =>
-    `Could not reach ${host}. Check your connection and the base URL; a TLS (certificate) or CORS problem looks the same from here.`,
+    seconds >= 120
+      ? t('errors.rateLimitedMinutes', Math.ceil(seconds / 60))
+      : t('errors.rateLimitedSeconds', seconds),
+  server: (status?: number) => t('errors.server', { status: String(status) }),
+  network: (host: string) => t('errors.network', { host }),
   timeout: (seconds?: number) =>
-    seconds === undefined
-      ? 'The service gave up waiting for the request (HTTP 408). Try again.'
-      : `The service did not answer within ${seconds} seconds. Try again, or check the base URL.`,
+    seconds === undefined ? t('errors.serverTimeout') : t('errors.timeout', seconds),
   notJson: (host: string, status: number, page: boolean) =>
-    `${host} did not answer like the Snaplink API (HTTP ${status}, ${page ? 'a web page' : 'not JSON'}). ${API_ROOT_HINT}${status >= 500 ? ' If it is right, the service may be down.' : ''}`,
+    [
+      page ? t('errors.notJsonPage', { host, status }) : t('errors.notJson', { host, status }),
+      t('errors.apiRootHint'),
+      ...(status >= 500 ? [t('errors.maybeDown')] : []),
+    ].join(' '),
   unexpectedShape: (host: string) =>
-    `${host} answered, but not in the form Snaplink expects. ${API_ROOT_HINT}`,
-  notAnImage: (host: string) => `${host} did not send an image for this download. ${API_ROOT_HINT}`,
+    `${t('errors.unexpectedShape', { host })} ${t('errors.apiRootHint')}`,
+  notAnImage: (host: string) => `${t('errors.notAnImage', { host })} ${t('errors.apiRootHint')}`,
 };
-
-function waitText(seconds: number): string {
-  if (seconds >= 120) return `${Math.ceil(seconds / 60)} minutes`;
-  return seconds === 1 ? '1 second' : `${seconds} seconds`;
-}

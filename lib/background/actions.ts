@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { NO_KEY_MESSAGE } from '../popup-state';
 import type { QrRequest } from '../settings';
 import type { ShortenOutcome } from '../shorten';
@@ -33,14 +34,14 @@ export function menuEntries(manifestVersion: number): MenuEntry[] {
   return [
     {
       id: MENU.openPanel,
-      title: 'Open Snaplink panel',
+      title: t('background.menuOpenPanel'),
       contexts: [manifestVersion === 2 ? 'browser_action' : 'action'],
     },
-    { id: MENU.shortenLink, title: 'Shorten link', contexts: ['link'] },
-    { id: MENU.shortenPage, title: 'Shorten this page', contexts: ['page'] },
-    { id: MENU.qrLink, title: 'QR code for this link', contexts: ['link'] },
-    { id: MENU.qrPage, title: 'QR code for this page', contexts: ['page'] },
-    { id: MENU.qrSelection, title: 'QR code for selected text', contexts: ['selection'] },
+    { id: MENU.shortenLink, title: t('background.menuShortenLink'), contexts: ['link'] },
+    { id: MENU.shortenPage, title: t('background.menuShortenPage'), contexts: ['page'] },
+    { id: MENU.qrLink, title: t('background.menuQrLink'), contexts: ['link'] },
+    { id: MENU.qrPage, title: t('background.menuQrPage'), contexts: ['page'] },
+    { id: MENU.qrSelection, title: t('background.menuQrSelection'), contexts: ['selection'] },
   ];
 }
 
@@ -102,7 +103,7 @@ function qr(content: string | undefined, type: QrRequest['type']): BackgroundAct
 export function omniboxTarget(input: string): UrlCheck {
   const text = input.trim();
   if (text === '') {
-    return { ok: false, code: 'missing', reason: 'Type a web address after "sl", then Enter.' };
+    return { ok: false, code: 'missing', reason: t('background.omniboxEmpty') };
   }
   // A scheme is letters then ":" not followed by a port number ("example.com:8080" is a host).
   const hasScheme = /^[a-z][a-z0-9+.-]*:(?!\d+(\/|$))/i.test(text);
@@ -139,27 +140,27 @@ export function reportFor(outcome: ShortenOutcome): Report | undefined {
   switch (outcome.kind) {
     case 'link': {
       const { link, reused, copied } = outcome;
-      const title = copied ? 'Short link copied' : 'Short link ready (not copied)';
-      const before = reused ? 'You shortened this page before; this is that link.\n' : '';
-      const hint = copied ? '' : '\nThe clipboard refused it; copy it from the popup.';
+      const title = copied ? t('background.copiedTitle') : t('background.notCopiedTitle');
+      const before = reused ? `${t('popup.reused')}\n` : '';
+      const hint = copied ? '' : `\n${t('background.notCopiedHint')}`;
       return { badge: BADGE.done, title, message: `${before}${link.short_url}${hint}` };
     }
     case 'unshortenable':
-      return failed("Can't shorten this address", outcome.reason);
+      return failed(t('background.unshortenableTitle'), outcome.reason);
     case 'no_key':
-      return failed('Snaplink is not set up', NO_KEY_MESSAGE);
+      return failed(t('background.noKeyTitle'), NO_KEY_MESSAGE);
     case 'bad_base_url':
-      return failed('Check the base URL in the settings', outcome.reason);
+      return failed(t('background.badBaseUrlTitle'), outcome.reason);
     case 'error':
-      return failed("Couldn't shorten", outcome.error.message);
+      return failed(t('background.failedTitle'), outcome.error.message);
     case 'aborted':
       return undefined;
   }
 }
 
 /** The notification for a QR request that could not open the panel. */
-export const QR_PANEL_CLOSED: Report = {
+export const qrPanelClosed = (): Report => ({
   badge: BADGE.failed,
-  title: "Couldn't open the side panel",
-  message: 'Open the Snaplink panel from the toolbar icon to see the QR code.',
-};
+  title: t('background.panelClosedTitle'),
+  message: t('background.panelClosedMessage'),
+});

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { t } from '../i18n';
 import { openPanel } from '../panel';
 import { qrRequestItem } from '../settings';
 import { type ShortenDeps, type ShortenOutcome, shorten } from '../shorten';
@@ -9,7 +10,7 @@ import {
   type Badge,
   type MenuClick,
   omniboxTarget,
-  QR_PANEL_CLOSED,
+  qrPanelClosed,
   type Report,
   reportFor,
   SHORTEN_COMMAND,
@@ -53,7 +54,7 @@ export function createHandlers(env: BackgroundEnv) {
       outcome = await shorten({ url, title, copy: true }, { ...env.shortenDeps, copy: env.copy });
     } catch (e) {
       // shorten() rejects only on a bug; the busy badge must not stay, nor the person wait.
-      await report({ badge: BADGE.failed, title: "Couldn't shorten", message: String(e) });
+      await report({ badge: BADGE.failed, title: t('background.failedTitle'), message: String(e) });
       throw e;
     }
     const r = reportFor(outcome);
@@ -81,7 +82,7 @@ export function createHandlers(env: BackgroundEnv) {
             .setValue({ ...action.qr, at: Date.now() })
             .then(() => opening)
             .then(async (opened) => {
-              if (!opened) await report(QR_PANEL_CLOSED);
+              if (!opened) await report(qrPanelClosed());
               return { kind: 'qr', opened } as const;
             });
         }

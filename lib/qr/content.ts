@@ -30,7 +30,8 @@
  *   can) is refused: it has no UTF-8 form to encode.
  */
 import type { QrType } from '../api/schemas/qrcode';
-import { classifyUrl, type UrlRefusal } from '../urls';
+import { t } from '../i18n';
+import { classifyUrl } from '../urls';
 import { QR_CONTENT_MAX } from './render';
 
 export type { QrType };
@@ -72,53 +73,50 @@ const fail = <F extends string>(errors: Partial<Record<F, string>>): ContentResu
   errors,
 });
 
-const NOT_UNICODE = 'This contains a character that cannot be put in a QR code; retype it.';
+const notUnicode = () => t('qrContent.notUnicode');
 
 /** The limit, with the error put on the field that carries the length. */
-function withinLimit<F extends string>(content: string, field: F, what: string): ContentResult<F> {
+function withinLimit<F extends string>(
+  content: string,
+  field: F,
+  tooLong: (length: number) => string,
+): ContentResult<F> {
   if (content.length <= QR_CONTENT_MAX) return { ok: true, content };
-  return fail({
-    [field]: `${what} is ${content.length} characters in the QR code; the limit is ${QR_CONTENT_MAX}.`,
-  } as Partial<Record<F, string>>);
+  return fail({ [field]: tooLong(content.length) } as Partial<Record<F, string>>);
 }
-
-/** Sentences for a QR code, not a short link: `classifyUrl`'s own speak of shortening. */
-const URL_REASONS: Partial<Record<UrlRefusal, string>> = {
-  malformed: 'This is not a valid web address.',
-  credentials:
-    'This address contains a user name or password; anyone who scans the code would see them. Remove them first.',
-};
-const NOT_WEB =
-  'A URL code takes a web address (http:// or https://); use the Text type for anything else.';
+const limits = (length: number) => ({ length, max: QR_CONTENT_MAX });
 
 export function buildUrlContent(input: Partial<QrFields['url']>): ContentResult<'url'> {
   const raw = str(input?.url).trim();
-  if (raw === '') return fail({ url: 'Enter the web address.' });
-  if (!raw.isWellFormed()) return fail({ url: NOT_UNICODE });
+  if (raw === '') return fail({ url: t('qrContent.urlEmpty') });
+  if (!raw.isWellFormed()) return fail({ url: notUnicode() });
   const check = classifyUrl(raw);
   // Private and LAN addresses are fine for a QR code (see above); length is judged below by
   // the QR limit, which is shorter than the service's limit on links.
   if (!check.ok && check.code !== 'private' && check.code !== 'too_long') {
     const noScheme = !/^[a-z][a-z0-9+.-]*:/i.test(raw);
     if (check.code === 'malformed' && noScheme) {
-      return fail({ url: 'This is not a valid web address. Start it with https://.' });
+      return fail({ url: t('qrContent.urlNoScheme') });
     }
-    return fail({ url: URL_REASONS[check.code] ?? NOT_WEB });
+    // Sentences for a QR code, not a short link: `classifyUrl`'s own speak of shortening.
+    if (check.code === 'malformed') return fail({ url: t('qrContent.urlMalformed') });
+    if (check.code === 'credentials') return fail({ url: t('qrContent.urlCredentials') });
+    return fail({ url: t('qrContent.urlNotWeb') });
   }
   let href: string;
   try {
     href = check.ok ? check.url : new URL(raw).href;
   } catch {
-    return fail({ url: 'This is not a valid web address.' });
+    return fail({ url: t('qrContent.urlMalformed') });
   }
-  return withinLimit(href, 'url', 'The address');
+  return withinLimit(href, 'url', (n) => t('qrContent.urlTooLong', limits(n)));
 }
 
 export function buildTextContent(input: Partial<QrFields['text']>): ContentResult<'text'> {
   const text = str(input?.text);
-  if (text.trim() === '') return fail({ text: 'Enter the text.' });
-  if (!text.isWellFormed()) return fail({ text: NOT_UNICODE });
-  return withinLimit(text, 'text', 'The text');
+  if (text.trim() === '') return fail({ text: t('qrContent.textEmpty') });
+  if (!text.isWellFormed()) return fail({ text: notUnicode() });
+  return withinLimit(text, 'text', (n) => t('qrContent.textTooLong', limits(n)));
 }
 
 const LOCAL_PART = /^[^\s@]{1,64}$/;
@@ -128,12 +126,12 @@ const DOMAIN =
 /** Checks an address simply; returns the URI form of it, or the reason it is refused. */
 function mailtoAddress(raw: string): { ok: true; uri: string } | { ok: false; reason: string } {
   const address = raw.trim();
-  if (address === '') return { ok: false, reason: 'Enter the email address.' };
+  if (address === '') return { ok: false, reason: t('qrContent.emailEmpty') };
   const at = address.lastIndexOf('@');
   const local = address.slice(0, at);
   const domain = address.slice(at + 1);
   if (at < 1 || !address.isWellFormed() || !LOCAL_PART.test(local) || !DOMAIN.test(domain)) {
-    return { ok: false, reason: 'Enter an email address like name@example.com.' };
+    return { ok: false, reason: t('qrContent.emailInvalid') };
   }
   return { ok: true, uri: `${encodeURIComponent(local)}@${encodeURIComponent(domain)}` };
 }
@@ -146,8 +144,8 @@ export function buildEmailContent(
   const errors: Partial<Record<'address' | 'subject' | 'body', string>> = {};
   const address = mailtoAddress(str(input?.address));
   if (!address.ok) errors.address = address.reason;
-  if (!subject.isWellFormed()) errors.subject = NOT_UNICODE;
-  if (!body.isWellFormed()) errors.body = NOT_UNICODE;
+  if (!subject.isWellFormed()) errors.subject = notUnicode();
+  if (!body.isWellFormed()) errors.body = notUnicode();
   if (!address.ok || errors.subject || errors.body) return fail(errors);
   const query = [
     subject ? `subject=${encodeURIComponent(subject)}` : '',
@@ -158,7 +156,7 @@ export function buildEmailContent(
   const content = `mailto:${address.uri}${query ? `?${query}` : ''}`;
   // The body is where length comes from; a long subject is still named when it is the cause.
   const long = body.length >= subject.length ? 'body' : 'subject';
-  return withinLimit(content, long, 'This email, encoded,');
+  return withinLimit(content, long, (n) => t('qrContent.emailTooLong', limits(n)));
 }
 
 export type NumberCheck = { ok: true; number: string } | { ok: false; reason: string };
@@ -166,20 +164,15 @@ export type NumberCheck = { ok: true; number: string } | { ok: false; reason: st
 /** Digits with an optional leading "+"; spaces, dashes, dots and brackets are dropped. */
 export function normalizePhoneNumber(raw: unknown): NumberCheck {
   const typed = str(raw).trim();
-  if (typed === '') return { ok: false, reason: 'Enter the phone number.' };
+  if (typed === '') return { ok: false, reason: t('qrContent.numberEmpty') };
   const number = typed.replace(/[\s\-.()]/g, '');
   if (!/^\+?[0-9]+$/.test(number)) {
-    return {
-      ok: false,
-      reason: 'A phone number has only digits, with an optional + in front (like +1 555 0100).',
-    };
+    return { ok: false, reason: t('qrContent.numberChars') };
   }
   const digits = number.replace('+', '').length;
   if (digits < NUMBER_MIN_DIGITS || digits > NUMBER_MAX_DIGITS) {
-    return {
-      ok: false,
-      reason: `A phone number has ${NUMBER_MIN_DIGITS} to ${NUMBER_MAX_DIGITS} digits; this has ${digits}.`,
-    };
+    const range = { min: NUMBER_MIN_DIGITS, max: NUMBER_MAX_DIGITS, digits };
+    return { ok: false, reason: t('qrContent.numberDigits', range) };
   }
   return { ok: true, number };
 }
@@ -191,16 +184,19 @@ export function buildSmsContent(
   const errors: Partial<Record<'number' | 'message', string>> = {};
   const number = normalizePhoneNumber(input?.number);
   if (!number.ok) errors.number = number.reason;
-  if (!message.isWellFormed()) errors.message = NOT_UNICODE;
+  if (!message.isWellFormed()) errors.message = notUnicode();
   if (!number.ok || errors.message) return fail(errors);
   // No colon can be in the number, so the message may hold any: readers split at the first two.
-  return withinLimit(`SMSTO:${number.number}:${message}`, 'message', 'This SMS');
+  const sms = `SMSTO:${number.number}:${message}`;
+  return withinLimit(sms, 'message', (n) => t('qrContent.smsTooLong', limits(n)));
 }
 
 export function buildPhoneContent(input: Partial<QrFields['phone']>): ContentResult<'number'> {
   const number = normalizePhoneNumber(input?.number);
   if (!number.ok) return fail({ number: number.reason });
-  return withinLimit(`tel:${number.number}`, 'number', 'The number');
+  return withinLimit(`tel:${number.number}`, 'number', (n) =>
+    t('qrContent.phoneTooLong', limits(n)),
+  );
 }
 
 const BUILDERS: { [T in QrType]: (input: Partial<QrFields[T]>) => ContentResult<QrField<T>> } = {
@@ -221,11 +217,11 @@ export function buildQrContent<T extends QrType>(
   const build = (BUILDERS as Partial<typeof BUILDERS>)[type] as
     | ((input: Partial<QrFields[T]>) => Result)
     | undefined;
-  if (!build) return refuse('Choose url, text, email, sms or phone.');
+  if (!build) return refuse(t('qrContent.typeUnknown'));
   try {
     return build(input ?? {});
   } catch {
     // Not reached by any input we know of; "never throws" is kept here too, for what we don't.
-    return refuse('This QR code could not be made; check the fields.');
+    return refuse(t('qrContent.failed'));
   }
 }

@@ -2,6 +2,7 @@ import type { QRCode } from 'qrcode';
 import { create } from 'qrcode/lib/core/qrcode.js';
 import { render as drawOnCanvas } from 'qrcode/lib/renderer/canvas.js';
 import { render as svgMarkup } from 'qrcode/lib/renderer/svg-tag.js';
+import { t } from '../i18n';
 import type { EcLevel } from '../settings';
 
 /** The reference's limit on QR content, which the service enforces too. */
@@ -19,11 +20,11 @@ export type QrResult = { ok: true; qr: QRCode } | { ok: false; reason: string };
 
 /** Encodes content locally; too much content is a sentence for people, not an exception. */
 export function encodeQr(content: string, errorCorrection: EcLevel): QrResult {
-  if (content.length === 0) return { ok: false, reason: 'There is nothing to put in the QR code.' };
+  if (content.length === 0) return { ok: false, reason: t('qr.empty') };
   if (content.length > QR_CONTENT_MAX) {
     return {
       ok: false,
-      reason: `QR content is limited to ${QR_CONTENT_MAX} characters; this has ${content.length}.`,
+      reason: t('qr.tooLong', { max: QR_CONTENT_MAX, length: content.length }),
     };
   }
   try {
@@ -31,7 +32,7 @@ export function encodeQr(content: string, errorCorrection: EcLevel): QrResult {
   } catch {
     return {
       ok: false,
-      reason: `This content does not fit in a QR code at level ${errorCorrection}; try a lower level.`,
+      reason: t('qr.tooDense', { level: errorCorrection }),
     };
   }
 }

@@ -2,6 +2,7 @@ import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { createQrCode } from '../api/qrcodes';
 import type { QrCode, QrCodeCreate, QrType } from '../api/schemas/qrcode';
+import { t } from '../i18n';
 import { QR_CONTENT_MAX, type QrStyle } from './render';
 
 /** The reference's limit on a QR code's name. */
@@ -35,8 +36,8 @@ export function saveQrCode(
       new ApiError(
         'validation',
         content.length === 0
-          ? 'There is nothing to put in the QR code.'
-          : `QR content is limited to ${QR_CONTENT_MAX} characters; this has ${content.length}.`,
+          ? t('qr.empty')
+          : t('qr.tooLong', { max: QR_CONTENT_MAX, length: content.length }),
       ),
     );
   }

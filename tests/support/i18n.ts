@@ -1,6 +1,6 @@
-import { generateChromeMessages, parseMessagesText } from '@wxt-dev/i18n/build';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { generateChromeMessages, parseMessagesText } from '@wxt-dev/i18n/build';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 
 const LOCALES = join(import.meta.dirname, '..', '..', 'locales');
