@@ -25,18 +25,24 @@ async function tabWalk(page: Page): Promise<{ unreached: string[]; noRing: strin
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? '').trim().slice(0, 40)}"`;
     let n = 0;
+    for (const el of document.querySelectorAll<HTMLElement>('[data-kb]')) delete el.dataset.kb;
     for (const el of document.querySelectorAll<HTMLElement>(selector)) {
       const hidden = el.getClientRects().length === 0 || el.closest('[hidden], [inert]');
       if (hidden || (el as HTMLButtonElement).disabled) continue;
+      // The tab list is one stop: the other tabs are reached with the arrow keys (roving tabindex).
+      if (el.getAttribute('role') === 'tab' && el.tabIndex === -1) continue;
       el.dataset.kb = name(el);
       n++;
     }
-    (document.activeElement as HTMLElement | null)?.blur();
+    // Start from the top: a blurred control would still be where the next Tab starts from.
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
     return n;
   }, CONTROLS);
   const reached = new Set<string>();
   const noRing: string[] = [];
-  for (let i = 0; i < total + 5; i++) {
+  for (let i = 0; i < total + 10; i++) {
     await page.keyboard.press('Tab');
     const focus = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;

@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { parseMessagesText } from '@wxt-dev/i18n/build';
+import { configure, expect, servePages, test } from './fixtures.ts';
+import { ToolbarPopup } from './popup.ts';
+
+// The built extension in a German and a Spanish Chromium (`--lang`): the pages, the manifest
+// and an error from the API client speak the browser's language, and say which it is.
+
+/** A locale's text for `key`, with `{names}` filled, read from the file the build packs. */
+function text(locale: string, key: string, names: Record<string, string> = {}): string {
+  const all = parseMessagesText(readFileSync(`locales/${locale}.yml`, 'utf8'), 'YAML');
+  const found = all.find((m) => m.key.join('.') === key);
+  if (found?.type !== 'simple') throw new Error(`${locale}.yml has no simple message ${key}`);
+  return found.message.replace(/\{(\w+)\}/g, (_, name: string) => names[name] ?? `{${name}}`);
+}
+
+for (const locale of ['de', 'es']) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ lang: locale });
+
+    test('the options page: labels, a save, a connection test and a refused key', async ({
+      context,
+      extensionId,
+      sandbox,
+    }) => {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/options.html`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page).toHaveTitle(text(locale, 'options.title'));
+      await page.getByLabel(text(locale, 'options.baseUrl')).fill(sandbox.baseUrl);
+      const key = page.getByLabel(text(locale, 'options.apiKey'), { exact: true });
+
+      await key.fill('demo-expired-key');
+      await page.getByRole('button', { name: text(locale, 'options.test') }).click();
+      await expect(page.getByRole('alert')).toContainText(text(locale, 'errors.unauthorized'));
+
+      await key.fill('demo-pro-key');
+      await page.getByRole('button', { name: text(locale, 'options.save') }).click();
+      await expect(page.getByRole('status')).toContainText(text(locale, 'options.saved'));
+      await page.getByRole('button', { name: text(locale, 'options.test') }).click();
+      const host = new URL(sandbox.origin).host;
+      await expect(page.getByRole('status')).toContainText(
+        text(locale, 'options.connected', { host }),
+      );
+    });
+
+    test('the popup shortens and says so; the shortcut is described', async ({
+      context,
+      extensionId,
+      cdpPort,
+      sandbox,
+    }) => {
+      await servePages(context);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
+      const tab = await context.newPage();
+      await tab.goto(`https://example.com/i18n-${locale}`);
+      const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+      const shortLink = popup.page.getByRole('textbox', { name: text(locale, 'popup.shortLink') });
+      await expect(shortLink).toHaveValue(/^http/);
+      await expect(popup.page.getByText(text(locale, 'popup.copiedToClipboard'))).toBeVisible();
+      await expect(popup.page.locator('html')).toHaveAttribute('lang', locale);
+      const commands = await popup.page.evaluate(() =>
+        (
+          globalThis as unknown as {
+            chrome: { commands: { getAll(): Promise<{ description?: string }[]> } };
+          }
+        ).chrome.commands.getAll(),
+      );
+      expect(commands.map((c) => c.description)).toContain(text(locale, 'manifest.command'));
+      await popup.close();
+    });
+
+    test('the side panel names its tabs', async ({ context, extensionId, sandbox }) => {
+      await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' });
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+      for (const key of ['stats.title', 'domains.title', 'qrcodes.title']) {
+        await expect(page.getByRole('tab', { name: text(locale, key) })).toBeVisible();
+      }
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    });
+  });
+}
