@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { configure, expect, servePages, test } from './fixtures.ts';
-import { ToolbarPopup } from './popup.ts';
+import { configure, expect, test } from './fixtures.ts';
 
 // axe in real Chromium, where styles are computed, so colour contrast is checked too: every
 // surface, in the light and the dark theme.
@@ -47,24 +46,13 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 
-  test(`the popup has no axe violations (${scheme})`, async ({
-    context,
-    extensionId,
-    cdpPort,
-    sandbox,
-  }) => {
-    await servePages(context);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
-    const tab = await context.newPage();
-    await tab.goto(`https://example.com/a11y-${scheme}`);
-    const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  test(`the popup has no axe violations (${scheme})`, async ({ popupOn }) => {
+    const popup = await popupOn(`a11y-${scheme}`);
     await popup.page.emulateMedia({ colorScheme: scheme });
     await expect(popup.shortLink()).toHaveValue(/^http/);
     await popup.page.getByText('Link options').click();
     await popup.page.getByText('Customise').click();
     expect(await violations(popup.page)).toEqual([]);
-    await popup.close();
   });
 }
 

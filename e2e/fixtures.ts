@@ -1,5 +1,6 @@
 import { type BrowserContext, test as base } from '@playwright/test';
 import { EXTENSION_DIR, launchWithExtension, type Sandbox, startSandbox } from './browser.ts';
+import { ToolbarPopup } from './popup.ts';
 
 export { CHROMIUM, EXTENSION_DIR, type Sandbox } from './browser.ts';
 
@@ -10,7 +11,13 @@ const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const debugPort = (workerIndex: number) => 19222 + OFFSET + workerIndex;
 
 export const test = base.extend<
-  { context: BrowserContext; extensionId: string; cdpPort: number; lang: string },
+  {
+    context: BrowserContext;
+    extensionId: string;
+    cdpPort: number;
+    lang: string;
+    popupOn: (path: string) => Promise<ToolbarPopup>;
+  },
   { sandbox: Sandbox }
 >({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps as a pattern.
@@ -34,6 +41,24 @@ export const test = base.extend<
   extensionId: async ({ context }, use) => {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     await use(new URL(worker.url()).host);
+  },
+  /**
+   * The real toolbar popup over https://example.com/{path}, with the Enterprise demo key and
+   * clipboard access; closed after the test.
+   */
+  popupOn: async ({ context, extensionId, cdpPort, sandbox }, use) => {
+    const opened: ToolbarPopup[] = [];
+    await use(async (path) => {
+      await servePages(context);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
+      const tab = await context.newPage();
+      await tab.goto(`https://example.com/${path}`);
+      const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+      opened.push(popup);
+      return popup;
+    });
+    for (const popup of opened) await popup.close();
   },
 });
 

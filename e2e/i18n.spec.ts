@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseMessagesText } from '@wxt-dev/i18n/build';
-import { configure, expect, servePages, test } from './fixtures.ts';
-import { ToolbarPopup } from './popup.ts';
+import { configure, expect, test } from './fixtures.ts';
 
 // The built extension in a German and a Spanish Chromium (`--lang`): the pages, the manifest
 // and an error from the API client speak the browser's language, and say which it is.
@@ -44,18 +43,8 @@ for (const locale of ['de', 'es']) {
       );
     });
 
-    test('the popup shortens and says so; the shortcut is described', async ({
-      context,
-      extensionId,
-      cdpPort,
-      sandbox,
-    }) => {
-      await servePages(context);
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
-      const tab = await context.newPage();
-      await tab.goto(`https://example.com/i18n-${locale}`);
-      const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+    test('the popup shortens and says so; the shortcut is described', async ({ popupOn }) => {
+      const popup = await popupOn(`i18n-${locale}`);
       const shortLink = popup.page.getByRole('textbox', { name: text(locale, 'popup.shortLink') });
       await expect(shortLink).toHaveValue(/^http/);
       await expect(popup.page.getByText(text(locale, 'popup.copiedToClipboard'))).toBeVisible();
@@ -68,7 +57,6 @@ for (const locale of ['de', 'es']) {
         ).chrome.commands.getAll(),
       );
       expect(commands.map((c) => c.description)).toContain(text(locale, 'manifest.command'));
-      await popup.close();
     });
 
     test('the side panel names its tabs', async ({ context, extensionId, sandbox }) => {

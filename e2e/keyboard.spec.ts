@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { configure, expect, servePages, test } from './fixtures.ts';
-import { ToolbarPopup } from './popup.ts';
+import { configure, expect, test } from './fixtures.ts';
 
 // Keyboard alone: Tab from the top of each surface reaches every control a mouse can use, and
 // each shows a visible focus ring as it gets focus. (Within the panel's tab list, the arrow keys
@@ -81,22 +80,11 @@ test('the options page: every control by Tab, each with a visible focus ring', a
   await expect(page.getByRole('status')).toContainText('the key works');
 });
 
-test('the popup: every control by Tab, each with a visible focus ring', async ({
-  context,
-  extensionId,
-  cdpPort,
-  sandbox,
-}) => {
-  await servePages(context);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
-  const tab = await context.newPage();
-  await tab.goto('https://example.com/keyboard');
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+test('the popup: every control by Tab, each with a visible focus ring', async ({ popupOn }) => {
+  const popup = await popupOn('keyboard');
   await expect(popup.shortLink()).toHaveValue(/^http/);
   await openDisclosures(popup.page);
   expect(await tabWalk(popup.page)).toEqual({ unreached: [], noRing: [] });
-  await popup.close();
 });
 
 test('the side panel: every control of every tab by Tab, each with a visible focus ring', async ({
