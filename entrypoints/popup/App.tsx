@@ -6,6 +6,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { type LinkChoices, LinkOptions } from '../../components/LinkOptions';
 import { QrPanel } from '../../components/QrPanel';
 import { RecentLinks } from '../../components/RecentLinks';
+import { useAfterPaint, useDeadline } from '../../components/useAfterPaint';
 import { createClient } from '../../lib/api/client';
 import { type HistoryEntry, recentLinks, watchHistory } from '../../lib/history';
 import { t } from '../../lib/i18n';
@@ -20,6 +21,9 @@ import type { PopupStart } from './start';
 
 const mark = (name: string) =>
   performance.getEntriesByName(name).length === 0 && performance.mark(name);
+
+/** How long the QR code, options and history wait for the link before showing without it. */
+const SECONDARY_WAIT_MS = 150;
 
 export function App({ start }: { start: PopupStart }) {
   const [view, dispatch] = useReducer(popupReducer, { ...initialView, run: 1 });
@@ -83,7 +87,14 @@ export function App({ start }: { start: PopupStart }) {
     );
 
   const link = view.state === 'link' ? view.link : undefined;
-  const qrContent = link?.short_url ?? tab?.url;
+  // The link first: rendering everything below it is ~35 ms of cold code on a slow machine, and
+  // the service's answer (or the link) would wait behind it. So the rest waits for the link's
+  // frame, or for SECONDARY_WAIT_MS when the service is slow; so does the QR code's switch from
+  // the page's address to the short link.
+  const settled = useAfterPaint(view.state !== 'loading');
+  const waited = useDeadline(SECONDARY_WAIT_MS);
+  const secondary = settled || waited;
+  const qrContent = useAfterPaint(link?.short_url ?? tab?.url);
   const saveDynamic = async (style: QrStyle, signal: AbortSignal) => {
     if (!link || !setup) return;
     // Dynamic: tied to the link (link_id), so its scans count as the link's clicks.
@@ -148,25 +159,29 @@ export function App({ start }: { start: PopupStart }) {
         )}
       </section>
 
-      {tab?.url && setup && view.state !== 'unshortenable' && view.state !== 'no_key' && (
-        <LinkOptions
-          initial={{
-            alias: '',
-            domainId: setup.preferences.defaultDomainId,
-            title: tab.title ?? '',
-          }}
-          loadDomains={() =>
-            import('../../lib/domain-choices').then((m) => m.domainChoices(setup.connection))
-          }
-          fieldErrors={view.state === 'error' ? view.fieldErrors : {}}
-          busy={view.state === 'loading'}
-          onSubmit={(c: LinkChoices) =>
-            again({ alias: c.alias, domainId: c.domainId, title: c.title, force: true })
-          }
-        />
-      )}
+      {secondary &&
+        tab?.url &&
+        setup &&
+        view.state !== 'unshortenable' &&
+        view.state !== 'no_key' && (
+          <LinkOptions
+            initial={{
+              alias: '',
+              domainId: setup.preferences.defaultDomainId,
+              title: tab.title ?? '',
+            }}
+            loadDomains={() =>
+              import('../../lib/domain-choices').then((m) => m.domainChoices(setup.connection))
+            }
+            fieldErrors={view.state === 'error' ? view.fieldErrors : {}}
+            busy={view.state === 'loading'}
+            onSubmit={(c: LinkChoices) =>
+              again({ alias: c.alias, domainId: c.domainId, title: c.title, force: true })
+            }
+          />
+        )}
 
-      {qrContent && setup && (
+      {secondary && qrContent && setup && (
         <QrPanel
           key={qrContent}
           content={qrContent}
@@ -177,7 +192,7 @@ export function App({ start }: { start: PopupStart }) {
         />
       )}
 
-      <RecentLinks links={recent.slice(0, 20)} onStats={showStats} />
+      {secondary && <RecentLinks links={recent.slice(0, 20)} onStats={showStats} />}
     </main>
   );
 }

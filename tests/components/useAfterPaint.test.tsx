@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAfterPaint, useDeadline } from '../../components/useAfterPaint';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function Probe({ value }: { value: string }) {
+  const painted = useAfterPaint(value);
+  return <output>{`${value} / ${painted}`}</output>;
+}
+
+function Deadline({ ms }: { ms: number }) {
+  return <output>{useDeadline(ms) ? 'passed' : 'waiting'}</output>;
+}
+
+const shown = () => screen.getByRole('status').textContent;
+
+describe('useAfterPaint', () => {
+  it('starts with the value, and follows a change only after the next frame', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const { rerender } = render(<Probe value="page" />);
+    expect(shown()).toBe('page / page');
+
+    rerender(<Probe value="link" />);
+    expect(shown()).toBe('link / page');
+    await act(async () => {
+      await vi.advanceTimersToNextFrame();
+    });
+    expect(shown()).toBe('link / page'); // the frame is painted; the task after it is next
+    await act(async () => {
+      await vi.runOnlyPendingTimers();
+    });
+    expect(shown()).toBe('link / link');
+  });
+
+  it('keeps only the latest of quick changes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const { rerender } = render(<Probe value="a" />);
+    rerender(<Probe value="b" />);
+    rerender(<Probe value="c" />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(shown()).toBe('c / c');
+  });
+});
+
+describe('useDeadline', () => {
+  it('is false until the time has passed, then true', async () => {
+    vi.useFakeTimers();
+    render(<Deadline ms={150} />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(149);
+    });
+    expect(shown()).toBe('waiting');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(shown()).toBe('passed');
+  });
+});
