@@ -41,9 +41,13 @@ export function App({ start }: { start: PopupStart }) {
       applyTheme(preferences.theme);
       setSetup({ connection, preferences });
     });
-    void start.outcome.then((outcome) => dispatch({ type: 'settled', run: 1, outcome }));
     void recentLinks().then(setRecent);
     return watchHistory(setRecent);
+  }, [start]);
+  // A layout effect, not an effect: Preact runs effects only after the first paint, a whole
+  // frame during which a link already known (or already answered) would wait unseen.
+  useLayoutEffect(() => {
+    void start.outcome.then((outcome) => dispatch({ type: 'settled', run: 1, outcome }));
   }, [start]);
 
   const again = useCallback(
