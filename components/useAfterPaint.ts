@@ -1,4 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+
+/** Preact's own fallback: a hidden page (a preloaded popup, a background tab) gets no frames. */
+const NO_FRAME_MS = 100;
 
 /**
  * `value`, but only once the frame that changed it has been painted: what depends on it renders
@@ -8,14 +11,19 @@ import { useEffect, useState } from 'react';
 export function useAfterPaint<T>(value: T): T {
   const [painted, setPainted] = useState(value);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let task: ReturnType<typeof setTimeout> | undefined;
     // rAF runs before the paint; a task queued from it runs after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(() => value), 0);
-    });
+    const painted = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(fallback);
+      task = setTimeout(() => setPainted(() => value), 0);
+    };
+    const frame = requestAnimationFrame(painted);
+    const fallback = setTimeout(painted, NO_FRAME_MS);
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      clearTimeout(fallback);
+      clearTimeout(task);
     };
   }, [value]);
   return painted;
@@ -29,4 +37,11 @@ export function useDeadline(ms: number): boolean {
     return () => clearTimeout(timer);
   }, [ms]);
   return passed;
+}
+
+/** True from the first render where `value` is, for good: what has appeared doesn't vanish. */
+export function useLatch(value: boolean): boolean {
+  const latched = useRef(false);
+  latched.current ||= value;
+  return latched.current;
 }

@@ -21,22 +21,40 @@ async function openDisclosures(page: Page) {
  */
 async function tabWalk(page: Page): Promise<{ unreached: string[]; noRing: string[] }> {
   const total = await page.evaluate((selector) => {
-    const name = (el: Element) =>
-      `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? '').trim().slice(0, 40)}"`;
+    // A unique label per control: its place in the page, then what a person would call it.
+    const name = (el: HTMLElement, i: number) =>
+      `${i} ${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '').trim().slice(0, 40)}"`;
+    const ring = (el: Element) => {
+      const s = getComputedStyle(el);
+      return `${s.outlineStyle} ${s.outlineWidth} ${s.boxShadow}`;
+    };
+    // Start from the top (a blurred control would still be where the next Tab starts from), and
+    // with nothing focused, so each control's unfocused look is what is recorded.
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
     let n = 0;
-    for (const el of document.querySelectorAll<HTMLElement>('[data-kb]')) delete el.dataset.kb;
+    for (const el of document.querySelectorAll<HTMLElement>('[data-kb]')) {
+      delete el.dataset.kb;
+      delete el.dataset.kbRing;
+    }
     for (const el of document.querySelectorAll<HTMLElement>(selector)) {
       const hidden = el.getClientRects().length === 0 || el.closest('[hidden], [inert]');
       if (hidden || (el as HTMLButtonElement).disabled) continue;
       // The tab list is one stop: the other tabs are reached with the arrow keys (roving tabindex).
       if (el.getAttribute('role') === 'tab' && el.tabIndex === -1) continue;
-      el.dataset.kb = name(el);
+      // So is a radio group: Tab stops on its checked radio, and the arrow keys choose another.
+      const radio = el as HTMLInputElement;
+      if (radio.type === 'radio' && !radio.checked) {
+        const group = document.querySelectorAll<HTMLInputElement>(
+          `input[type="radio"][name="${CSS.escape(radio.name)}"]`,
+        );
+        if ([...group].some((r) => r.checked)) continue;
+      }
+      el.dataset.kb = name(el, n);
+      el.dataset.kbRing = ring(el); // unfocused, to compare with focused
       n++;
     }
-    // Start from the top: a blurred control would still be where the next Tab starts from.
-    document.body.tabIndex = -1;
-    document.body.focus();
-    document.body.removeAttribute('tabindex');
     return n;
   }, CONTROLS);
   const reached = new Set<string>();
@@ -46,11 +64,13 @@ async function tabWalk(page: Page): Promise<{ unreached: string[]; noRing: strin
     const focus = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return undefined;
-      const style = getComputedStyle(el);
-      const ring =
-        (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
-        style.boxShadow !== 'none';
-      return { kb: el.dataset.kb ?? el.tagName, ring };
+      const s = getComputedStyle(el);
+      const now = `${s.outlineStyle} ${s.outlineWidth} ${s.boxShadow}`;
+      const visible =
+        (s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0) ||
+        s.boxShadow !== 'none';
+      // A ring that was there before focus says nothing about focus.
+      return { kb: el.dataset.kb ?? el.tagName, ring: visible && now !== el.dataset.kbRing };
     });
     if (!focus) continue;
     if (reached.has(focus.kb) && reached.size >= total) break;
@@ -83,6 +103,10 @@ test('the options page: every control by Tab, each with a visible focus ring', a
 test('the popup: every control by Tab, each with a visible focus ring', async ({ popupOn }) => {
   const popup = await popupOn('keyboard');
   await expect(popup.shortLink()).toHaveValue(/^http/);
+  // What is below the link comes a frame later: wait for it, with the link's own QR code.
+  const link = await popup.shortLink().inputValue();
+  await expect(popup.page.getByRole('img', { name: `QR code for ${link}` })).toBeVisible();
+  await expect(popup.page.getByText('Link options')).toBeVisible();
   await openDisclosures(popup.page);
   expect(await tabWalk(popup.page)).toEqual({ unreached: [], noRing: [] });
 });
@@ -98,7 +122,8 @@ test('the side panel: every control of every tab by Tab, each with a visible foc
   for (const name of ['Stats', 'Domains', 'QR codes']) {
     await page.getByRole('tab', { name }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
     await openDisclosures(page);
     expect(await tabWalk(page), name).toEqual({ unreached: [], noRing: [] });
   }

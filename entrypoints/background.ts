@@ -9,12 +9,16 @@ import { t } from '../lib/i18n';
 export default defineBackground(() => {
   const handlers = browserHandlers();
 
-  browser.runtime.onInstalled.addListener(async () => {
+  // Menus persist between sessions, in the language they were made in: made again at each
+  // start too, they follow a change of the browser's language.
+  const createMenus = async () => {
     await browser.contextMenus.removeAll();
     for (const entry of menuEntries(import.meta.env.MANIFEST_VERSION)) {
       browser.contextMenus.create(entry);
     }
-  });
+  };
+  browser.runtime.onInstalled.addListener(createMenus);
+  browser.runtime.onStartup.addListener(createMenus);
   browser.contextMenus.onClicked.addListener((info, tab) => {
     void handlers.menuClicked(info, tab);
   });

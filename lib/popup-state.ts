@@ -42,9 +42,8 @@ export type PopupAction =
 
 export const initialView: PopupView = { state: 'loading', run: 0 };
 
-// Read once, when the module loads: browser.i18n answers synchronously in every extension page
-// and the service worker, and the browser's language does not change while they run.
-export const NO_KEY_MESSAGE = t('popup.noKey');
+/** Shared with the worker's notification (lib/background/actions.ts). */
+export const noKeyMessage = () => t('popup.noKey');
 
 const NEXT: Record<ApiErrorKind, Next> = {
   unauthorized: 'options',
@@ -83,7 +82,7 @@ export function viewOf(outcome: ShortenOutcome, run = 0): PopupView | undefined 
         copied: outcome.copied,
       };
     case 'no_key':
-      return { state: 'no_key', run, message: NO_KEY_MESSAGE, next: 'options' };
+      return { state: 'no_key', run, message: noKeyMessage(), next: 'options' };
     case 'bad_base_url':
       return { state: 'bad_base_url', run, message: outcome.reason, next: 'options' };
     case 'unshortenable':

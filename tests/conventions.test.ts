@@ -78,7 +78,11 @@ describe('house rules', () => {
     const patterns = [
       />\s*([A-Za-z][^<>{}=;()]*[A-Za-z.!?…:])\s*<\//,
       /^\s+([A-Z][a-z]+(?:[ ,.'’…!?-]+[A-Za-z]+)*[.!?…]?)$/,
-      /\b(?:aria-label|title|placeholder|alt|label|hint)=(?:"([^"]*[A-Za-z][^"]*)"|\{['`]([^'`]*[A-Za-z][^'`]*)['`]\})/,
+      // Text around an expression: "Page {page} of {last}".
+      /^\s+([A-Z][a-z]+(?: [a-z]+)* \{[^}]*\}.*)$/,
+      /\b(?:aria-label|aria-description|title|placeholder|alt|label|hint|legend)=(?:"([^"]*[A-Za-z][^"]*)"|\{['`]([^'`]*[A-Za-z][^'`]*)['`]\})/,
+      // A sentence or a word as a fallback or a choice: {x || 'None'}, {busy ? 'Saving…' : 'Save'}.
+      /(?:\|\||\?\?|\?|:)\s*['`]([A-Z][a-z][^'`]*)['`]/,
     ];
     // The brand, and sample addresses (placeholders such as https://example.com/).
     const allowed = (text: string) =>

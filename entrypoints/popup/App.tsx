@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { browser } from 'wxt/browser';
 import { CopyButton } from '../../components/CopyButton';
 import { Countdown } from '../../components/Countdown';
@@ -6,7 +14,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { type LinkChoices, LinkOptions } from '../../components/LinkOptions';
 import { QrPanel } from '../../components/QrPanel';
 import { RecentLinks } from '../../components/RecentLinks';
-import { useAfterPaint, useDeadline } from '../../components/useAfterPaint';
+import { useAfterPaint, useDeadline, useLatch } from '../../components/useAfterPaint';
 import { createClient } from '../../lib/api/client';
 import { type HistoryEntry, recentLinks, watchHistory } from '../../lib/history';
 import { t } from '../../lib/i18n';
@@ -34,9 +42,6 @@ export function App({ start }: { start: PopupStart }) {
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => {
-    void start.tab.then((active) =>
-      setTab({ url: active?.url, title: active?.title, windowId: active?.windowId }),
-    );
     void Promise.all([start.connection, start.preferences]).then(([connection, preferences]) => {
       applyTheme(preferences.theme);
       setSetup({ connection, preferences });
@@ -46,7 +51,11 @@ export function App({ start }: { start: PopupStart }) {
   }, [start]);
   // A layout effect, not an effect: Preact runs effects only after the first paint, a whole
   // frame during which a link already known (or already answered) would wait unseen.
+  // The tab before the outcome: the link's buttons need it as soon as they show.
   useLayoutEffect(() => {
+    void start.tab.then((active) =>
+      setTab({ url: active?.url, title: active?.title, windowId: active?.windowId }),
+    );
     void start.outcome.then((outcome) => dispatch({ type: 'settled', run: 1, outcome }));
   }, [start]);
 
@@ -92,17 +101,24 @@ export function App({ start }: { start: PopupStart }) {
 
   const link = view.state === 'link' ? view.link : undefined;
   // The link first: rendering everything below it is ~35 ms of cold code on a slow machine, and
-  // the service's answer (or the link) would wait behind it. So the rest waits for the link's
-  // frame, or for SECONDARY_WAIT_MS when the service is slow; so does the QR code's switch from
-  // the page's address to the short link.
-  const settled = useAfterPaint(view.state !== 'loading');
+  // the service's answer (or the link) would wait behind it. So what is below sees the view one
+  // painted frame late, as one snapshot (the QR code, its file name and its save all follow the
+  // same link), and shows once the first outcome is painted or after SECONDARY_WAIT_MS, whichever
+  // is first; then it stays.
+  const below = useAfterPaint(
+    useMemo(
+      () => ({ settled: view.state !== 'loading', link, url: tab?.url }),
+      [view.state, link, tab?.url],
+    ),
+  );
   const waited = useDeadline(SECONDARY_WAIT_MS);
-  const secondary = settled || waited;
-  const qrContent = useAfterPaint(link?.short_url ?? tab?.url);
+  const secondary = useLatch(below.settled || waited);
+  const qrLink = below.link;
+  const qrContent = qrLink?.short_url ?? below.url;
   const saveDynamic = async (style: QrStyle, signal: AbortSignal) => {
-    if (!link || !setup) return;
+    if (!qrLink || !setup) return;
     // Dynamic: tied to the link (link_id), so its scans count as the link's clicks.
-    const code = { type: 'url', content: link.short_url, linkId: link.link_id } as const;
+    const code = { type: 'url', content: qrLink.short_url, linkId: qrLink.link_id } as const;
     await saveQrCode(
       createClient(setup.connection),
       { ...code, name: tab?.title ?? '', style },
@@ -190,8 +206,8 @@ export function App({ start }: { start: PopupStart }) {
           key={qrContent}
           content={qrContent}
           initialStyle={setup.preferences.qr}
-          fileName={link ? `snaplink-${link.short_url.split('/').pop()}` : 'snaplink-qr'}
-          onSaveDynamic={link ? saveDynamic : undefined}
+          fileName={qrLink ? `snaplink-${qrLink.short_url.split('/').pop()}` : 'snaplink-qr'}
+          onSaveDynamic={qrLink ? saveDynamic : undefined}
           onVisible={() => mark('snaplink:qr-visible')}
         />
       )}

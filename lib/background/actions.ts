@@ -1,5 +1,5 @@
 import { t } from '../i18n';
-import { NO_KEY_MESSAGE } from '../popup-state';
+import { noKeyMessage } from '../popup-state';
 import type { QrRequest } from '../settings';
 import type { ShortenOutcome } from '../shorten';
 import { classifyUrl, type UrlCheck } from '../urls';
@@ -148,7 +148,7 @@ export function reportFor(outcome: ShortenOutcome): Report | undefined {
     case 'unshortenable':
       return failed(t('background.unshortenableTitle'), outcome.reason);
     case 'no_key':
-      return failed(t('background.noKeyTitle'), NO_KEY_MESSAGE);
+      return failed(t('background.noKeyTitle'), noKeyMessage());
     case 'bad_base_url':
       return failed(t('background.badBaseUrlTitle'), outcome.reason);
     case 'error':

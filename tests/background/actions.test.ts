@@ -9,7 +9,7 @@ import {
   reportFor,
 } from '../../lib/background/actions';
 import type { HistoryEntry } from '../../lib/history';
-import { NO_KEY_MESSAGE } from '../../lib/popup-state';
+import { noKeyMessage } from '../../lib/popup-state';
 import { classifyUrl } from '../../lib/urls';
 
 const PAGE = 'https://example.com/article';
@@ -168,7 +168,7 @@ describe('reportFor', () => {
     });
     expect(reportFor({ kind: 'no_key' })).toMatchObject({
       badge: BADGE.failed,
-      message: NO_KEY_MESSAGE,
+      message: noKeyMessage(),
     });
     expect(reportFor({ kind: 'bad_base_url', reason: 'Not a URL.' })).toMatchObject({
       badge: BADGE.failed,

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAfterPaint, useDeadline } from '../../components/useAfterPaint';
+import { useAfterPaint, useDeadline, useLatch } from '../../components/useAfterPaint';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 function Probe({ value }: { value: string }) {
@@ -46,6 +47,37 @@ describe('useAfterPaint', () => {
       await vi.advanceTimersByTimeAsync(100);
     });
     expect(shown()).toBe('c / c');
+  });
+
+  it('follows a change after 100 ms in a page that gets no frames', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    const { rerender } = render(<Probe value="page" />);
+    rerender(<Probe value="link" />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(99);
+    });
+    expect(shown()).toBe('link / page');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1); // the fallback, then the task it queues
+      await vi.runOnlyPendingTimersAsync();
+    });
+    expect(shown()).toBe('link / link');
+  });
+});
+
+function Latch({ value }: { value: boolean }) {
+  return <output>{useLatch(value) ? 'on' : 'off'}</output>;
+}
+
+describe('useLatch', () => {
+  it('is false until the value is true once, then stays true', () => {
+    const { rerender } = render(<Latch value={false} />);
+    expect(shown()).toBe('off');
+    rerender(<Latch value={true} />);
+    expect(shown()).toBe('on');
+    rerender(<Latch value={false} />);
+    expect(shown()).toBe('on');
   });
 });
 

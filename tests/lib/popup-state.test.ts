@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorKind } from '../../lib/api/errors';
 import type { HistoryEntry } from '../../lib/history';
-import {
-  initialView,
-  type Next,
-  NO_KEY_MESSAGE,
-  popupReducer,
-  viewOf,
-} from '../../lib/popup-state';
+import { initialView, type Next, noKeyMessage, popupReducer, viewOf } from '../../lib/popup-state';
 import type { ShortenOutcome } from '../../lib/shorten';
 
 const link: HistoryEntry = {
@@ -39,7 +33,7 @@ describe('viewOf', () => {
     expect(viewOf({ kind: 'no_key' })).toEqual({
       state: 'no_key',
       run: 0,
-      message: NO_KEY_MESSAGE,
+      message: noKeyMessage(),
       next: 'options',
     });
     expect(viewOf({ kind: 'bad_base_url', reason: 'Use https.' })).toMatchObject({
