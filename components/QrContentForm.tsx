@@ -7,6 +7,7 @@ import {
   QR_TYPES,
   type QrFields,
   type QrType,
+  qrTypeLabel,
 } from '../lib/qr/content';
 import { encodeQr, type QrStyle, qrSvg, svgDataUrl } from '../lib/qr/render';
 import type { SaveQrInput } from '../lib/qr/save';
@@ -15,15 +16,6 @@ import { EcLevelField } from './EcLevelField';
 import { ErrorNotice } from './ErrorNotice';
 import { Field } from './Field';
 import { useAsyncAction } from './useAsyncAction';
-
-// Labels are functions: t() answers in the browser's language when the form renders.
-const TYPE_LABELS: Record<QrType, () => string> = {
-  url: () => t('qrContent.typeUrl'),
-  text: () => t('qrContent.typeText'),
-  email: () => t('qrContent.typeEmail'),
-  sms: () => t('qrContent.typeSms'),
-  phone: () => t('qrContent.typePhone'),
-};
 
 type Control = 'input' | 'textarea';
 const phone = () => t('qrContent.fieldNumber');
@@ -112,7 +104,7 @@ export function QrContentForm({
           >
             {QR_TYPES.map((qrType) => (
               <option key={qrType} value={qrType}>
-                {TYPE_LABELS[qrType]()}
+                {qrTypeLabel(qrType)}
               </option>
             ))}
           </select>

@@ -1,6 +1,7 @@
 import type { QrFormat } from '../../lib/api/qrcodes';
 import type { QrCode } from '../../lib/api/schemas/qrcode';
 import { t } from '../../lib/i18n';
+import { qrTypeLabel } from '../../lib/qr/content';
 import { svgDataUrl } from '../../lib/qr/render';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { QueryError } from '../QueryError';
@@ -23,11 +24,12 @@ export function QrCodeView({ qr, onDeleted }: { qr: QrCode; onDeleted?: () => vo
       .then((blob) => saveFile(blob, fileNameFor(qr.name, format)))
       .catch(() => {}); // shown from download.error
   const dynamic = qr.is_dynamic ?? qr.link_id != null;
+  // Two forms: Spanish puts an article before the name inside "¿Eliminar {what}?".
   const named = t('qrcodes.named', { name: qr.name });
   const unknown = t('qrcodes.unknown');
   const colour = (c: string | null | undefined) => c ?? t('qrcodes.colourDefault');
   return (
-    <article aria-label={named} className="qr-view">
+    <article aria-label={t('qrcodes.region', { name: qr.name })} className="qr-view">
       <h3>{qr.name}</h3>
       {qr.preview_svg ? (
         <img
@@ -41,7 +43,7 @@ export function QrCodeView({ qr, onDeleted }: { qr: QrCode; onDeleted?: () => vo
       )}
       <dl>
         <dt>{t('qrcodes.type')}</dt>
-        <dd>{qr.type ?? unknown}</dd>
+        <dd>{qr.type != null ? qrTypeLabel(qr.type) : unknown}</dd>
         <dt>{t('qrcodes.content')}</dt>
         <dd className="wrap">{qr.content}</dd>
         <dt>{t('qrcodes.dynamic')}</dt>

@@ -1,6 +1,7 @@
 import '../manage.css';
 import { useState } from 'react';
 import { t } from '../../lib/i18n';
+import { qrTypeLabel } from '../../lib/qr/content';
 import { Pager } from '../Pager';
 import { QrContentForm } from '../QrContentForm';
 import { QueryError } from '../QueryError';
@@ -36,7 +37,7 @@ export function QrCodesSection() {
         <ul aria-label={t('qrcodes.title')} className="items" aria-busy={list.isFetching}>
           {list.data.data.map((qr) => (
             <li key={qr.id}>
-              <strong>{qr.name}</strong> <span>{qr.type}</span>
+              <strong>{qr.name}</strong> <span>{qr.type && qrTypeLabel(qr.type)}</span>
               {qr.is_dynamic && <span> · {t('qrcodes.dynamicTag')}</span>}{' '}
               <button
                 type="button"

@@ -1,5 +1,5 @@
 import { t } from '../../lib/i18n';
-import { BREAKDOWN_TITLES, type BreakdownRow, displayName, flagEmoji } from './breakdowns';
+import { type BreakdownRow, breakdownTitle, displayName, flagEmoji, shareText } from './breakdowns';
 
 /** One breakdown as a table of name, clicks and share; countries add the flag and code. */
 export function BreakdownTable({
@@ -14,7 +14,7 @@ export function BreakdownTable({
   const id = `breakdown-${kind}`;
   return (
     <section aria-labelledby={id}>
-      <h3 id={id}>{BREAKDOWN_TITLES[kind]}</h3>
+      <h3 id={id}>{breakdownTitle(kind)}</h3>
       <table>
         <thead>
           <tr>
@@ -38,7 +38,7 @@ export function BreakdownTable({
               </td>
               {countries && <td>{r.code ?? '—'}</td>}
               <td className="num">{r.count}</td>
-              <td className="num">{r.percentage.toFixed(1)}%</td>
+              <td className="num">{shareText(r.percentage)}</td>
             </tr>
           ))}
         </tbody>

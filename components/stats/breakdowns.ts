@@ -12,30 +12,51 @@ export interface BreakdownRow {
   percentage: number;
 }
 
-export const BREAKDOWN_TITLES: Record<BreakdownRow['breakdown'], string> = {
-  devices: t('stats.breakdown.devices'),
-  countries: t('stats.breakdown.countries'),
-  browsers: t('stats.breakdown.browsers'),
-  operating_systems: t('stats.breakdown.operatingSystems'),
-};
+/** A breakdown's heading. A switch called at render: t() answers in the browser's language. */
+export function breakdownTitle(kind: BreakdownRow['breakdown']): string {
+  switch (kind) {
+    case 'devices':
+      return t('stats.breakdown.devices');
+    case 'countries':
+      return t('stats.breakdown.countries');
+    case 'browsers':
+      return t('stats.breakdown.browsers');
+    case 'operating_systems':
+      return t('stats.breakdown.operatingSystems');
+  }
+}
 
-// The service's device classes, and "unknown" for any breakdown; anything else is a name.
-const VALUES: Record<string, string> = {
-  desktop: t('stats.value.desktop'),
-  mobile: t('stats.value.mobile'),
-  tablet: t('stats.value.tablet'),
-  unknown: t('stats.value.unknown'),
-};
-
-/** A value the service sends in English, in the user's language when it is a known one. */
-export const valueName = (value: string) => VALUES[value] ?? value;
+/**
+ * A value the service sends in English, in the user's language when it is a known one: the
+ * service's device classes, and "unknown" for any breakdown; anything else is a name.
+ */
+export function valueName(value: string): string {
+  switch (value) {
+    case 'desktop':
+      return t('stats.value.desktop');
+    case 'mobile':
+      return t('stats.value.mobile');
+    case 'tablet':
+      return t('stats.value.tablet');
+    case 'unknown':
+      return t('stats.value.unknown');
+    default:
+      return value;
+  }
+}
 
 // Country names from the code, in the language of the text around them (the service's are English).
-let regions: Intl.DisplayNames | undefined;
+// Kept per language, so a change of language is never answered by the first one's names.
+const regions = new Map<string, Intl.DisplayNames>();
 function countryName(code: string): string | undefined {
   try {
-    regions ??= new Intl.DisplayNames([textLanguage()], { type: 'region', fallback: 'none' });
-    return regions.of(code);
+    const lang = textLanguage();
+    let names = regions.get(lang);
+    if (!names) {
+      names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
+      regions.set(lang, names);
+    }
+    return names.of(code);
   } catch {
     return undefined; // not a region code, or no Intl.DisplayNames
   }
@@ -46,6 +67,27 @@ export function displayName(r: BreakdownRow): string {
   if (r.breakdown !== 'countries') return valueName(r.name);
   if (r.code === null) return t('stats.value.unknownCountry');
   return countryName(r.code) ?? r.name;
+}
+
+// One formatter per language, made the first time a table in that language needs it.
+const percents = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A row's share as the tables show it, in the text's language: "12.5%" in English, "12,5 %" in
+ * German. The CSV keeps the plain number.
+ */
+export function shareText(percentage: number): string {
+  const lang = textLanguage();
+  let format = percents.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    percents.set(lang, format);
+  }
+  return format.format(percentage / 100);
 }
 
 const share = (count: number, total: number) =>

@@ -15,10 +15,24 @@ import { loadConnection, loadPreferences } from '../../lib/settings';
 import { applyTheme } from '../../lib/theme';
 
 const SECTIONS = [
-  ['stats', t('stats.title'), StatsSection],
-  ['domains', t('domains.title'), DomainsSection],
-  ['qrcodes', t('qrcodes.title'), QrCodesSection],
+  ['stats', StatsSection],
+  ['domains', DomainsSection],
+  ['qrcodes', QrCodesSection],
 ] as const;
+
+type SectionId = (typeof SECTIONS)[number][0];
+
+/** A section's tab label; called at render, so t() answers in the browser's language. */
+function sectionLabel(id: SectionId): string {
+  switch (id) {
+    case 'stats':
+      return t('stats.title');
+    case 'domains':
+      return t('domains.title');
+    case 'qrcodes':
+      return t('qrcodes.title');
+  }
+}
 
 type Setup =
   | { state: 'loading' }
@@ -45,7 +59,7 @@ async function setUp(): Promise<Setup> {
 
 export function App() {
   const [setup, setSetup] = useState<Setup>({ state: 'loading' });
-  const [section, setSection] = useState<(typeof SECTIONS)[number][0]>('stats');
+  const [section, setSection] = useState<SectionId>('stats');
   const moveBetweenTabs = (e: ReactKeyboardEvent) => {
     const at = SECTIONS.findIndex(([id]) => id === section);
     const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: SECTIONS.length - 1 }[e.key];
@@ -94,7 +108,7 @@ export function App() {
             className="tabs"
             onKeyDown={moveBetweenTabs}
           >
-            {SECTIONS.map(([id, label]) => (
+            {SECTIONS.map(([id]) => (
               <button
                 key={id}
                 type="button"
@@ -105,11 +119,11 @@ export function App() {
                 tabIndex={section === id ? 0 : -1}
                 onClick={() => setSection(id)}
               >
-                {label}
+                {sectionLabel(id)}
               </button>
             ))}
           </div>
-          {SECTIONS.filter(([id]) => id === section).map(([id, , Section]) => (
+          {SECTIONS.filter(([id]) => id === section).map(([id, Section]) => (
             <section key={id} role="tabpanel" id={`panel-${id}`} aria-labelledby={`tab-${id}`}>
               <Section />
             </section>

@@ -38,6 +38,27 @@ export type { QrType };
 
 export const QR_TYPES: readonly QrType[] = ['url', 'text', 'email', 'sms', 'phone'];
 
+/**
+ * A type as people read it ("Web address (URL)" for url). The service may send a type this
+ * version doesn't know; that one is shown as sent rather than hidden.
+ */
+export function qrTypeLabel(type: string): string {
+  switch (type) {
+    case 'url':
+      return t('qrContent.typeUrl');
+    case 'text':
+      return t('qrContent.typeText');
+    case 'email':
+      return t('qrContent.typeEmail');
+    case 'sms':
+      return t('qrContent.typeSms');
+    case 'phone':
+      return t('qrContent.typePhone');
+    default:
+      return type;
+  }
+}
+
 /** The fields each type is made from. */
 export interface QrFields {
   url: { url: string };

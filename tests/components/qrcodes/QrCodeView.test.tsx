@@ -63,9 +63,25 @@ describe('QrCodeView', () => {
   it('shows every detail, and says when a code is static', () => {
     show();
     const text = screen.getByRole('article', { name: 'QR code Hostile' }).textContent;
-    for (const bit of ['url', 'https://example.com/', 'No', '300 px', 'Q', '#112233 on #FFEEDD']) {
+    for (const bit of [
+      'Web address (URL)',
+      'https://example.com/',
+      'No',
+      '300 px',
+      'Q',
+      '#112233 on #FFEEDD',
+    ]) {
       expect(text).toContain(bit);
     }
+  });
+
+  it('names the type people know, and shows a type it does not know as the service sent it', () => {
+    const { unmount } = show();
+    const type = () => screen.getByText('Type').nextElementSibling?.textContent;
+    expect(type()).toBe('Web address (URL)');
+    unmount();
+    renderInPanel(<QrCodeView qr={{ ...qr, type: 'wifi' }} />, inProcessSandbox(Date.now()).fetch);
+    expect(type()).toBe('wifi');
   });
 
   it('says so when there is no preview, instead of an empty image', () => {

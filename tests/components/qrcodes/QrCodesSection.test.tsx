@@ -26,6 +26,11 @@ const names = () =>
   within(screen.getByRole('list', { name: 'QR codes' }))
     .getAllByRole('listitem')
     .map((li) => li.querySelector('strong')?.textContent);
+/** Each item's type, as the list shows it beside the name. */
+const types = () =>
+  within(screen.getByRole('list', { name: 'QR codes' }))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('strong + span')?.textContent);
 const lastGet = () => new URL(box.sent.filter((s) => s.method === 'GET').at(-1)?.url ?? '');
 const openQr = async (name: string) => {
   fireEvent.click(screen.getByRole('button', { name: `View ${name}` }));
@@ -39,7 +44,7 @@ describe('QrCodesSection', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('lists the seeded codes newest first, and searches by name through the API', async () => {
+  it('lists the seeded codes newest first with their types, and searches by name through the API', async () => {
     await show();
     expect(names()).toEqual([
       'Contact us',
@@ -47,6 +52,13 @@ describe('QrCodesSection', () => {
       'Webinar slide',
       'Pricing flyer',
       'Launch week poster',
+    ]);
+    expect(types()).toEqual([
+      'Email',
+      'Text',
+      'Web address (URL)',
+      'Web address (URL)',
+      'Web address (URL)',
     ]);
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
     fireEvent.input(screen.getByLabelText('Search by name'), { target: { value: 'FLYER' } });
@@ -89,7 +101,7 @@ describe('QrCodesSection', () => {
     expect(svgOfImage(img)).toBe(served.preview_svg);
     expect(container.querySelector('svg')).toBeNull();
     const text = screen.getByRole('article', { name: 'QR code Pricing flyer' }).textContent;
-    for (const bit of ['url', 'Yes, link #2', '300 px', 'M', '#000000 on #FFFFFF']) {
+    for (const bit of ['Web address (URL)', 'Yes, link #2', '300 px', 'M', '#000000 on #FFFFFF']) {
       expect(text).toContain(bit);
     }
   });

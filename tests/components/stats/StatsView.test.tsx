@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { flagEmoji } from '../../../components/stats/breakdowns';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { BreakdownTable } from '../../../components/stats/BreakdownTable';
+import { type BreakdownRow, flagEmoji } from '../../../components/stats/breakdowns';
 import { breakdownsCsv } from '../../../components/stats/csv';
 import { StatsView } from '../../../components/stats/StatsView';
 import { Analytics } from '../../../lib/api/schemas/analytics';
 import { expectNoAxeViolations } from '../../support/axe';
+import { chromeMessages, getMessageFrom } from '../../support/i18n';
 import { apiJson, newSandbox } from './harness';
 
 let answer: Record<string, unknown>;
@@ -39,6 +42,33 @@ describe('StatsView', () => {
     expect(screen.getByRole('region', { name: 'Countries' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Operating systems' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Recent clicks' })).toBeNull();
+  });
+});
+
+describe('BreakdownTable', () => {
+  const rows: BreakdownRow[] = [
+    { breakdown: 'devices', name: 'desktop', code: null, count: 5, percentage: 12.5 },
+    { breakdown: 'devices', name: 'mobile', code: null, count: 35, percentage: 87.5 },
+  ];
+  const shares = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.lastElementChild?.textContent);
+
+  it('writes shares as percentages in the language of the text', () => {
+    render(<BreakdownTable kind="devices" rows={rows} />);
+    expect(shares()).toEqual(['12.5%', '87.5%']);
+    cleanup();
+    try {
+      fakeBrowser.i18n.getMessage = getMessageFrom(chromeMessages('de'));
+      render(<BreakdownTable kind="devices" rows={rows} />);
+      expect(screen.getByRole('heading', { name: 'Geräte' })).toBeTruthy();
+      // German puts a (non-breaking) space before the sign.
+      expect(shares()).toEqual(['12,5\u00a0%', '87,5\u00a0%']);
+    } finally {
+      fakeBrowser.i18n.getMessage = getMessageFrom(chromeMessages('en'));
+    }
   });
 });
 
