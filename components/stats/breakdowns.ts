@@ -45,18 +45,27 @@ export function valueName(value: string): string {
   }
 }
 
+/** One `make(language)` per language of the text, made the first time it is needed. */
+function perLanguage<T>(make: (language: string) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const language = textLanguage();
+    let value = made.get(language);
+    if (value === undefined) {
+      value = make(language);
+      made.set(language, value);
+    }
+    return value;
+  };
+}
+
 // Country names from the code, in the language of the text around them (the service's are English).
-// Kept per language, so a change of language is never answered by the first one's names.
-const regions = new Map<string, Intl.DisplayNames>();
+const regionNames = perLanguage(
+  (language) => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }),
+);
 function countryName(code: string): string | undefined {
   try {
-    const lang = textLanguage();
-    let names = regions.get(lang);
-    if (!names) {
-      names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
-      regions.set(lang, names);
-    }
-    return names.of(code);
+    return regionNames().of(code);
   } catch {
     return undefined; // not a region code, or no Intl.DisplayNames
   }
@@ -69,26 +78,20 @@ export function displayName(r: BreakdownRow): string {
   return countryName(r.code) ?? r.name;
 }
 
-// One formatter per language, made the first time a table in that language needs it.
-const percents = new Map<string, Intl.NumberFormat>();
+const percentFormat = perLanguage(
+  (language) =>
+    new Intl.NumberFormat(language, {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }),
+);
 
 /**
  * A row's share as the tables show it, in the text's language: "12.5%" in English, "12,5 %" in
  * German. The CSV keeps the plain number.
  */
-export function shareText(percentage: number): string {
-  const lang = textLanguage();
-  let format = percents.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, {
-      style: 'percent',
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
-    percents.set(lang, format);
-  }
-  return format.format(percentage / 100);
-}
+export const shareText = (percentage: number): string => percentFormat().format(percentage / 100);
 
 const share = (count: number, total: number) =>
   total > 0 ? Math.round((count / total) * 1000) / 10 : 0;

@@ -18,15 +18,19 @@ export interface QrStyle {
 
 export type QrResult = { ok: true; qr: QRCode } | { ok: false; reason: string };
 
+/** Why content can't be a QR code at all (empty, or over the reference's limit), if it can't. */
+export function qrContentProblem(content: string): string | undefined {
+  if (content.length === 0) return t('qr.empty');
+  if (content.length > QR_CONTENT_MAX) {
+    return t('qr.tooLong', { max: QR_CONTENT_MAX, length: content.length });
+  }
+  return undefined;
+}
+
 /** Encodes content locally; too much content is a sentence for people, not an exception. */
 export function encodeQr(content: string, errorCorrection: EcLevel): QrResult {
-  if (content.length === 0) return { ok: false, reason: t('qr.empty') };
-  if (content.length > QR_CONTENT_MAX) {
-    return {
-      ok: false,
-      reason: t('qr.tooLong', { max: QR_CONTENT_MAX, length: content.length }),
-    };
-  }
+  const problem = qrContentProblem(content);
+  if (problem) return { ok: false, reason: problem };
   try {
     return { ok: true, qr: create(content, { errorCorrectionLevel: errorCorrection }) };
   } catch {

@@ -2,8 +2,7 @@ import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { createQrCode } from '../api/qrcodes';
 import type { QrCode, QrCodeCreate, QrType } from '../api/schemas/qrcode';
-import { t } from '../i18n';
-import { QR_CONTENT_MAX, type QrStyle } from './render';
+import { type QrStyle, qrContentProblem } from './render';
 
 /** The reference's limit on a QR code's name. */
 export const QR_NAME_MAX = 255;
@@ -31,16 +30,8 @@ export function saveQrCode(
   signal?: AbortSignal,
 ): Promise<QrCode> {
   const { content, style, type } = input;
-  if (content.length === 0 || content.length > QR_CONTENT_MAX) {
-    return Promise.reject(
-      new ApiError(
-        'validation',
-        content.length === 0
-          ? t('qr.empty')
-          : t('qr.tooLong', { max: QR_CONTENT_MAX, length: content.length }),
-      ),
-    );
-  }
+  const problem = qrContentProblem(content);
+  if (problem) return Promise.reject(new ApiError('validation', problem));
   const body: QrCodeCreate = {
     name: (input.name.trim() || content).slice(0, QR_NAME_MAX),
     type,
