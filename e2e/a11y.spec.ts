@@ -56,10 +56,8 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('the side panel tabs work from the keyboard', async ({ context, extensionId, sandbox }) => {
-  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' });
-  const page = await context.newPage();
-  await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+test('the side panel tabs work from the keyboard', async ({ proPage }) => {
+  const page = await proPage('sidepanel.html');
   await page.getByRole('tab', { name: 'Stats' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Domains' })).toBeFocused();

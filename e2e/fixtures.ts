@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base } from '@playwright/test';
+import { type BrowserContext, test as base, type Page } from '@playwright/test';
 import { EXTENSION_DIR, launchWithExtension, type Sandbox, startSandbox } from './browser.ts';
 import { ToolbarPopup } from './popup.ts';
 
@@ -17,6 +17,7 @@ export const test = base.extend<
     cdpPort: number;
     lang: string;
     popupOn: (path: string) => Promise<ToolbarPopup>;
+    proPage: (file: 'options.html' | 'sidepanel.html') => Promise<Page>;
   },
   { sandbox: Sandbox }
 >({
@@ -59,6 +60,15 @@ export const test = base.extend<
       return popup;
     });
     for (const popup of opened) await popup.close();
+  },
+  /** An extension page in a tab, with the Pro demo key (the seeded account) stored. */
+  proPage: async ({ context, extensionId, sandbox }, use) => {
+    await use(async (file) => {
+      await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' });
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/${file}`);
+      return page;
+    });
   },
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseMessagesText } from '@wxt-dev/i18n/build';
-import { configure, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 // The built extension in a German and a Spanish Chromium (`--lang`): the pages, the manifest
 // and an error from the API client speak the browser's language, and say which it is.
@@ -59,10 +59,8 @@ for (const locale of ['de', 'es']) {
       expect(commands.map((c) => c.description)).toContain(text(locale, 'manifest.command'));
     });
 
-    test('the side panel names its tabs', async ({ context, extensionId, sandbox }) => {
-      await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' });
-      const page = await context.newPage();
-      await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+    test('the side panel names its tabs', async ({ proPage }) => {
+      const page = await proPage('sidepanel.html');
       for (const key of ['stats.title', 'domains.title', 'qrcodes.title']) {
         await expect(page.getByRole('tab', { name: text(locale, key) })).toBeVisible();
       }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { configure, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 // Keyboard alone: Tab from the top of each surface reaches every control a mouse can use, and
 // each shows a visible focus ring as it gets focus. (Within the panel's tab list, the arrow keys
@@ -84,13 +84,10 @@ async function tabWalk(page: Page): Promise<{ unreached: string[]; noRing: strin
 }
 
 test('the options page: every control by Tab, each with a visible focus ring', async ({
-  context,
-  extensionId,
+  proPage,
   sandbox,
 }) => {
-  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' });
-  const page = await context.newPage();
-  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  const page = await proPage('options.html');
   await expect(page.getByLabel('Base URL')).toHaveValue(sandbox.baseUrl);
   expect(await tabWalk(page)).toEqual({ unreached: [], noRing: [] });
 
@@ -112,13 +109,9 @@ test('the popup: every control by Tab, each with a visible focus ring', async ({
 });
 
 test('the side panel: every control of every tab by Tab, each with a visible focus ring', async ({
-  context,
-  extensionId,
-  sandbox,
+  proPage,
 }) => {
-  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' });
-  const page = await context.newPage();
-  await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  const page = await proPage('sidepanel.html');
   for (const name of ['Stats', 'Domains', 'QR codes']) {
     await page.getByRole('tab', { name }).focus();
     await page.keyboard.press('Enter');
