@@ -74,7 +74,7 @@ export function createClient(options: ClientOptions): ApiClient {
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
   const budget = validMs(options.timeoutMs) ?? DEFAULT_TIMEOUT_MS;
-  const hide = (text: string) => (apiKey ? text.split(apiKey).join('•••') : text);
+  const hide = keyMask(apiKey);
   let snapshot: RateLimitSnapshot | undefined;
 
   function authorise(url: URL, headers: Headers): void {
@@ -125,6 +125,13 @@ export function createClient(options: ClientOptions): ApiClient {
           continue;
         }
         observe(res.headers);
+        // A redirect is never followed (init.redirect is 'manual'): the browser would repeat the
+        // request, key and all, to wherever it points. The browser hides the target
+        // ('opaqueredirect'); other fetches show it.
+        if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) {
+          discard(res);
+          throw redirected(res, url, ctx);
+        }
         // Once answered, only the timer can cut the body short: a caller who leaves just
         // after a POST succeeded still gets the link it made.
         if (res.ok) return await abortable(read(res, ctx), dl.timeout);
@@ -180,7 +187,8 @@ export function createClient(options: ClientOptions): ApiClient {
         body = JSON.stringify(opts.json);
       }
       authorise(url, headers);
-      return send(method, url, { headers, body }, opts, (res, ctx) => readValue(res, schema, ctx));
+      const init: RequestInit = { headers, body, redirect: 'manual' };
+      return send(method, url, init, opts, (res, ctx) => readValue(res, schema, ctx));
     },
 
     async download(address, type, opts = {}) {
@@ -190,9 +198,36 @@ export function createClient(options: ClientOptions): ApiClient {
       }
       const headers = new Headers({ Accept: `${type}, application/json;q=0.5` });
       if (url.origin === base.origin) authorise(url, headers);
-      return send('GET', url, { headers }, opts, (res, ctx) => readBlob(res, type, ctx));
+      // Like every call: a redirect would take the key (or the service's file) elsewhere.
+      const init: RequestInit = { headers, redirect: 'manual' };
+      return send('GET', url, init, opts, (res, ctx) => readBlob(res, type, ctx));
     },
   };
+}
+
+/** Masks the key in server text, in any case: a service may echo it upper- or lower-cased. */
+export function keyMask(apiKey: string): (text: string) => string {
+  if (!apiKey) return (text) => text;
+  const forms = new Set([apiKey, encodeURIComponent(apiKey)]);
+  const escaped = [...forms].map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp(escaped.join('|'), 'gi');
+  return (text) => text.replace(pattern, '•••');
+}
+
+/** Where a redirect pointed, shown by origin only: a path may carry the key (query method). */
+function redirected(res: Response, url: URL, ctx: AnswerContext): ApiError {
+  let to: string | undefined;
+  try {
+    const location = res.headers.get('location');
+    if (location) to = new URL(location, url).origin;
+  } catch {
+    // A Location that is no address names nothing.
+  }
+  if (to === 'null') to = undefined;
+  return new ApiError('redirect', messages.redirected(ctx.host, to), {
+    status: res.status || undefined,
+    location: to,
+  });
 }
 
 function validMs(ms: number | undefined): number | undefined {

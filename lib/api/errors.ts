@@ -9,6 +9,7 @@ export type ApiErrorKind =
   | 'server'
   | 'network'
   | 'timeout'
+  | 'redirect'
   | 'bad_response';
 
 export type FieldErrors = Record<string, string[]>;
@@ -19,6 +20,8 @@ export interface ApiErrorInit {
   fieldErrors?: FieldErrors;
   /** Seconds to wait before trying again (rate_limited only). */
   retryAfter?: number;
+  /** Where a redirect pointed (redirect only), when the browser lets us read it. */
+  location?: string;
   cause?: unknown;
 }
 
@@ -29,6 +32,7 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly fieldErrors: FieldErrors;
   readonly retryAfter: number | undefined;
+  readonly location: string | undefined;
 
   constructor(kind: ApiErrorKind, message: string, init: ApiErrorInit = {}) {
     super(message, { cause: init.cause });
@@ -36,6 +40,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.fieldErrors = init.fieldErrors ?? {};
     this.retryAfter = init.retryAfter;
+    this.location = init.location;
   }
 }
 
@@ -48,6 +53,7 @@ export function kindForStatus(status: number): ApiErrorKind {
   if (status === 404 || status === 405 || status === 410) return 'not_found';
   if (status === 408) return 'timeout';
   if (status === 429) return 'rate_limited';
+  if (status >= 300 && status < 400) return 'redirect';
   if (status >= 500) return 'server';
   if (status >= 400) return 'validation';
   return 'bad_response';
@@ -78,5 +84,7 @@ export const messages = {
     ].join(' '),
   unexpectedShape: (host: string) =>
     `${t('errors.unexpectedShape', { host })} ${t('errors.apiRootHint')}`,
+  redirected: (host: string, to: string | undefined) =>
+    `${to ? t('errors.redirectedTo', { host, to }) : t('errors.redirected', { host })} ${t('errors.apiRootHint')}`,
   notAnImage: (host: string) => `${t('errors.notAnImage', { host })} ${t('errors.apiRootHint')}`,
 };
