@@ -1,6 +1,8 @@
 import type { HistoryEntry } from '../lib/history';
 import { t } from '../lib/i18n';
+import { isolate, webUrl } from '../lib/web-url';
 import { CopyButton } from './CopyButton';
+import { WebLink } from './WebLink';
 
 /** The last links made on this device, newest first; each can be copied again or opened in stats. */
 export function RecentLinks({
@@ -15,26 +17,32 @@ export function RecentLinks({
     <section aria-labelledby="recent-heading" className="recent">
       <h2 id="recent-heading">{t('popup.recent')}</h2>
       <ul>
-        {links.map((l) => (
-          <li key={`${l.base_url} ${l.link_id}`}>
-            <a href={l.short_url} target="_blank" rel="noreferrer" title={l.original_url}>
-              {l.short_url.replace(/^https?:\/\//, '')}
-            </a>
-            <span className="muted">{l.title ?? l.original_url}</span>
-            <span className="row-actions">
-              <CopyButton text={l.short_url} name={t('common.copyNamed', { what: l.short_url })} />
-              {onStats && (
-                <button
-                  type="button"
-                  aria-label={t('popup.statsFor', { link: l.short_url })}
-                  onClick={() => onStats(l)}
-                >
-                  {t('popup.stats')}
-                </button>
-              )}
-            </span>
-          </li>
-        ))}
+        {links.map((l) => {
+          const href = webUrl(l.short_url);
+          const named = isolate(l.short_url);
+          return (
+            <li key={`${l.base_url} ${l.link_id}`}>
+              <WebLink url={l.short_url} title={isolate(l.original_url)}>
+                {href?.replace(/^https?:\/\//, '')}
+              </WebLink>
+              <span className="muted">
+                <bdi>{l.title ?? l.original_url}</bdi>
+              </span>
+              <span className="row-actions">
+                {href && <CopyButton text={href} name={t('common.copyNamed', { what: named })} />}
+                {onStats && (
+                  <button
+                    type="button"
+                    aria-label={t('popup.statsFor', { link: named })}
+                    onClick={() => onStats(l)}
+                  >
+                    {t('popup.stats')}
+                  </button>
+                )}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

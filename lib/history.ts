@@ -1,4 +1,5 @@
 import { storage } from 'wxt/utils/storage';
+import { webUrl } from './web-url';
 
 /**
  * The recent links, shared by the popup and the side panel, and the memory that lets a page
@@ -104,6 +105,8 @@ function isEntry(v: unknown): v is HistoryEntry {
   const nullable = (k: string, t: string) => e[k] === null || typeof e[k] === t;
   return (
     ['short_url', 'original_url', 'created_at', 'base_url', 'account'].every(text) &&
+    // Only a web address is ever handed out again (lib/web-url.ts).
+    webUrl(e.short_url) !== undefined &&
     Number.isInteger(e.link_id) &&
     nullable('title', 'string') &&
     (e.domain_id === null || Number.isInteger(e.domain_id))

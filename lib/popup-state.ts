@@ -55,6 +55,7 @@ const NEXT: Record<ApiErrorKind, Next> = {
   network: 'retry',
   timeout: 'retry',
   bad_response: 'options', // usually a base URL that is not the API root
+  redirect: 'options', // the base URL points at a page that moved
 };
 
 export function popupReducer(view: PopupView, action: PopupAction): PopupView {

@@ -12,6 +12,7 @@ import {
 } from './history';
 import { type Connection, loadConnection, loadPreferences, type Preferences } from './settings';
 import { classifyUrl } from './urls';
+import { webUrl } from './web-url';
 
 /**
  * THE shortening flow, for the popup, the context menu, the command and the omnibox alike:
@@ -115,13 +116,14 @@ export async function shorten(
     throw e;
   }
   // The popup shows, copies and encodes this address: never anything but a web link.
-  if (!/^https?:\/\/[^/]/i.test(link.short_url)) {
+  const shortUrl = webUrl(link.short_url);
+  if (!shortUrl) {
     const error = new ApiError('bad_response', messages.unexpectedShape(new URL(baseUrl).host));
     return { kind: 'error', error };
   }
 
   const entry: HistoryEntry = {
-    short_url: link.short_url,
+    short_url: shortUrl,
     original_url: target.url,
     link_id: link.id,
     title: link.title ?? body.title ?? null,

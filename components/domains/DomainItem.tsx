@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Domain } from '../../lib/api/schemas/domain';
 import { t } from '../../lib/i18n';
+import { isolate } from '../../lib/web-url';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { QueryError } from '../QueryError';
 import { DomainForm } from './DomainForm';
@@ -19,22 +20,24 @@ export function DomainItem({ domain }: { domain: Domain }) {
   }
   return (
     <li className="domain">
-      <strong>{domain.name}</strong>
+      <strong>
+        <bdi>{domain.name}</bdi>
+      </strong>
       <dl>
         <dt>{t('domains.indexPage')}</dt>
-        <dd>{domain.index_page || t('domains.noPage')}</dd>
+        <dd>{domain.index_page ? <bdi>{domain.index_page}</bdi> : t('domains.noPage')}</dd>
         <dt>{t('domains.notFoundPage')}</dt>
-        <dd>{domain.not_found_page || t('domains.noPage')}</dd>
+        <dd>{domain.not_found_page ? <bdi>{domain.not_found_page}</bdi> : t('domains.noPage')}</dd>
       </dl>
       <button
         type="button"
-        aria-label={t('domains.editNamed', { name: domain.name })}
+        aria-label={t('domains.editNamed', { name: isolate(domain.name) })}
         onClick={() => setEditing(true)}
       >
         {t('domains.edit')}
       </button>{' '}
       <ConfirmDelete
-        what={domain.name}
+        what={isolate(domain.name)}
         pending={remove.isPending}
         onConfirm={() => remove.mutate(domain.id)}
       />

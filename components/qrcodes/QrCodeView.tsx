@@ -3,6 +3,7 @@ import type { QrCode } from '../../lib/api/schemas/qrcode';
 import { t } from '../../lib/i18n';
 import { qrTypeLabel } from '../../lib/qr/content';
 import { svgDataUrl } from '../../lib/qr/render';
+import { isolate } from '../../lib/web-url';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { QueryError } from '../QueryError';
 import { saveFile } from '../saveFile';
@@ -25,16 +26,18 @@ export function QrCodeView({ qr, onDeleted }: { qr: QrCode; onDeleted?: () => vo
       .catch(() => {}); // shown from download.error
   const dynamic = qr.is_dynamic ?? qr.link_id != null;
   // Two forms: Spanish puts an article before the name inside "¿Eliminar {what}?".
-  const named = t('qrcodes.named', { name: qr.name });
+  const named = t('qrcodes.named', { name: isolate(qr.name) });
   const unknown = t('qrcodes.unknown');
   const colour = (c: string | null | undefined) => c ?? t('qrcodes.colourDefault');
   return (
-    <article aria-label={t('qrcodes.region', { name: qr.name })} className="qr-view">
-      <h3>{qr.name}</h3>
+    <article aria-label={t('qrcodes.region', { name: isolate(qr.name) })} className="qr-view">
+      <h3>
+        <bdi>{qr.name}</bdi>
+      </h3>
       {qr.preview_svg ? (
         <img
           src={svgDataUrl(qr.preview_svg)}
-          alt={t('qr.alt', { content: qr.content })}
+          alt={t('qr.alt', { content: isolate(qr.content) })}
           width={160}
           height={160}
         />
@@ -45,7 +48,9 @@ export function QrCodeView({ qr, onDeleted }: { qr: QrCode; onDeleted?: () => vo
         <dt>{t('qrcodes.type')}</dt>
         <dd>{qr.type != null ? qrTypeLabel(qr.type) : unknown}</dd>
         <dt>{t('qrcodes.content')}</dt>
-        <dd className="wrap">{qr.content}</dd>
+        <dd className="wrap">
+          <bdi>{qr.content}</bdi>
+        </dd>
         <dt>{t('qrcodes.dynamic')}</dt>
         <dd>
           {!dynamic

@@ -2,6 +2,7 @@ import '../manage.css';
 import { useState } from 'react';
 import { t } from '../../lib/i18n';
 import { qrTypeLabel } from '../../lib/qr/content';
+import { isolate } from '../../lib/web-url';
 import { Pager } from '../Pager';
 import { QrContentForm } from '../QrContentForm';
 import { QueryError } from '../QueryError';
@@ -37,11 +38,14 @@ export function QrCodesSection() {
         <ul aria-label={t('qrcodes.title')} className="items" aria-busy={list.isFetching}>
           {list.data.data.map((qr) => (
             <li key={qr.id}>
-              <strong>{qr.name}</strong> <span>{qr.type && qrTypeLabel(qr.type)}</span>
+              <strong>
+                <bdi>{qr.name}</bdi>
+              </strong>{' '}
+              <span>{qr.type && qrTypeLabel(qr.type)}</span>
               {qr.is_dynamic && <span> · {t('qrcodes.dynamicTag')}</span>}{' '}
               <button
                 type="button"
-                aria-label={t('qrcodes.viewNamed', { name: qr.name })}
+                aria-label={t('qrcodes.viewNamed', { name: isolate(qr.name) })}
                 aria-expanded={open === qr.id}
                 onClick={() => setOpen(open === qr.id ? undefined : qr.id)}
               >

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
+import { isolate } from '../../lib/web-url';
 import { QueryError } from '../QueryError';
 import { forTab } from './useChosenLink';
 import { type Choice, useLinkSearch } from './useLinkSearch';
 
-const label = (c: Choice) => `${c.title || c.short_url} — ${c.short_url}`;
+// Options and buttons hold a string, not markup: server text is isolated there.
+const label = (c: Choice) => `${isolate(c.title || c.short_url)} — ${isolate(c.short_url)}`;
 
 /**
  * Picks the link to show: from the recent links, or by typing a title, URL or short URL. A

@@ -1,5 +1,6 @@
 import type { Analytics } from '../../lib/api/schemas/analytics';
 import { t } from '../../lib/i18n';
+import { WebLink } from '../WebLink';
 import { BreakdownTable } from './BreakdownTable';
 import { type BreakdownRow, breakdownRows } from './breakdowns';
 import { ClicksChart } from './ClicksChart';
@@ -17,13 +18,15 @@ export function StatsView({ analytics: a }: { analytics: Analytics }) {
   const rows = breakdownRows(a);
   return (
     <article aria-labelledby="stats-title">
-      <h2 id="stats-title">{a.link.title || a.link.short_code}</h2>
+      <h2 id="stats-title">
+        <bdi>{a.link.title || a.link.short_code}</bdi>
+      </h2>
       <p className="stats-urls">
-        <a href={a.link.short_url} target="_blank" rel="noreferrer">
-          {a.link.short_url}
-        </a>
+        <WebLink url={a.link.short_url} />
         <br />
-        <span className="muted">{a.link.original_url}</span>
+        <span className="muted">
+          <bdi>{a.link.original_url}</bdi>
+        </span>
       </p>
       <dl className="stats-totals">
         <div>

@@ -67,7 +67,7 @@ describe('an API call never follows a redirect', () => {
   it('a QR download with the key is not followed to another origin', async () => {
     const service = redirectingService(302);
     const { client } = fixtureClient(service.fetch);
-    const qr = { download_svg_url: `${BASE}/qrcodes/1/download/svg`, download_png_url: null };
+    const qr = { download_svg_url: `${BASE}/qrcodes/1/download/svg`, download_png_url: undefined };
     const e = await rejection(downloadQrCode(client, qr, 'svg'));
     expect(e).toMatchObject({ kind: 'redirect' });
     expect(service.sent).toHaveLength(1);

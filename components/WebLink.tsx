@@ -1,0 +1,26 @@
+import { webUrl } from '../lib/web-url';
+
+/**
+ * An address from the service: a link only when it is http(s) (lib/web-url.ts), otherwise
+ * plain text. Either way isolated with <bdi>, so bidirectional characters in it cannot reorder
+ * what is around it.
+ */
+export function WebLink({
+  url,
+  children,
+  title,
+}: {
+  url: string;
+  /** What the link says, when not the address itself. */
+  children?: string;
+  title?: string;
+}) {
+  const href = webUrl(url);
+  const text = <bdi>{children ?? href ?? url}</bdi>;
+  if (!href) return <span className="not-web">{text}</span>;
+  return (
+    <a href={href} target="_blank" rel="noreferrer" title={title}>
+      {text}
+    </a>
+  );
+}
