@@ -1,5 +1,6 @@
 import type { Analytics } from '../../lib/api/schemas/analytics';
 import { t } from '../../lib/i18n';
+import { binDays, binLabel, largest } from './bins';
 
 type Day = Analytics['breakdown']['clicks_over_time'][number];
 
@@ -7,29 +8,32 @@ const W = 300;
 const H = 80;
 
 /**
- * Clicks per day as SVG bars, drawn here rather than with a chart library: 30 bars need no
- * axes engine, and the panel's bundle stays small. The picture is one role="img" with a summary
- * for screen readers; the exact figures are in the table under it.
+ * Clicks per day as SVG bars, drawn here rather than with a chart library: a few dozen bars need
+ * no axes engine, and the panel's bundle stays small. Long answers are grouped into runs of days
+ * (bins.ts). The picture is one role="img" with a summary for screen readers; the exact figures
+ * are in the table under it.
  */
 export function ClicksChart({ days }: { days: Day[] }) {
-  const max = Math.max(1, ...days.map((d) => d.count));
-  const total = days.reduce((sum, d) => sum + d.count, 0);
-  const peak = days.reduce<Day | undefined>((p, d) => (!p || d.count > p.count ? d : p), undefined);
-  const step = W / Math.max(1, days.length);
-  const first = days[0]?.date ?? '';
-  const last = days.at(-1)?.date ?? '';
+  const bins = binDays(days);
+  const peak = largest(bins);
+  const max = Math.max(1, peak?.count ?? 0);
+  const total = bins.reduce((sum, b) => sum + b.count, 0);
+  const step = W / Math.max(1, bins.length);
+  const first = bins[0]?.first ?? '';
+  const last = bins.at(-1)?.last ?? '';
   const label =
     peak && peak.count > 0
-      ? t('stats.chartSummaryPeak', { first, last, total, peak: peak.date, count: peak.count })
+      ? t('stats.chartSummaryPeak', { first, last, total, peak: binLabel(peak), count: peak.count })
       : t('stats.chartSummary', { first, last, total });
   return (
     <figure className="stats-chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} preserveAspectRatio="none">
-        {days.map((d, i) => {
-          const h = (d.count / max) * (H - 2);
+        {bins.map((b, i) => {
+          const h = (b.count / max) * (H - 2);
           return (
-            <rect key={d.date} x={i * step + step * 0.1} y={H - h} width={step * 0.8} height={h}>
-              <title>{`${d.date}: ${d.count}`}</title>
+            // biome-ignore lint/suspicious/noArrayIndexKey: bars are replaced whole, never reordered; a broken service may repeat a date.
+            <rect key={i} x={i * step + step * 0.1} y={H - h} width={step * 0.8} height={h}>
+              <title>{`${binLabel(b)}: ${b.count}`}</title>
             </rect>
           );
         })}
@@ -49,10 +53,11 @@ export function ClicksChart({ days }: { days: Day[] }) {
             </tr>
           </thead>
           <tbody>
-            {days.map((d) => (
-              <tr key={d.date}>
-                <td>{d.date}</td>
-                <td className="num">{d.count}</td>
+            {bins.map((b, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+              <tr key={i}>
+                <td>{binLabel(b)}</td>
+                <td className="num">{b.count}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getAnalytics } from '../../lib/api/analytics';
-import { scopedKey, useApi } from '../ApiContext';
+import { type Api, scopedKey, useApi } from '../ApiContext';
+
+export const analyticsKey = (api: Api, linkId: number | null) =>
+  scopedKey(api, 'analytics', linkId);
 
 /**
  * GET /links/{id}/analytics through the panel's cache: a reopened panel draws the saved answer
@@ -9,7 +12,7 @@ import { scopedKey, useApi } from '../ApiContext';
 export function useAnalytics(linkId: number | null) {
   const api = useApi();
   return useQuery({
-    queryKey: scopedKey(api, 'analytics', linkId),
+    queryKey: analyticsKey(api, linkId),
     queryFn: ({ signal }) => getAnalytics(api.client, linkId as number, { signal }),
     enabled: linkId !== null,
   });
