@@ -3,12 +3,21 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Worker } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { configure, expect, type Sandbox, servePages, test } from './fixtures.ts';
+import {
+  configure,
+  expect,
+  type Sandbox,
+  servePages,
+  TEST_EXTENSION_DIR,
+  test,
+} from './fixtures.ts';
 
 // The worker's entry points (context menu, command, omnibox) against the sandbox over HTTP.
 // A native menu can't be clicked headless, so the tests call the listeners' own handlers
 // through the worker's `snaplinkTestHooks` (entrypoints/background.ts), with the arguments
-// Chrome would pass.
+// Chrome would pass. The hooks exist only in the test build (build.spec checks the production
+// build has none).
+test.use({ extensionDir: TEST_EXTENSION_DIR });
 
 type Hooks = {
   menuClicked(info: object, tab?: object): Promise<unknown>;
@@ -211,4 +220,36 @@ test('the QR entries store the request, and the side panel shows its QR code', a
   await expect(panel.getByRole('heading', { name: 'QR code for the selected text' })).toBeVisible();
   const image = panel.getByRole('img', { name: 'QR code for Hello there' });
   await expect.poll(async () => decodeQr(await image.screenshot())).toBe('Hello there');
+});
+
+test('the offscreen clipboard copies for the worker, and for no extension page', async ({
+  context,
+  extensionId,
+}) => {
+  const pageUrl = `https://example.com/offscreen-${Date.now()}`;
+  const tab = { id: 1, windowId: 1, url: pageUrl, title: 'Offscreen' };
+  const made = await call(context, 'menuClicked', { menuItemId: 'shorten-page', pageUrl }, tab);
+  expect(made.copied).toBe(true); // the worker's copy went through the offscreen document
+  const shortUrl = made.link?.short_url ?? '';
+  expect(await clipboardText(context)).toBe(shortUrl);
+
+  // An extension page (here the options page) sends the worker's own message: no answer, no copy.
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  const answer = await page.evaluate(async () => {
+    const c = (
+      globalThis as unknown as { chrome: { runtime: { sendMessage(m: object): Promise<unknown> } } }
+    ).chrome;
+    try {
+      return await c.runtime.sendMessage({
+        type: 'snaplink:offscreen-copy',
+        text: 'https://evil.example/paste-me',
+      });
+    } catch (e) {
+      return String(e);
+    }
+  });
+  expect(answer === undefined || /Receiving end does not exist/.test(String(answer))).toBe(true);
+  await page.close();
+  expect(await clipboardText(context)).toBe(shortUrl);
 });

@@ -8,6 +8,8 @@ import { type BrowserContext, chromium } from '@playwright/test';
 // with the built extension.
 
 export const EXTENSION_DIR = resolve('.output/chrome-mv3');
+/** `npm run build:test`: the production code plus the worker's test hooks (background.spec). */
+export const TEST_EXTENSION_DIR = resolve('.output/chrome-mv3-test');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface Sandbox {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { EXTENSION_DIR } from './browser.ts';
+import { EXTENSION_DIR, TEST_EXTENSION_DIR } from './browser.ts';
 
 // `npm run test:e2e` builds it beside the Chrome one.
 const FIREFOX_DIR = resolve('.output/firefox-mv2');
@@ -24,6 +24,18 @@ test('the production build carries no sandbox defaults', () => {
     .join('\n');
   expect(text).not.toContain('demo-pro-key');
   expect(text).not.toContain('127.0.0.1:8787');
+});
+
+test('test hooks are only in the test build', () => {
+  const text = (dir: string) =>
+    files(dir)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+  expect(text(EXTENSION_DIR)).not.toContain('snaplinkTestHooks');
+  expect(text(FIREFOX_DIR)).not.toContain('snaplinkTestHooks');
+  // The check can fail: the same search finds them where they belong.
+  expect(text(TEST_EXTENSION_DIR)).toContain('snaplinkTestHooks');
 });
 
 test('the manifest has no content scripts, no web-accessible resources, no fixed host access', () => {

@@ -2,7 +2,7 @@ import { type BrowserContext, test as base, type Page } from '@playwright/test';
 import { EXTENSION_DIR, launchWithExtension, type Sandbox, startSandbox } from './browser.ts';
 import { ToolbarPopup } from './popup.ts';
 
-export { CHROMIUM, EXTENSION_DIR, type Sandbox } from './browser.ts';
+export { CHROMIUM, EXTENSION_DIR, type Sandbox, TEST_EXTENSION_DIR } from './browser.ts';
 
 /** Shifts every port, so that two Playwright runs on one machine never collide. */
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -16,6 +16,7 @@ export const test = base.extend<
     extensionId: string;
     cdpPort: number;
     lang: string;
+    extensionDir: string;
     popupOn: (path: string) => Promise<ToolbarPopup>;
     proPage: (file: 'options.html' | 'sidepanel.html') => Promise<Page>;
   },
@@ -34,8 +35,10 @@ export const test = base.extend<
   ],
   /** The browser's UI language: `test.use({ lang: 'de' })`. */
   lang: ['en-US', { option: true }],
-  context: async ({ cdpPort, lang }, use) => {
-    const { context, close } = await launchWithExtension(EXTENSION_DIR, cdpPort, lang);
+  /** The production build, unless a spec needs the test build's hooks. */
+  extensionDir: [EXTENSION_DIR, { option: true }],
+  context: async ({ cdpPort, lang, extensionDir }, use) => {
+    const { context, close } = await launchWithExtension(extensionDir, cdpPort, lang);
     await use(context);
     await close();
   },

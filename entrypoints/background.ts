@@ -31,6 +31,9 @@ export default defineBackground(() => {
   });
 
   // The listeners' own handlers, for the e2e tests (Playwright's worker.evaluate cannot click a
-  // native menu). Only the extension's own pages share this global; no web page reaches it.
-  (globalThis as { snaplinkTestHooks?: typeof handlers }).snaplinkTestHooks = handlers;
+  // native menu). Only in the test build (`npm run build:test`, mode "test"): Vite replaces
+  // MODE at build time, so a production build holds neither this code nor the name.
+  if (import.meta.env.MODE === 'test') {
+    (globalThis as { snaplinkTestHooks?: typeof handlers }).snaplinkTestHooks = handlers;
+  }
 });

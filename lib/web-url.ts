@@ -20,7 +20,8 @@ export function webUrl(text: unknown): string | undefined {
 // Bidirectional embeddings, overrides and isolates, and the marks that steer them.
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 // Those, or a right-to-left script (Hebrew, Arabic and their presentation forms).
-const DIRECTIONAL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const DIRECTIONAL =
+  /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /**
  * Server text for a place that holds only a string (an option, a tooltip, an accessible name):

@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { type CopyAnswer, isCopyMessage } from '../../lib/background/clipboard';
+import { type CopyAnswer, isWorkerCopyRequest, WORKER_PATH } from '../../lib/background/clipboard';
 
 // Chrome's clipboard for the service worker (lib/background/clipboard.ts): the worker creates
 // this document with the CLIPBOARD reason and sends it the text to copy.
@@ -20,7 +20,8 @@ async function copy(text: string): Promise<CopyAnswer> {
   return ok ? { ok: true } : { ok: false, error: 'The browser refused to copy.' };
 }
 
+const extension = { id: browser.runtime.id, workerUrl: browser.runtime.getURL(WORKER_PATH) };
 browser.runtime.onMessage.addListener((message, sender) => {
-  if (sender.id !== browser.runtime.id || !isCopyMessage(message)) return undefined;
+  if (!isWorkerCopyRequest(message, sender, extension)) return undefined;
   return copy(message.text);
 });

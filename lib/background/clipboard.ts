@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { webUrl } from '../web-url';
 
 /**
  * The clipboard from the background. Chrome's service worker has no DOM and no clipboard, so it
@@ -8,6 +9,8 @@ import { browser } from 'wxt/browser';
 
 export const OFFSCREEN_COPY = 'snaplink:offscreen-copy';
 export const OFFSCREEN_PATH = '/offscreen.html';
+/** The worker's script, as WXT builds it (manifest background.service_worker). */
+export const WORKER_PATH = '/background.js';
 
 export interface CopyMessage {
   type: typeof OFFSCREEN_COPY;
@@ -16,9 +19,35 @@ export interface CopyMessage {
 
 export type CopyAnswer = { ok: true } | { ok: false; error: string };
 
-export function isCopyMessage(message: unknown): message is CopyMessage {
+function isCopyMessage(message: unknown): message is CopyMessage {
   const m = message as Partial<CopyMessage> | null;
   return m?.type === OFFSCREEN_COPY && typeof m.text === 'string';
+}
+
+/** Who sent a runtime message, as the browser says (runtime.MessageSender). */
+export interface Sender {
+  id?: string;
+  url?: string;
+  tab?: unknown;
+}
+
+/**
+ * The offscreen document copies only for the worker, and only a web address: the extension's
+ * own pages can message it too, and a page must not turn it into a silent clipboard writer.
+ * The worker's messages come from its script's URL and from no tab.
+ */
+export function isWorkerCopyRequest(
+  message: unknown,
+  sender: Sender,
+  extension: { id: string; workerUrl: string },
+): message is CopyMessage {
+  return (
+    sender.id === extension.id &&
+    sender.tab === undefined &&
+    sender.url === extension.workerUrl &&
+    isCopyMessage(message) &&
+    webUrl(message.text) === message.text
+  );
 }
 
 type OffscreenApi = {
