@@ -9,17 +9,6 @@ const OPTIONAL_HOSTS = [
   'http://[::1]/*',
 ];
 
-// The pages are written against React's API, and run on Preact's compatible implementation:
-// react-dom alone is about 60 KB gzipped, more than the popup's whole budget allows beside the
-// client and the QR encoder; preact/compat is about 5 KB.
-export const reactToPreact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 // Firefox: a fixed id (AMO and storage are keyed on it; never change it once published), 128 ESR
 // as the oldest release, and what Firefox's built-in consent shows before install (README,
 // "Firefox"). Everything listed goes only to the service whose base URL the user set:
@@ -42,7 +31,6 @@ const GECKO = {
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],
-  vite: () => ({ resolve: { alias: reactToPreact } }),
   // `npm run zip`: one zip per browser, and for AMO's review the sources that rebuild it
   // (`npm ci && npm run build:firefox`). WXT already leaves out node_modules, .output, dotfiles
   // and *.test/*.spec files; the tests, the sandbox and local results are not part of the build.

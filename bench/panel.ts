@@ -14,17 +14,15 @@ const median = (xs: number[]) => {
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 };
 
-/** Before the browser starts: the render page, bundled on Preact like the panel itself. */
+/** Before the browser starts: the render page, bundled on React like the panel itself. */
 export async function preparePanelBench(dir: string): Promise<void> {
   await build({
     entryPoints: ['bench/panel-page.tsx'],
     bundle: true,
     format: 'iife',
     jsx: 'automatic',
-    jsxImportSource: 'preact',
+    define: { 'process.env.NODE_ENV': '"production"' },
     alias: {
-      react: 'preact/compat',
-      'react-dom': 'preact/compat',
       // WXT's generated i18n module (`wxt prepare`); the page runs inside the extension, so
       // browser.i18n answers from its _locales.
       '#i18n': './.wxt/i18n/index.ts',

@@ -119,7 +119,7 @@ export function QrContentForm({
               value: (fields[type] as Record<string, string>)[field] ?? '',
               'aria-describedby': describedBy,
               'aria-invalid': invalid || undefined,
-              onInput: (e: { currentTarget: { value: string } }) =>
+              onChange: (e: { currentTarget: { value: string } }) =>
                 setField(field, e.currentTarget.value),
             };
             return control === 'textarea' ? (
@@ -138,7 +138,7 @@ export function QrContentForm({
             maxLength={255}
             value={name}
             aria-describedby={describedBy}
-            onInput={(e) => {
+            onChange={(e) => {
               setName(e.currentTarget.value);
               edited();
             }}

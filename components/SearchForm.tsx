@@ -28,7 +28,7 @@ export function SearchForm(props: {
             id={id}
             type="search"
             value={draft}
-            onInput={(e) => setDraft(e.currentTarget.value)}
+            onChange={(e) => setDraft(e.currentTarget.value)}
           />
         )}
       </Field>

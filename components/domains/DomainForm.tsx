@@ -36,25 +36,22 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
       props.onDone?.();
     };
     if (domain) {
-      // Both pages are sent: an emptied field clears that page on the service.
-      // mutateAsync: mutate's own callbacks are dropped while the observer has no subscriber.
-      update
-        .mutateAsync({
-          id: domain.id,
-          input: { index_page: indexPage, not_found_page: notFoundPage },
-        })
-        .then(done)
-        .catch(() => {}); // shown from mutation.error
+      // Both pages are sent: an emptied field clears that page on the service. A failure is
+      // shown from mutation.error.
+      update.mutate(
+        { id: domain.id, input: { index_page: indexPage, not_found_page: notFoundPage } },
+        { onSuccess: done },
+      );
     } else {
       // Optional pages left empty are not sent at all.
-      create
-        .mutateAsync({
+      create.mutate(
+        {
           name: name.trim(),
           index_page: indexPage.trim() || undefined,
           not_found_page: notFoundPage.trim() || undefined,
-        })
-        .then(done)
-        .catch(() => {});
+        },
+        { onSuccess: done },
+      );
     }
   };
 
@@ -79,7 +76,7 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
               placeholder="links.example.com"
               aria-describedby={describedBy}
               aria-invalid={invalid}
-              onInput={(e) => setName(e.currentTarget.value)}
+              onChange={(e) => setName(e.currentTarget.value)}
             />
           )}
         </Field>
@@ -92,7 +89,7 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
               placeholder="https://example.com/"
               aria-describedby={describedBy}
               aria-invalid={invalid}
-              onInput={(e) => setIndexPage(e.currentTarget.value)}
+              onChange={(e) => setIndexPage(e.currentTarget.value)}
             />
           )}
         </Field>
@@ -105,7 +102,7 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
               placeholder="https://example.com/404"
               aria-describedby={describedBy}
               aria-invalid={invalid}
-              onInput={(e) => setNotFoundPage(e.currentTarget.value)}
+              onChange={(e) => setNotFoundPage(e.currentTarget.value)}
             />
           )}
         </Field>

@@ -17,13 +17,12 @@ import { fileNameFor } from './saveBlob';
 export function QrCodeView({ qr, onDeleted }: { qr: QrCode; onDeleted?: () => void }) {
   const download = useDownloadQr();
   const remove = useDeleteQr();
-  // mutateAsync, not mutate's callbacks: those are dropped when the observer has no subscriber
-  // yet, which is the case for a click that lands before Preact has run the view's effects.
+  // A failure is shown from download.error.
   const save = (format: QrFormat) =>
-    download
-      .mutateAsync({ qr, format })
-      .then((blob) => saveFile(blob, fileNameFor(qr.name, format)))
-      .catch(() => {}); // shown from download.error
+    download.mutate(
+      { qr, format },
+      { onSuccess: (blob) => saveFile(blob, fileNameFor(qr.name, format)) },
+    );
   const dynamic = qr.is_dynamic ?? qr.link_id != null;
   // Two forms: Spanish puts an article before the name inside "¿Eliminar {what}?".
   const named = t('qrcodes.named', { name: isolate(qr.name) });
@@ -80,12 +79,7 @@ export function QrCodeView({ qr, onDeleted }: { qr: QrCode; onDeleted?: () => vo
       <ConfirmDelete
         what={named}
         pending={remove.isPending}
-        onConfirm={() =>
-          remove
-            .mutateAsync(qr.id)
-            .then(() => onDeleted?.())
-            .catch(() => {})
-        }
+        onConfirm={() => remove.mutate(qr.id, { onSuccess: () => onDeleted?.() })}
       />
       {download.error && <QueryError error={download.error} />}
       {remove.error && <QueryError error={remove.error} />}

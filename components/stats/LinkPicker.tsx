@@ -58,7 +58,7 @@ export function LinkPicker(props: {
           type="search"
           value={input}
           placeholder={t('stats.findPlaceholder')}
-          onInput={(e) => setInput(e.currentTarget.value)}
+          onChange={(e) => setInput(e.currentTarget.value)}
         />
       </label>
       {input.trim() !== '' && <SearchResults search={search} onPick={pick} />}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QrContentForm } from '../../components/QrContentForm';
 import { QrCodesSection } from '../../components/qrcodes/QrCodesSection';
@@ -8,7 +8,6 @@ import type { QrCode } from '../../lib/api/schemas/qrcode';
 import { saveQrCode } from '../../lib/qr/save';
 import { BASE, type Sandbox, sandbox } from '../lib/helpers';
 import { expectNoAxeViolations } from '../support/axe';
-import { choose } from '../support/events';
 import { renderInPanel } from '../support/panel';
 import { readQrSvg, svgOfImage } from '../support/qr';
 
@@ -38,7 +37,7 @@ function renderForm() {
 }
 
 const type = (label: string, value: string) =>
-  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Save QR code' }));
 const posts = () => box.sent.filter((s) => s.method === 'POST');
 
@@ -60,7 +59,7 @@ describe('QrContentForm', () => {
     const { container } = renderForm();
     await expectNoAxeViolations(container);
     for (const t of ['text', 'email', 'sms', 'phone']) {
-      choose(screen.getByLabelText('Type'), t);
+      fireEvent.change(screen.getByLabelText('Type'), { target: { value: t } });
       submit();
       await expectNoAxeViolations(container);
     }
@@ -68,7 +67,7 @@ describe('QrContentForm', () => {
 
   it('shows each error beside its field and sends nothing', async () => {
     renderForm();
-    choose(screen.getByLabelText('Type'), 'email');
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'email' } });
     type('Email address', 'not an address');
     type('Body', 'Hello');
     // Nothing is said before a save is tried.
@@ -79,18 +78,18 @@ describe('QrContentForm', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
     expect(errorBeside('Body')).toBeUndefined();
 
-    choose(screen.getByLabelText('Type'), 'sms');
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'sms' } });
     type('Phone number', '555-CALL');
     type('Message', 'x'.repeat(1200));
     submit();
     expect(errorBeside('Phone number')).toMatch(/only digits/);
 
-    choose(screen.getByLabelText('Type'), 'url');
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'url' } });
     type('Web address', 'ftp://example.com/file');
     submit();
     expect(errorBeside('Web address')).toMatch(/http:\/\/ or https:\/\//);
 
-    choose(screen.getByLabelText('Type'), 'text');
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'text' } });
     type('Text', 'y'.repeat(1001));
     submit();
     expect(errorBeside('Text')).toBe(
@@ -104,7 +103,7 @@ describe('QrContentForm', () => {
 
   it('previews the built content as it is typed, as an image that scans to it', () => {
     const { container } = renderForm();
-    choose(screen.getByLabelText('Type'), 'sms');
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'sms' } });
     type('Phone number', '+1 555-0100');
     type('Message', 'Meet at 10:30: door B');
     const img = screen.getByRole('img');
@@ -119,12 +118,12 @@ describe('QrContentForm', () => {
 
   it('saves a valid email code, which then appears in GET /qrcodes with type email', async () => {
     renderForm();
-    choose(screen.getByLabelText('Type'), 'email');
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'email' } });
     type('Email address', 'team@example.com');
     type('Subject', 'Hello & welcome');
     type('Body', 'Line 1\nLine 2: 100%');
     type('Name', 'Contact us');
-    choose(screen.getByLabelText('Error correction'), 'Q');
+    fireEvent.change(screen.getByLabelText('Error correction'), { target: { value: 'Q' } });
     submit();
     await screen.findByText('Saved the QR code “Contact us”.');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -167,7 +166,7 @@ describe('QrCodesSection: New QR code', () => {
     expect(within(list).queryByText('Call the desk')).toBeNull();
 
     fireEvent.click(screen.getByText('New QR code'));
-    choose(screen.getByLabelText('Type'), 'phone');
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'phone' } });
     type('Phone number', '+44 20 7946 0958');
     type('Name', 'Call the desk');
     submit();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QrPanel } from '../../components/QrPanel';
 import { createClient } from '../../lib/api/client';
@@ -7,7 +7,6 @@ import { createQrCode } from '../../lib/api/qrcodes';
 import type { QrStyle } from '../../lib/qr/render';
 import { BASE, type Sandbox, sandbox } from '../lib/helpers';
 import { expectNoAxeViolations } from '../support/axe';
-import { choose } from '../support/events';
 import { readQrSvg, svgOfImage } from '../support/qr';
 
 const CONTENT = 'http://127.0.0.1:8787/demo1';
@@ -97,7 +96,7 @@ describe('QrPanel', () => {
     fireEvent.change(screen.getByLabelText('Margin'), { target: { value: '1' } });
     expect(preview().modules).toBe(before.modules - 6);
 
-    choose(screen.getByLabelText('Error correction'), 'H');
+    fireEvent.change(screen.getByLabelText('Error correction'), { target: { value: 'H' } });
     const dense = preview();
     expect(dense.version).toBeGreaterThan(before.version);
     expect(dense.content).toBe(CONTENT);
@@ -180,7 +179,7 @@ describe('QrPanel', () => {
   it('saves a dynamic QR code with the style chosen', async () => {
     renderPanel({ onSaveDynamic: saveWith('demo-pro-key', 1) });
     fireEvent.change(screen.getByLabelText('Size (px)'), { target: { value: '420' } });
-    choose(screen.getByLabelText('Error correction'), 'Q');
+    fireEvent.change(screen.getByLabelText('Error correction'), { target: { value: 'Q' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save as dynamic QR code' }));
     await screen.findByText('Saved as a dynamic QR code.');
     expect(screen.queryByRole('alert')).toBeNull();

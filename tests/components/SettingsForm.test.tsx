@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsForm } from '../../components/SettingsForm';
 import { testConnection } from '../../lib/connection';
 import { DEFAULT_PREFERENCES } from '../../lib/settings';
 import { toDraft } from '../../lib/settings-form';
 import { expectNoAxeViolations } from '../support/axe';
-import { choose, descriptionOf } from '../support/events';
+import { descriptionOf } from '../support/events';
 import { BASE, inProcessSandbox } from '../support/sandbox';
 
 // The form against the sandbox in-process: its fetch is handed to the real client.
@@ -56,7 +56,7 @@ describe('SettingsForm', () => {
   it('saves the normalised connection and the preferences', async () => {
     const { onSave } = renderForm('demo-pro-key', 'http://127.0.0.1:8787/');
     fireEvent.click(screen.getByLabelText('X-API-Key header'));
-    choose(screen.getByLabelText('Default domain'), '7');
+    fireEvent.change(screen.getByLabelText('Default domain'), { target: { value: '7' } });
     fireEvent.change(screen.getByLabelText('Background colour'), { target: { value: '#ffeedd' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Settings saved.');

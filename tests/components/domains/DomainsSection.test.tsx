@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DomainsSection } from '../../../components/domains/DomainsSection';
 import { expectNoAxeViolations } from '../../support/axe';
-import { choose, descriptionOf } from '../../support/events';
+import { descriptionOf } from '../../support/events';
 import { renderInPanel } from '../../support/panel';
 import { inProcessSandbox } from '../../support/sandbox';
 
@@ -26,7 +26,7 @@ const names = () =>
     .map((li) => li.querySelector('strong')?.textContent);
 const apiDomains = async () =>
   ((await (await box.api('/domains?per_page=100')).json()) as { data: { name: string }[] }).data;
-const type = (el: HTMLElement, value: string) => fireEvent.input(el, { target: { value } });
+const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 const addForm = () => within(screen.getByRole('form', { name: 'Add a domain' }));
 
 describe('DomainsSection', () => {
@@ -44,9 +44,9 @@ describe('DomainsSection', () => {
 
   it('sends sort_by, sort, per_page and search to the API and shows what it answers', async () => {
     await show();
-    choose(screen.getByLabelText('Sort by'), 'name');
-    choose(screen.getByLabelText('Order'), 'asc');
-    choose(screen.getByLabelText('Per page'), '25');
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'name' } });
+    fireEvent.change(screen.getByLabelText('Order'), { target: { value: 'asc' } });
+    fireEvent.change(screen.getByLabelText('Per page'), { target: { value: '25' } });
     await waitFor(() =>
       expect(names()).toEqual(['go.example.com', 'links.example.org', 'snap.example.net']),
     );

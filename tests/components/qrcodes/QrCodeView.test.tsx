@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/preact';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QrCodeView } from '../../../components/qrcodes/QrCodeView';
 import type { QrCode } from '../../../lib/api/schemas/qrcode';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QrCodesSection } from '../../../components/qrcodes/QrCodesSection';
 import { expectNoAxeViolations } from '../../support/axe';
@@ -61,7 +61,7 @@ describe('QrCodesSection', () => {
       'Web address (URL)',
     ]);
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
-    fireEvent.input(screen.getByLabelText('Search by name'), { target: { value: 'FLYER' } });
+    fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: 'FLYER' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(names()).toEqual(['Pricing flyer']));
     expect(Object.fromEntries(lastGet().searchParams)).toEqual({ search: 'FLYER', page: '1' });

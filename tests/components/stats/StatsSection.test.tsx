@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -226,7 +226,7 @@ describe('StatsSection', () => {
     const target = data.find((l) => l.id !== data.at(-1)?.id && l.title) as { title: string };
     await panel();
     await shown();
-    fireEvent.input(screen.getByRole('searchbox', { name: 'Find a link' }), {
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a link' }), {
       target: { value: target.title },
     });
     const results = await screen.findByRole('list', { name: 'Matching links' }, { timeout: 2000 });
@@ -244,7 +244,7 @@ describe('StatsSection', () => {
     await panel();
     await shown();
     const before = box.sent.length;
-    fireEvent.input(screen.getByRole('searchbox', { name: 'Find a link' }), {
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a link' }), {
       target: { value: one?.short_url },
     });
     await waitFor(() =>
@@ -269,7 +269,7 @@ describe('StatsSection', () => {
     };
     await panel(without);
     await shown();
-    fireEvent.input(screen.getByRole('searchbox', { name: 'Find a link' }), {
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a link' }), {
       target: { value: one?.title },
     });
     expect(await screen.findByText(/can't search links/, {}, { timeout: 2000 })).toBeTruthy();

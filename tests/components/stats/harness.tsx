@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { type Api, ApiProvider } from '../../../components/ApiContext';
 import { createClient } from '../../../lib/api/client';
