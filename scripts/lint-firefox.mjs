@@ -23,9 +23,10 @@ const EXPLAINED = [
       m.file === 'manifest.json' && m.description.includes('data_collection_permissions'),
   },
   {
-    // Preact's own handling of dangerouslySetInnerHTML, which no Snaplink component uses.
+    // React DOM's own handling of dangerouslySetInnerHTML (`n=r.__html … e.innerHTML=n`),
+    // which no Snaplink component uses (Biome's noDangerouslySetInnerHtml rejects it).
     codes: ['UNSAFE_VAR_ASSIGNMENT'],
-    test: (m) => /\.innerHTML=\w+\.__html/.test(snippet(m)),
+    test: (m) => /=\w+\.__html\b.{0,120}\.innerHTML=\w+\)?\}/.test(snippet(m)),
   },
 ];
 
