@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
@@ -13,17 +13,18 @@ export const TEST_EXTENSION_DIR = resolve('.output/chrome-mv3-test');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface Sandbox {
-  /** The API root, e.g. http://127.0.0.1:18787/api/v1 */
+  /** The API root, e.g. http://127.0.0.1:41234/api/v1 */
   baseUrl: string;
   origin: string;
 }
 
-/** Runs `sandbox/main.ts` on its own port with an in-memory database, as a newcomer would run it. */
-export async function startSandbox(
-  port: number,
-): Promise<{ proc: ChildProcess; sandbox: Sandbox }> {
+/**
+ * Runs `sandbox/main.ts` with an in-memory database, as a newcomer would run it, on a free port:
+ * port 0, then the address it prints. A sandbox already running elsewhere never collides.
+ */
+export async function startSandbox(): Promise<{ proc: ChildProcess; sandbox: Sandbox }> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SANDBOX_DB: ':memory:' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SANDBOX_DB: ':memory:' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = await new Promise<string>((ok, fail) => {
@@ -39,16 +40,16 @@ export async function startSandbox(
 }
 
 /**
- * Headless Chromium with one unpacked extension, reachable over CDP on `cdpPort`. `lang` is
+ * Headless Chromium with one unpacked extension, reachable over CDP on a free port (`cdpPort`:
+ * Chromium picks it and writes it to DevToolsActivePort in its profile). `lang` is
  * the browser's UI language, which picks the extension's `_locales` (Playwright's `locale`
  * option only changes what pages see); it is set even for English, so that a machine in
  * another language runs the same tests.
  */
 export async function launchWithExtension(
   extensionDir: string,
-  cdpPort: number,
   lang = 'en-US',
-): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+): Promise<{ context: BrowserContext; cdpPort: number; close(): Promise<void> }> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'snaplink-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
@@ -66,14 +67,29 @@ export async function launchWithExtension(
       `--lang=${lang}`,
       // A real toolbar click goes through CDP's Extensions.triggerAction (see e2e/popup.ts).
       '--enable-unsafe-extension-debugging',
-      `--remote-debugging-port=${cdpPort}`,
+      '--remote-debugging-port=0',
     ],
   });
   return {
     context,
+    cdpPort: await activePort(userDataDir),
     close: async () => {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The debugging port Chromium chose, from the first line of `<profile>/DevToolsActivePort`. */
+async function activePort(userDataDir: string): Promise<number> {
+  const file = join(userDataDir, 'DevToolsActivePort');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (existsSync(file)) {
+      const port = Number(readFileSync(file, 'utf8').split('\n')[0]);
+      if (port > 0) return port;
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`Chromium wrote no DevToolsActivePort in ${userDataDir}`);
 }

@@ -4,14 +4,9 @@ import { ToolbarPopup } from './popup.ts';
 
 export { CHROMIUM, EXTENSION_DIR, type Sandbox, TEST_EXTENSION_DIR } from './browser.ts';
 
-/** Shifts every port, so that two Playwright runs on one machine never collide. */
-const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
-
-/** Per worker, so parallel workers never share a debugging port. */
-export const debugPort = (workerIndex: number) => 19222 + OFFSET + workerIndex;
-
 export const test = base.extend<
   {
+    launched: Awaited<ReturnType<typeof launchWithExtension>>;
     context: BrowserContext;
     extensionId: string;
     cdpPort: number;
@@ -22,12 +17,10 @@ export const test = base.extend<
   },
   { sandbox: Sandbox }
 >({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps as a pattern.
-  cdpPort: async ({}, use, testInfo) => use(debugPort(testInfo.workerIndex)),
   sandbox: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their deps as a pattern.
-    async ({}, use, workerInfo) => {
-      const { proc, sandbox } = await startSandbox(18787 + OFFSET + workerInfo.workerIndex);
+    async ({}, use) => {
+      const { proc, sandbox } = await startSandbox();
       await use(sandbox);
       proc.kill();
     },
@@ -37,11 +30,14 @@ export const test = base.extend<
   lang: ['en-US', { option: true }],
   /** The production build, unless a spec needs the test build's hooks. */
   extensionDir: [EXTENSION_DIR, { option: true }],
-  context: async ({ cdpPort, lang, extensionDir }, use) => {
-    const { context, close } = await launchWithExtension(extensionDir, cdpPort, lang);
-    await use(context);
-    await close();
+  launched: async ({ lang, extensionDir }, use) => {
+    const launched = await launchWithExtension(extensionDir, lang);
+    await use(launched);
+    await launched.close();
   },
+  context: async ({ launched }, use) => use(launched.context),
+  /** Chromium's debugging port, for the real toolbar click (e2e/popup.ts). */
+  cdpPort: async ({ launched }, use) => use(launched.cdpPort),
   extensionId: async ({ context }, use) => {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     await use(new URL(worker.url()).host);
