@@ -37,10 +37,16 @@ export type PopupAction =
   /** A shortening starts; `run` must grow with each one. */
   | { type: 'start'; run: number }
   | { type: 'settled'; run: number; outcome: ShortenOutcome }
-  /** The person copied the link by hand. */
-  | { type: 'copied' };
+  /** The link of run `run` is on the clipboard. */
+  | { type: 'copied'; run: number };
 
 export const initialView: PopupView = { state: 'loading', run: 0 };
+
+/** The line under the link: how it came. Shared by the first paint and the React view. */
+export const linkNote = (copied: boolean, reused: boolean): string =>
+  [copied ? t('popup.copiedToClipboard') : '', reused ? t('popup.reused') : '']
+    .filter(Boolean)
+    .join(' ');
 
 /** Shared with the worker's notification (lib/background/actions.ts). */
 export const noKeyMessage = () => t('popup.noKey');
@@ -67,7 +73,7 @@ export function popupReducer(view: PopupView, action: PopupAction): PopupView {
       if (action.run !== view.run) return view;
       return viewOf(action.outcome, action.run) ?? view;
     case 'copied':
-      return view.state === 'link' ? { ...view, copied: true } : view;
+      return view.state === 'link' && action.run === view.run ? { ...view, copied: true } : view;
   }
 }
 

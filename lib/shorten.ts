@@ -44,8 +44,6 @@ export interface ShortenDeps {
   copy?: (text: string) => void | Promise<void>;
   now?: () => number;
   signal?: AbortSignal;
-  /** Called once the request is on the wire, so a page can start other work behind it. */
-  onSent?: () => void;
 }
 
 export type ShortenOutcome =
@@ -107,9 +105,7 @@ export async function shorten(
   if (domainId !== null) body.domain_id = domainId;
   let link: Link;
   try {
-    const answer = createLink(client, body, { signal: deps.signal });
-    deps.onSent?.();
-    link = await answer;
+    link = await createLink(client, body, { signal: deps.signal });
   } catch (e) {
     if (deps.signal?.aborted) return { kind: 'aborted' };
     if (e instanceof ApiError) return { kind: 'error', error: e };

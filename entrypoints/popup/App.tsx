@@ -1,31 +1,19 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { browser } from 'wxt/browser';
-import { CopyButton } from '../../components/CopyButton';
 import { Countdown } from '../../components/Countdown';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { LinkCard } from '../../components/LinkCard';
 import { type LinkChoices, LinkOptions } from '../../components/LinkOptions';
 import { QrPanel } from '../../components/QrPanel';
 import { RecentLinks } from '../../components/RecentLinks';
 import { useAfterPaint, useDeadline, useLatch } from '../../components/useAfterPaint';
 import { createClient } from '../../lib/api/client';
-import { type HistoryEntry, recentLinks, watchHistory } from '../../lib/history';
 import { t } from '../../lib/i18n';
-import { openPanel } from '../../lib/panel';
-import { initialView, popupReducer } from '../../lib/popup-state';
+import { linkNote } from '../../lib/popup-state';
 import type { QrStyle } from '../../lib/qr/render';
 import { saveQrCode } from '../../lib/qr/save';
-import type { Connection, Preferences } from '../../lib/settings';
-import { type ShortenOutcome, type ShortenRequest, shorten } from '../../lib/shorten';
-import { applyTheme } from '../../lib/theme';
-import type { PopupStart } from './start';
+import type { FirstPaint, PopupStart } from './start';
+import { usePopup } from './usePopup';
 
 const mark = (name: string) =>
   performance.getEntriesByName(name).length === 0 && performance.mark(name);
@@ -33,78 +21,19 @@ const mark = (name: string) =>
 /** How long the QR code, options and history wait for the link before showing without it. */
 const SECONDARY_WAIT_MS = 150;
 
-export function App({ start }: { start: PopupStart }) {
-  const [view, dispatch] = useReducer(popupReducer, { ...initialView, run: 1 });
-  const [tab, setTab] = useState<{ url?: string; title?: string; windowId?: number }>();
-  const [setup, setSetup] = useState<{ connection: Connection; preferences: Preferences }>();
-  const [recent, setRecent] = useState<HistoryEntry[]>([]);
-  const run = useRef(1);
-  const inFlight = useRef<AbortController | null>(null);
+export function App({ start, first }: { start: PopupStart; first?: FirstPaint }) {
+  const { view, tab, setup, recent, again, showStats } = usePopup(start, first);
 
-  useEffect(() => {
-    void Promise.all([start.connection, start.preferences]).then(([connection, preferences]) => {
-      applyTheme(preferences.theme);
-      setSetup({ connection, preferences });
-    });
-    void recentLinks().then(setRecent);
-    return watchHistory(setRecent);
-  }, [start]);
-  // A layout effect, not an effect: Preact runs effects only after the first paint, a whole
-  // frame during which a link already known (or already answered) would wait unseen.
-  // The tab before the outcome: the link's buttons need it as soon as they show.
-  useLayoutEffect(() => {
-    void start.tab.then((active) =>
-      setTab({ url: active?.url, title: active?.title, windowId: active?.windowId }),
-    );
-    void start.outcome.then((outcome) => dispatch({ type: 'settled', run: 1, outcome }));
-  }, [start]);
-
-  const again = useCallback(
-    (req: Partial<ShortenRequest>) => {
-      if (!tab) return;
-      inFlight.current?.abort();
-      const controller = new AbortController();
-      inFlight.current = controller;
-      const id = ++run.current;
-      dispatch({ type: 'start', run: id });
-      void shorten(
-        { url: tab.url, title: tab.title, copy: false, ...req },
-        { signal: controller.signal },
-      ).then((outcome: ShortenOutcome) => dispatch({ type: 'settled', run: id, outcome }));
-    },
-    [tab],
-  );
-
-  // In the DOM, about to be painted: the moment a person sees the link.
+  // In the DOM, about to be painted: the moment a person sees the link (unless the first paint
+  // showed it already).
   useLayoutEffect(() => {
     if (view.state === 'link') mark('snaplink:link-visible');
   }, [view]);
 
-  // Auto-copy once per shortening, after the link is shown rather than before.
-  const copiedRun = useRef(0);
-  const shownLink = view.state === 'link' ? view.link.short_url : undefined;
-  useEffect(() => {
-    if (!shownLink || !setup?.preferences.autoCopy || copiedRun.current === view.run) return;
-    copiedRun.current = view.run;
-    navigator.clipboard.writeText(shownLink).then(
-      () => dispatch({ type: 'copied' }),
-      () => {}, // the Copy button stays, and says so if it fails too
-    );
-  }, [shownLink, setup, view.run]);
-
-  // The side panel opens within this click (a user gesture), then the popup gives way to it.
-  const showStats = (entry: HistoryEntry) =>
-    void openPanel(tab?.windowId, entry.link_id).then(
-      () => window.close(),
-      () => {},
-    );
-
   const link = view.state === 'link' ? view.link : undefined;
-  // The link first: rendering everything below it is ~35 ms of cold code on a slow machine, and
-  // the service's answer (or the link) would wait behind it. So what is below sees the view one
-  // painted frame late, as one snapshot (the QR code, its file name and its save all follow the
-  // same link), and shows once the first outcome is painted or after SECONDARY_WAIT_MS, whichever
-  // is first; then it stays.
+  // The link first: what is below it sees the view one painted frame late, as one snapshot (the
+  // QR code, its file name and its save all follow the same link), and shows once the first
+  // outcome is painted or after SECONDARY_WAIT_MS, whichever is first; then it stays.
   const below = useAfterPaint(
     useMemo(
       () => ({ settled: view.state !== 'loading', link, url: tab?.url }),
@@ -133,19 +62,7 @@ export function App({ start }: { start: PopupStart }) {
         {view.state === 'loading' && <p role="status">{t('popup.shortening')}</p>}
         {view.state === 'link' && (
           <>
-            <div className="with-button">
-              <input
-                aria-label={t('popup.shortLink')}
-                readOnly
-                value={view.link.short_url}
-                onFocus={(e) => e.target.select()}
-              />
-              <CopyButton text={view.link.short_url} />
-            </div>
-            <p className="muted">
-              {view.copied ? `${t('popup.copiedToClipboard')} ` : ''}
-              {view.reused ? t('popup.reused') : ''}
-            </p>
+            <LinkCard shortUrl={view.link.short_url} note={linkNote(view.copied, view.reused)} />
             <div className="actions">
               <button type="button" onClick={() => again({ force: true })}>
                 {t('popup.createNew')}
@@ -156,10 +73,7 @@ export function App({ start }: { start: PopupStart }) {
             </div>
           </>
         )}
-        {(view.state === 'no_key' ||
-          view.state === 'bad_base_url' ||
-          view.state === 'unshortenable' ||
-          view.state === 'error') && (
+        {view.state !== 'loading' && view.state !== 'link' && (
           <>
             <ErrorNotice error={view.message} />
             {view.next === 'options' && (

@@ -27,7 +27,6 @@ function popupStart() {
     connection: Promise.resolve(CONNECTION),
     preferences: Promise.resolve({ ...DEFAULT_PREFERENCES, autoCopy: false }),
     outcome,
-    unblocked: Promise.resolve(),
   };
   return { start, settle };
 }

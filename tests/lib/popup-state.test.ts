@@ -122,13 +122,17 @@ describe('popupReducer', () => {
     );
   });
 
-  it('marks a shown link as copied by hand, and ignores the copy elsewhere', () => {
+  it("marks a shown link as copied, and ignores a copy of another run's link", () => {
     const shown = popupReducer(popupReducer(initialView, { type: 'start', run: 1 }), {
       type: 'settled',
       run: 1,
       outcome: { ...linkOutcome, copied: false },
     });
-    expect(popupReducer(shown, { type: 'copied' })).toMatchObject({ state: 'link', copied: true });
-    expect(popupReducer(initialView, { type: 'copied' })).toBe(initialView);
+    expect(popupReducer(shown, { type: 'copied', run: 1 })).toMatchObject({
+      state: 'link',
+      copied: true,
+    });
+    expect(popupReducer(shown, { type: 'copied', run: 2 })).toBe(shown);
+    expect(popupReducer(initialView, { type: 'copied', run: 0 })).toBe(initialView);
   });
 });

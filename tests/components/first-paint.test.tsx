@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { LinkCard } from '../../components/LinkCard';
+import { paintFrame, paintLink } from '../../entrypoints/popup/first-paint';
+import { mountApp } from '../../entrypoints/popup/mount';
+import type { FirstPaint, PopupStart } from '../../entrypoints/popup/start';
+import { linkNote } from '../../lib/popup-state';
+import { DEFAULT_PREFERENCES } from '../../lib/settings';
+import { expectNoAxeViolations } from '../support/axe';
+import { historyEntry } from '../support/history';
+
+// The popup's first paint draws the link without React; React then takes over. The two must
+// draw the same thing, or the take-over would move or flash what the person is looking at.
+
+const LINK = historyEntry(1);
+
+/** An element's tree as tag, sorted attributes and text: what a person (and layout) sees. */
+function shape(node: Node): unknown {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+  const el = node as Element;
+  const attributes = [...el.attributes].map((a) => `${a.name}=${a.value}`).sort();
+  return [el.tagName, attributes, [...el.childNodes].map(shape).filter((c) => c !== '')];
+}
+
+let root: HTMLElement;
+beforeEach(() => {
+  fakeBrowser.reset();
+  root = document.createElement('div');
+  document.body.append(root);
+});
+afterEach(() => {
+  cleanup();
+  root.remove();
+});
+
+describe('the first paint', () => {
+  it('has no axe violations', async () => {
+    paintFrame(root);
+    paintLink(root, LINK.short_url, linkNote(false, true));
+    await expectNoAxeViolations(root);
+  });
+
+  for (const [copied, reused] of [
+    [false, false],
+    [true, true],
+  ] as const) {
+    it(`draws what LinkCard draws (copied ${copied}, reused ${reused})`, () => {
+      paintFrame(root);
+      const note = linkNote(copied, reused);
+      paintLink(root, LINK.short_url, note);
+      const painted = root.querySelector('.link-card') as Element;
+      const { container } = render(<LinkCard shortUrl={LINK.short_url} note={note} />);
+      expect(shape(painted)).toEqual(shape(container.firstChild as Element));
+      expect((painted.querySelector('input') as HTMLInputElement).value).toBe(LINK.short_url);
+    });
+  }
+
+  it('is taken over by React with the link still shown and focus where it was', async () => {
+    paintFrame(root);
+    paintLink(root, LINK.short_url, linkNote(true, false));
+    const buttons = () => [...root.querySelectorAll('button')];
+    buttons()[0]?.focus(); // the first paint's Copy
+    const outcome = { kind: 'link', link: LINK, reused: false, copied: false } as const;
+    const start: PopupStart = {
+      tab: Promise.resolve({ url: LINK.original_url, title: 'Page', windowId: 1 }),
+      connection: Promise.resolve({ baseUrl: LINK.base_url, apiKey: 'k', authMethod: 'bearer' }),
+      preferences: Promise.resolve(DEFAULT_PREFERENCES),
+      outcome: Promise.resolve(outcome),
+    };
+    const first: FirstPaint = { outcome, copied: true, copying: Promise.resolve(true) };
+    const before = shape(root.querySelector('.link-card') as Element);
+    const old = root.querySelector('.link-card');
+
+    mountApp(root, start, first); // synchronous: no frame in between
+
+    expect(first.taken).toBe(true);
+    const card = root.querySelector('.link-card');
+    expect(card).not.toBe(old); // React's own nodes now
+    expect(shape(card as Element)).toEqual(before);
+    expect(root.textContent).not.toContain('Shortening');
+    expect(document.activeElement).toBe(buttons()[0]);
+    expect(document.activeElement?.textContent).toBe('Copy');
+  });
+});
