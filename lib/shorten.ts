@@ -1,7 +1,5 @@
 import { normalizeBaseUrl } from './api/base-url';
-import { createClient } from './api/client';
 import { ApiError, messages } from './api/errors';
-import { createLink } from './api/links';
 import type { Link, LinkCreate } from './api/schemas/link';
 import {
   accountFingerprint,
@@ -54,6 +52,16 @@ export type ShortenOutcome =
   | { kind: 'error'; error: ApiError }
   | { kind: 'aborted' };
 
+/**
+ * The client, zod and the schemas, loaded only when a link must be made: a page shortened before
+ * is handed out without them, which is most of the popup's first paint (npm run bench).
+ */
+const loadApi = () =>
+  Promise.all([import('./api/client'), import('./api/links')]).then(([client, links]) => ({
+    createClient: client.createClient,
+    createLink: links.createLink,
+  }));
+
 /** The service caps titles at 255; a long tab title must not cost the link a 422. */
 const TITLE_MAX = 255;
 
@@ -90,8 +98,10 @@ export async function shorten(
 
   const known = pickReusable(await history, scope, target.url, domainId);
   if (known) return copy(known, true);
+  const api = loadApi();
   if (deps.signal?.aborted) return { kind: 'aborted' };
 
+  const { createClient, createLink } = await api;
   const client = createClient({
     ...connection,
     fetch: deps.fetch,
