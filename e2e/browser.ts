@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
+import { findChromium } from '../scripts/browsers.mjs';
 
 // Shared by the e2e fixtures and the benchmarks: the sandbox over HTTP and Debian's Chromium
 // with the built extension.
@@ -10,7 +11,8 @@ import { type BrowserContext, chromium } from '@playwright/test';
 export const EXTENSION_DIR = resolve('.output/chrome-mv3');
 /** `npm run build:test`: the production code plus the worker's test hooks (background.spec). */
 export const TEST_EXTENSION_DIR = resolve('.output/chrome-mv3-test');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** `npm run test:e2e` first runs `scripts/browsers.mjs ensure`, which finds or installs one. */
+export const CHROMIUM = findChromium() ?? '/usr/bin/chromium';
 
 export interface Sandbox {
   /** The API root, e.g. http://127.0.0.1:41234/api/v1 */

@@ -2,8 +2,9 @@
 // sandbox: base URL and demo key), runs the sandbox, and opens Chromium with the extension
 // loaded wherever there is a display. Extra arguments go to the sandbox (`npm start -- --reset`).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { findChromium } from './browsers.mjs';
 
 const EXTENSION = resolve('.output/chrome-mv3-dev');
 const build = spawnSync('npx', ['wxt', 'build', '--mode', 'development'], { stdio: 'inherit' });
@@ -19,12 +20,7 @@ const sandbox = spawn(
 const children = [sandbox];
 sandbox.stdout.pipe(process.stdout);
 
-const browser = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-].find((p) => p && existsSync(p));
+const browser = findChromium();
 const display = process.env.DISPLAY || process.env.WAYLAND_DISPLAY;
 
 // Once the sandbox has printed its address and keys, the browser can use it.
