@@ -93,7 +93,7 @@ export const urlField = (field: string, isServiceHost: (host: string) => boolean
     .string(`The ${field} must be a string.`)
     .max(MAX_URL_LENGTH, `The ${field} may not be longer than ${MAX_URL_LENGTH} characters.`)
     .transform((raw, ctx) => {
-      const vetted = vetUrl(raw, isServiceHost);
+      const vetted = vetUrl(raw, isServiceHost, `The ${field}`);
       if (vetted.problem === undefined) return vetted.href;
       ctx.addIssue({ code: 'custom', message: vetted.problem });
       return z.NEVER;

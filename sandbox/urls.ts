@@ -104,34 +104,36 @@ export type Vetted = { href: string; problem?: undefined } | { href?: undefined;
 
 /**
  * Vets a URL to be stored and redirected to. Answers the WHATWG href to store, or why it is
- * refused. `isServiceHost` says whether a host is the service itself (its own origin or any
- * custom domain): a URL there would redirect back into the service, a loop that counts clicks.
+ * refused, in a sentence that starts with `name` ("The original_url"). `isServiceHost` says
+ * whether a host is the service itself (its own origin or any custom domain): a URL there
+ * would redirect back into the service, a loop that counts clicks.
  */
-export function vetUrl(raw: string, isServiceHost: (host: string) => boolean): Vetted {
-  if (CONTROL.test(raw)) return { problem: 'The URL may not contain control characters.' };
+export function vetUrl(
+  raw: string,
+  isServiceHost: (host: string) => boolean,
+  name = 'The URL',
+): Vetted {
+  const refuse = (why: string): Vetted => ({ problem: `${name} ${why}` });
+  if (CONTROL.test(raw)) return refuse('may not contain control characters.');
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return { problem: 'The URL is malformed.' };
+    return refuse('must be a valid http or https URL.');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { problem: 'The URL must use http or https.' };
+    return refuse('must be an http or https URL.');
   }
-  if (!url.hostname) return { problem: 'The URL has no host.' };
+  if (!url.hostname) return refuse('has no host.');
   // user:pass@ hides the real host from a reader (https://bank.example@evil.example/).
-  if (url.username || url.password) {
-    return { problem: 'The URL may not contain a user name or password.' };
-  }
-  if (isPrivateHost(url.hostname)) {
-    return { problem: 'The URL points at a loopback or private address.' };
-  }
+  if (url.username || url.password) return refuse('may not contain a user name or password.');
+  if (isPrivateHost(url.hostname)) return refuse('points at a loopback or private address.');
   if (isServiceHost(bareHost(url.hostname))) {
-    return { problem: 'The URL points back at this service, which would make a redirect loop.' };
+    return refuse('points back at this service, which would make a redirect loop.');
   }
   // The stored form is what is served back and put in Location, so it is what must fit.
   if (url.href.length > MAX_URL_LENGTH) {
-    return { problem: `The URL may not be longer than ${MAX_URL_LENGTH} characters.` };
+    return refuse(`may not be longer than ${MAX_URL_LENGTH} characters once normalised.`);
   }
   return { href: url.href };
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { AuthEnv, Clock } from '../auth.ts';
@@ -50,17 +51,36 @@ const HOSTNAME =
   /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 
 /**
- * A custom domain's name. Beyond the hostname form, it may not be an address (an all-digit
- * last label, as in 127.0.0.1), a loopback or private name, or the service's own host: short
- * codes resolve by Host, so such a name would take over the links of the service's origin.
+ * Whether a browser reads `name` as an address: WHATWG URL parsing takes a host whose last
+ * label is a number (decimal, or hex as in 0xad) as IPv4, so 04.69.03.0xad arrives as
+ * 4.69.3.173 and no Host header could ever name it.
  */
+function isAddress(name: string): boolean {
+  try {
+    return isIP(new URL(`http://${name}/`).hostname) !== 0;
+  } catch {
+    return true; // ends in a number but is no valid address (1.2.3.999): still not a name
+  }
+}
+
+/**
+ * Why `name` can't be a custom domain, or null. Beyond the hostname form, it may not be an
+ * address, a loopback or private name, or the service's own host: short codes resolve by
+ * Host, so such a name would take over the links of the service's origin. One reason each.
+ */
+function nameProblem(name: string, ownHost: string): string | null {
+  if (!HOSTNAME.test(name)) return 'The name must be a valid hostname.';
+  if (isAddress(name)) return 'The name may not be an IP address.';
+  if (isPrivateHost(name)) return 'The name may not be a loopback or private name.';
+  if (name.toLowerCase() === ownHost) return 'The name is the service’s own host.';
+  return null;
+}
+
 const domainName = (ownHost: string) =>
-  z
-    .string('The name must be a string.')
-    .regex(HOSTNAME, 'The name must be a valid hostname.')
-    .refine((name) => !/\.\d+$/.test(name), 'The name may not be an IP address.')
-    .refine((name) => !isPrivateHost(name), 'The name may not be a loopback or private name.')
-    .refine((name) => name.toLowerCase() !== ownHost, 'The name is the service’s own host.');
+  z.string('The name must be a string.').superRefine((name, ctx) => {
+    const problem = nameProblem(name, ownHost);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 const listQuery = z.object({
   search: z.string().optional(),

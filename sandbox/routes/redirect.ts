@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { Clock } from '../auth.ts';
 import { recordClick } from '../clicks.ts';
 import type { Db } from '../db.ts';
@@ -7,11 +7,14 @@ import { domainByHost, requestHost } from '../hosts.ts';
 import { ApiFailure, notFound } from '../http.ts';
 import { redirectTarget } from '../urls.ts';
 
-/** A 302 to a stored URL, made fit for a Location header, or a 404 when it no longer parses. */
-function redirectTo(c: Context, stored: string) {
+/**
+ * A stored URL made fit for a Location header (see redirectTarget), or a 404 when it no
+ * longer parses: a row from before URLs were checked must not fail every visit with a 500.
+ */
+function targetOf(stored: string): string {
   const target = redirectTarget(stored);
   if (target === null) throw new ApiFailure(404, 'This short link’s target is not a valid URL.');
-  return c.redirect(target, 302);
+  return target;
 }
 
 /**
@@ -33,7 +36,7 @@ export function redirectRoutes(db: Db, clock: Clock) {
   return new Hono<{ Bindings: { incoming?: IncomingMessage } }>()
     .get('/', (c) => {
       const page = domainByHost(db, requestHost(c))?.index_page;
-      if (page) return redirectTo(c, page);
+      if (page) return c.redirect(targetOf(page), 302);
       return c.json({ message: 'Snaplink sandbox. The API lives under /api/v1.' });
     })
     .get('/:code', (c) => {
@@ -41,13 +44,11 @@ export function redirectRoutes(db: Db, clock: Clock) {
       const domain = domainByHost(db, requestHost(c));
       const link = domain ? onDomain.get(code, domain.id, domain.account_id) : onOrigin.get(code);
       if (!link) {
-        if (domain?.not_found_page) return redirectTo(c, domain.not_found_page);
+        if (domain?.not_found_page) return c.redirect(targetOf(domain.not_found_page), 302);
         throw notFound('Short link');
       }
-      // Checked before the click is counted: a link that can't redirect was not followed.
-      const target = redirectTarget(link.original_url);
-      if (target === null)
-        throw new ApiFailure(404, 'This short link’s target is not a valid URL.');
+      // Before the click is counted: a link that can't redirect was not followed.
+      const target = targetOf(link.original_url);
       // The sandbox listens on loopback only, so a forwarded address is a test's or a proxy's.
       const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
       recordClick(db, link.id, clock.now(), {

@@ -14,6 +14,8 @@ import { KEYS, MINUTE, type Reply, type Sandbox, sandbox, toReply, UA } from './
 // hunt (FUZZ_RUNS=5000 npx vitest run tests/sandbox/fuzz.test.ts).
 const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_315);
+/** Each property's time limit: far above a default run's few seconds, and growing with RUNS. */
+const TIMEOUT = Math.max(60_000, RUNS * 200);
 const settings = (offset: number, share = 1) => ({
   numRuns: Math.ceil(RUNS * share),
   seed: SEED + offset,
@@ -416,76 +418,92 @@ describe('fuzzing request bodies', () => {
     s = sandbox();
   });
 
-  it('POST /links: never a 5xx; a created link is served and redirects', async () => {
-    await fc.assert(
-      fc.asyncProperty(body(linkFields), async ({ body: raw, contentType: type }) => {
-        tally.cases++;
-        const r = await send(s, {
-          method: 'POST',
-          path: '/api/v1/links',
-          body: raw,
-          contentType: type,
-        });
-        if (r.status === 201) await expectLinkServed(s, r.body);
-      }),
-      settings(1),
-    );
-  });
-
-  it('POST /qrcodes: never a 5xx; a created code is served and drawn', async () => {
-    await fc.assert(
-      fc.asyncProperty(body(qrFields), async ({ body: raw, contentType: type }) => {
-        tally.cases++;
-        const r = await send(s, {
-          method: 'POST',
-          path: '/api/v1/qrcodes',
-          body: raw,
-          contentType: type,
-        });
-        if (r.status === 201) await expectQrServed(s, r.body);
-      }),
-      // Fewer runs: drawing a created code (a PNG of up to 1000 × 1000) is the slow part.
-      settings(2, 0.6),
-    );
-  });
-
-  it('POST /domains: never a 5xx; a created domain is served and its pages redirect', async () => {
-    await fc.assert(
-      fc.asyncProperty(body(domainFields), async ({ body: raw, contentType: type }) => {
-        tally.cases++;
-        const r = await send(s, {
-          method: 'POST',
-          path: '/api/v1/domains',
-          key: KEYS.enterprise,
-          body: raw,
-          contentType: type,
-        });
-        if (r.status === 201) await expectDomainServed(s, r.body, KEYS.enterprise);
-      }),
-      settings(3),
-    );
-  });
-
-  it('PUT and PATCH /domains/{id}: never a 5xx; an updated domain is served', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom('PUT', 'PATCH'),
-        fc.constantFrom('1', '2', '3', '4', '999999'),
-        body(domainFields),
-        async (method, id, { body: raw, contentType: type }) => {
+  it(
+    'POST /links: never a 5xx; a created link is served and redirects',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(body(linkFields), async ({ body: raw, contentType: type }) => {
           tally.cases++;
           const r = await send(s, {
-            method,
-            path: `/api/v1/domains/${id}`,
+            method: 'POST',
+            path: '/api/v1/links',
             body: raw,
             contentType: type,
           });
-          if (r.status === 200) await expectDomainServed(s, r.body, KEYS.pro);
-        },
-      ),
-      settings(4),
-    );
-  });
+          if (r.status === 201) await expectLinkServed(s, r.body);
+        }),
+        settings(1),
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'POST /qrcodes: never a 5xx; a created code is served and drawn',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(body(qrFields), async ({ body: raw, contentType: type }) => {
+          tally.cases++;
+          const r = await send(s, {
+            method: 'POST',
+            path: '/api/v1/qrcodes',
+            body: raw,
+            contentType: type,
+          });
+          if (r.status === 201) await expectQrServed(s, r.body);
+        }),
+        // Fewer runs: drawing a created code (a PNG of up to 1000 × 1000) is the slow part.
+        settings(2, 0.6),
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'POST /domains: never a 5xx; a created domain is served and its pages redirect',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(body(domainFields), async ({ body: raw, contentType: type }) => {
+          tally.cases++;
+          const r = await send(s, {
+            method: 'POST',
+            path: '/api/v1/domains',
+            key: KEYS.enterprise,
+            body: raw,
+            contentType: type,
+          });
+          if (r.status === 201) await expectDomainServed(s, r.body, KEYS.enterprise);
+        }),
+        settings(3),
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'PUT and PATCH /domains/{id}: never a 5xx; an updated domain is served',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('PUT', 'PATCH'),
+          fc.constantFrom('1', '2', '3', '4', '999999'),
+          body(domainFields),
+          async (method, id, { body: raw, contentType: type }) => {
+            tally.cases++;
+            const r = await send(s, {
+              method,
+              path: `/api/v1/domains/${id}`,
+              body: raw,
+              contentType: type,
+            });
+            if (r.status === 200) await expectDomainServed(s, r.body, KEYS.pro);
+          },
+        ),
+        settings(4),
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 describe('fuzzing query strings', () => {
@@ -494,22 +512,32 @@ describe('fuzzing query strings', () => {
     s = sandbox();
   });
 
-  it('every list and the analytics: never a 5xx; a 200 list is a well-formed envelope', async () => {
-    const paths = ['/links', '/qrcodes', '/domains', '/links/1/analytics', '/links/999/analytics'];
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...paths), query, async (path, q) => {
-        tally.cases++;
-        const r = await send(s, { path: `/api/v1${path}?${q}` });
-        if (r.status !== 200 || path.includes('analytics')) return;
-        expect([10, 25, 50, 100]).toContain(r.body.per_page);
-        expect(Number.isSafeInteger(r.body.current_page)).toBe(true);
-        expect(r.body.current_page).toBeGreaterThanOrEqual(1);
-        expect(Array.isArray(r.body.data)).toBe(true);
-        expect(r.body.data.length).toBeLessThanOrEqual(r.body.per_page);
-      }),
-      settings(5),
-    );
-  });
+  it(
+    'every list and the analytics: never a 5xx; a 200 list is a well-formed envelope',
+    async () => {
+      const paths = [
+        '/links',
+        '/qrcodes',
+        '/domains',
+        '/links/1/analytics',
+        '/links/999/analytics',
+      ];
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...paths), query, async (path, q) => {
+          tally.cases++;
+          const r = await send(s, { path: `/api/v1${path}?${q}` });
+          if (r.status !== 200 || path.includes('analytics')) return;
+          expect([10, 25, 50, 100]).toContain(r.body.per_page);
+          expect(Number.isSafeInteger(r.body.current_page)).toBe(true);
+          expect(r.body.current_page).toBeGreaterThanOrEqual(1);
+          expect(Array.isArray(r.body.data)).toBe(true);
+          expect(r.body.data.length).toBeLessThanOrEqual(r.body.per_page);
+        }),
+        settings(5),
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 describe('fuzzing paths and hosts', () => {
@@ -518,48 +546,56 @@ describe('fuzzing paths and hosts', () => {
     s = sandbox();
   });
 
-  it('ids of every shape on every resource path: never a 5xx', async () => {
-    const routes: [string, (id: string) => string][] = [
-      ['GET', (id) => `/links/${id}`],
-      ['DELETE', (id) => `/links/${id}`],
-      ['GET', (id) => `/links/${id}/analytics`],
-      ['GET', (id) => `/qrcodes/${id}`],
-      ['DELETE', (id) => `/qrcodes/${id}`],
-      ['GET', (id) => `/qrcodes/${id}/download/svg`],
-      ['GET', (id) => `/qrcodes/${id}/download/png`],
-      ['GET', (id) => `/domains/${id}`],
-      ['PATCH', (id) => `/domains/${id}`],
-      ['DELETE', (id) => `/domains/${id}`],
-    ];
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), segment, async ([method, path], id) => {
-        tally.cases++;
-        const r = await send(s, {
-          method,
-          path: `/api/v1${path(id)}`,
-          ...(method === 'PATCH'
-            ? { body: '{"index_page":"https://example.com/"}', contentType: 'application/json' }
-            : {}),
-        });
-        if (r.status >= 400) expect(typeof r.body?.message).toBe('string');
-      }),
-      settings(6),
-    );
-  });
+  it(
+    'ids of every shape on every resource path: never a 5xx',
+    async () => {
+      const routes: [string, (id: string) => string][] = [
+        ['GET', (id) => `/links/${id}`],
+        ['DELETE', (id) => `/links/${id}`],
+        ['GET', (id) => `/links/${id}/analytics`],
+        ['GET', (id) => `/qrcodes/${id}`],
+        ['DELETE', (id) => `/qrcodes/${id}`],
+        ['GET', (id) => `/qrcodes/${id}/download/svg`],
+        ['GET', (id) => `/qrcodes/${id}/download/png`],
+        ['GET', (id) => `/domains/${id}`],
+        ['PATCH', (id) => `/domains/${id}`],
+        ['DELETE', (id) => `/domains/${id}`],
+      ];
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...routes), segment, async ([method, path], id) => {
+          tally.cases++;
+          const r = await send(s, {
+            method,
+            path: `/api/v1${path(id)}`,
+            ...(method === 'PATCH'
+              ? { body: '{"index_page":"https://example.com/"}', contentType: 'application/json' }
+              : {}),
+          });
+          if (r.status >= 400) expect(typeof r.body?.message).toBe('string');
+        }),
+        settings(6),
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('short codes and Host headers of every shape: never a 5xx; a 302 has a valid Location', async () => {
-    const hostHeader = fc.oneof(
-      host,
-      fc.string({ unit: 'binary-ascii', maxLength: 30 }).filter((t) => /^[\x21-\x7e]+$/.test(t)),
-    );
-    const code = fc.oneof(fc.constantFrom('demo1', 'demo2', 'demo5', ''), segment);
-    await fc.assert(
-      fc.asyncProperty(code, hostHeader, async (c, h) => {
-        tally.cases++;
-        const r = await send(s, { path: `/${c}`, key: null, host: h });
-        if (r.status === 302) expectLocation(r);
-      }),
-      settings(7),
-    );
-  });
+  it(
+    'short codes and Host headers of every shape: never a 5xx; a 302 has a valid Location',
+    async () => {
+      const hostHeader = fc.oneof(
+        host,
+        fc.string({ unit: 'binary-ascii', maxLength: 30 }).filter((t) => /^[\x21-\x7e]+$/.test(t)),
+      );
+      const code = fc.oneof(fc.constantFrom('demo1', 'demo2', 'demo5', ''), segment);
+      await fc.assert(
+        fc.asyncProperty(code, hostHeader, async (c, h) => {
+          tally.cases++;
+          const r = await send(s, { path: `/${c}`, key: null, host: h });
+          if (r.status === 302) expectLocation(r);
+        }),
+        settings(7),
+      );
+    },
+    TIMEOUT,
+  );
 });

@@ -251,6 +251,9 @@ describe('domain names that would capture someone else’s traffic → 422', () 
   it.each([
     ['an IPv4 address', '127.0.0.1'],
     ['a public IPv4 address', '93.184.216.34'],
+    ['an address with a hex last part (browsers read 4.69.3.173)', '04.69.03.0xad'],
+    ['a name ending in a hex number', 'a.0x10'],
+    ['a name ending in an out-of-range number', '1.2.3.999'],
     ['a localhost subdomain', 'app.localhost'],
     ['an mDNS name', 'printer.local'],
   ])('%s (%s)', async (_name, name) => {
