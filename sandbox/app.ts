@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { type AuthEnv, auth, type Clock } from './auth.ts';
 import type { Db } from './db.ts';
 import { ApiFailure } from './http.ts';
+import { type ClientOf, socketClient } from './lockout.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { domainRoutes } from './routes/domains.ts';
 import { linkRoutes } from './routes/links.ts';
@@ -16,11 +17,13 @@ export interface AppOptions {
   db: Db;
   /** Injected so tests move time instead of sleeping. */
   clock?: Clock;
+  /** Who a request comes from, for the limit on failed authentication; the socket's address by default. */
+  clientOf?: ClientOf;
 }
 
 const systemClock: Clock = { now: () => Date.now() };
 
-export function createApp({ db, clock = systemClock }: AppOptions) {
+export function createApp({ db, clock = systemClock, clientOf = socketClient }: AppOptions) {
   const app = new Hono();
 
   // Answered on every path, errors and 429s included, so a browser page can read the API.
@@ -41,7 +44,7 @@ export function createApp({ db, clock = systemClock }: AppOptions) {
 
   const api = new Hono<AuthEnv>();
   // Auth runs before routing, so an unknown path without a key is a 401, as the contract says.
-  api.use('*', auth(db, clock));
+  api.use('*', auth(db, clock, clientOf));
   api.route('/links', linkRoutes(db, clock));
   api.route('/links', analyticsRoutes(db, clock));
   api.route('/qrcodes', qrcodeRoutes(db, clock));

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { Db } from './db.ts';
 import { ApiFailure } from './http.ts';
+import { type ClientOf, lockout } from './lockout.ts';
 
 /** Section 8 of the reference: requests per rolling minute and API access, per plan. */
 export const PLANS = {
@@ -36,8 +37,11 @@ function keyOf(header: (name: string) => string | undefined, query: string | und
 /**
  * The contract's order of checks, first part: 401, then 403 for a plan without api_access
  * (with the rate-limit headers, but not counted), then 429. Everything after runs in the routes.
+ *
+ * A client that has sent too many wrong keys gets a 429 in the 401's place (see lockout.ts);
+ * a request with no key at all guesses nothing, and stays a plain 401.
  */
-export function auth(db: Db, clock: Clock) {
+export function auth(db: Db, clock: Clock, clientOf: ClientOf) {
   const findKey = db.prepare<[string], Account & { active: number; expires_at: number | null }>(
     `SELECT a.id, a.plan, a.aliases_locked, a.link_limit, k.active, k.expires_at
      FROM api_keys k JOIN accounts a ON a.id = k.account_id WHERE k.key = ?`,
@@ -47,17 +51,34 @@ export function auth(db: Db, clock: Clock) {
     'SELECT COUNT(*) AS n, MIN(at) AS oldest FROM rate_hits WHERE key = ?',
   );
   const record = db.prepare('INSERT INTO rate_hits (key, at) VALUES (?, ?)');
+  const failures = lockout(db);
 
   return createMiddleware<AuthEnv>(async (c, next) => {
     const key = keyOf((name) => c.req.header(name), c.req.query('api_key'));
     if (!key) throw new ApiFailure(401, 'Unauthenticated: no API key was sent.');
-    const row = findKey.get(key);
     const now = clock.now();
-    if (!row) throw new ApiFailure(401, 'Unauthenticated: the API key is not valid.');
-    if (!row.active) throw new ApiFailure(401, 'Unauthenticated: the API key is inactive.');
-    if (row.expires_at !== null && row.expires_at <= now) {
-      throw new ApiFailure(401, 'Unauthenticated: the API key has expired.');
+    const client = clientOf(c);
+    const hold = failures.held(client, now);
+    if (hold && !failures.isKnown(client, key)) {
+      failures.fail(client, now);
+      // Not a key's answer, so no key's X-RateLimit-Limit or -Remaining.
+      c.header('Retry-After', String(hold.retryAfter));
+      c.header('X-RateLimit-Reset', String(hold.reset));
+      throw new ApiFailure(429, 'Too many failed attempts to authenticate. Retry later.');
     }
+    const row = findKey.get(key);
+    const problem = !row
+      ? 'the API key is not valid'
+      : !row.active
+        ? 'the API key is inactive'
+        : row.expires_at !== null && row.expires_at <= now
+          ? 'the API key has expired'
+          : null;
+    if (!row || problem) {
+      failures.fail(client, now);
+      throw new ApiFailure(401, `Unauthenticated: ${problem}.`);
+    }
+    failures.succeed(client, key);
 
     const plan = PLANS[row.plan];
     prune.run(key, now - WINDOW_MS);

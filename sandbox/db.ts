@@ -23,6 +23,16 @@ CREATE TABLE IF NOT EXISTS rate_hits (
   at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS rate_hits_key_at ON rate_hits (key, at);
+CREATE TABLE IF NOT EXISTS auth_failures (
+  client TEXT NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS auth_failures_client_at ON auth_failures (client, at);
+CREATE TABLE IF NOT EXISTS auth_known (
+  client TEXT NOT NULL,
+  key TEXT NOT NULL,
+  PRIMARY KEY (client, key)
+);
 CREATE TABLE IF NOT EXISTS domains (
   id INTEGER PRIMARY KEY,
   account_id INTEGER NOT NULL REFERENCES accounts(id),
@@ -80,7 +90,7 @@ export function openDb(file = ':memory:'): Db {
 /** Drops every row, for `--reset`: the schema stays, the data and rate-limit windows go. */
 export function clearDb(db: Db): void {
   db.exec(
-    'DELETE FROM rate_hits; DELETE FROM qrcodes; DELETE FROM clicks; DELETE FROM links; DELETE FROM domains; DELETE FROM api_keys; DELETE FROM accounts;',
+    'DELETE FROM rate_hits; DELETE FROM auth_failures; DELETE FROM auth_known; DELETE FROM qrcodes; DELETE FROM clicks; DELETE FROM links; DELETE FROM domains; DELETE FROM api_keys; DELETE FROM accounts;',
   );
 }
 

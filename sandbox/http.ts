@@ -2,13 +2,14 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as z from 'zod';
 import type { Db } from './db.ts';
+import { MAX_URL_LENGTH, vetUrl } from './urls.ts';
 
 /** The contract's single error body: `{ message, errors? }`. */
 export type FieldErrors = Record<string, string[]>;
 
 export class ApiFailure extends HTTPException {
   constructor(
-    status: 400 | 401 | 403 | 404 | 422 | 429 | 500,
+    status: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500,
     message: string,
     readonly errors?: FieldErrors,
   ) {
@@ -58,26 +59,6 @@ export function validate<S extends z.ZodObject>(schema: S, input: unknown): z.in
   return result.data;
 }
 
-/** Reads a JSON or form-urlencoded body; a missing or unparseable body is a 400. */
-export async function readBody(c: Context): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? '';
-  const text = await c.req.text();
-  if (text.trim() === '') throw new ApiFailure(400, 'The request body is missing.');
-  if (type.includes('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(text));
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new ApiFailure(400, 'The request body is not valid JSON.');
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new ApiFailure(400, 'The request body must be a JSON object.');
-  }
-  return parsed as Record<string, unknown>;
-}
-
 /** Route ids are positive integers; anything else names no resource. */
 export function idParam(c: Context, what: string): number {
   const raw = c.req.param('id') ?? '';
@@ -102,6 +83,21 @@ export const intLike = (message: string) =>
     ],
     message,
   );
+
+/**
+ * A URL to be stored: at most 2048 characters as sent, then vetted by the one URL rule
+ * (see urls.ts), and stored as its normalised href.
+ */
+export const urlField = (field: string, isServiceHost: (host: string) => boolean) =>
+  z
+    .string(`The ${field} must be a string.`)
+    .max(MAX_URL_LENGTH, `The ${field} may not be longer than ${MAX_URL_LENGTH} characters.`)
+    .transform((raw, ctx) => {
+      const vetted = vetUrl(raw, isServiceHost, `The ${field}`);
+      if (vetted.problem === undefined) return vetted.href;
+      ctx.addIssue({ code: 'custom', message: vetted.problem });
+      return z.NEVER;
+    });
 
 /** `page` and `per_page`, shared by every list. */
 export const pageQuery = {

@@ -1,19 +1,22 @@
+import { isIP } from 'node:net';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import type { AuthEnv, Clock } from '../auth.ts';
+import { readBody } from '../body.ts';
 import type { Db } from '../db.ts';
 import { isoMicros } from '../db.ts';
+import { requestHost, serviceHosts } from '../hosts.ts';
 import {
   ApiFailure,
   idParam,
   listPage,
   notFound,
   pageQuery,
-  readBody,
+  urlField,
   validate,
   validateQuery,
 } from '../http.ts';
-import { isHttpUrl } from '../urls.ts';
+import { isPrivateHost } from '../urls.ts';
 
 interface DomainRow {
   id: number;
@@ -34,29 +37,50 @@ const serialize = (d: DomainRow) => ({
   updated_at: isoMicros(d.updated_at),
 });
 
-const page = (field: string) =>
-  z
-    .string(`The ${field} must be a string.`)
-    .max(2048)
-    .refine(isHttpUrl, `The ${field} must be an http or https URL.`);
+type IsServiceHost = (host: string) => boolean;
 
-const pages = {
-  index_page: page('index_page').optional(),
-  not_found_page: page('not_found_page').optional(),
-};
+/** The two page URLs, under the same rule as a link's target: a page is a redirect too. */
+const pages = (isServiceHost: IsServiceHost) => ({
+  index_page: urlField('index_page', isServiceHost).optional(),
+  not_found_page: urlField('not_found_page', isServiceHost).optional(),
+});
+const PAGE_FIELDS = ['index_page', 'not_found_page'] as const;
 
 // Letters, digits and hyphens in labels of 1 to 63, at least one dot, no leading or trailing hyphen.
 const HOSTNAME =
   /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 
-const createBody = z.object({
-  name: z
-    .string('The name must be a string.')
-    .regex(HOSTNAME, 'The name must be a valid hostname.'),
-  ...pages,
-});
+/**
+ * Whether a browser reads `name` as an address: WHATWG URL parsing takes a host whose last
+ * label is a number (decimal, or hex as in 0xad) as IPv4, so 04.69.03.0xad arrives as
+ * 4.69.3.173 and no Host header could ever name it.
+ */
+function isAddress(name: string): boolean {
+  try {
+    return isIP(new URL(`http://${name}/`).hostname) !== 0;
+  } catch {
+    return true; // ends in a number but is no valid address (1.2.3.999): still not a name
+  }
+}
 
-const updateBody = z.object(pages);
+/**
+ * Why `name` can't be a custom domain, or null. Beyond the hostname form, it may not be an
+ * address, a loopback or private name, or the service's own host: short codes resolve by
+ * Host, so such a name would take over the links of the service's origin. One reason each.
+ */
+function nameProblem(name: string, ownHost: string): string | null {
+  if (!HOSTNAME.test(name)) return 'The name must be a valid hostname.';
+  if (isAddress(name)) return 'The name may not be an IP address.';
+  if (isPrivateHost(name)) return 'The name may not be a loopback or private name.';
+  if (name.toLowerCase() === ownHost) return 'The name is the service’s own host.';
+  return null;
+}
+
+const domainName = (ownHost: string) =>
+  z.string('The name must be a string.').superRefine((name, ctx) => {
+    const problem = nameProblem(name, ownHost);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 const listQuery = z.object({
   search: z.string().optional(),
@@ -81,15 +105,15 @@ export function domainRoutes(db: Db, clock: Clock) {
     if (!existing) throw notFound('Domain');
     const raw = await readBody(c);
     // An empty page field clears it; validate() treats '' as "not sent", so note it first.
-    const cleared = Object.keys(pages).filter((k) => raw[k] === '' || raw[k] === null);
+    const cleared = PAGE_FIELDS.filter((k) => raw[k] === '' || raw[k] === null);
     // The name is immutable: sending one is a 422, not silently ignored.
     if ('name' in raw)
       throw new ApiFailure(422, 'The given data was invalid.', {
         name: ['The name cannot be changed.'],
       });
-    const body = validate(updateBody, raw);
+    const body = validate(z.object(pages(serviceHosts(db, c))), raw);
     const next = { ...existing, ...body, updated_at: clock.now() };
-    for (const k of cleared) next[k as keyof typeof pages] = null;
+    for (const k of cleared) next[k] = null;
     db.prepare(
       'UPDATE domains SET index_page = ?, not_found_page = ?, updated_at = ? WHERE id = ?',
     ).run(next.index_page, next.not_found_page, next.updated_at, id);
@@ -113,6 +137,10 @@ export function domainRoutes(db: Db, clock: Clock) {
       return c.json(await listPage(db, sql, pageNo, perPage, serialize));
     })
     .post('/', async (c) => {
+      const createBody = z.object({
+        name: domainName(requestHost(c)),
+        ...pages(serviceHosts(db, c)),
+      });
       const body = validate(createBody, await readBody(c));
       const name = body.name.toLowerCase();
       if (nameTaken(name))

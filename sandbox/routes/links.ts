@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AuthEnv, Clock } from '../auth.ts';
+import { readBody } from '../body.ts';
 import type { Db } from '../db.ts';
+import { serviceHosts } from '../hosts.ts';
 import {
   ApiFailure,
   idParam,
@@ -9,32 +11,27 @@ import {
   listPage,
   notFound,
   pageQuery,
-  readBody,
+  urlField,
   validate,
   validateQuery,
 } from '../http.ts';
 import { findLink, LINK_SELECT, type LinkRow, newShortCode, serializeLink } from '../links.ts';
-import { targetProblem } from '../urls.ts';
 
-const createBody = z.object({
-  original_url: z
-    .string('The original_url must be a string.')
-    .max(2048, 'The original_url may not be longer than 2048 characters.')
-    .superRefine((url, ctx) => {
-      const problem = targetProblem(url);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-  custom_alias: z
-    .string('The custom_alias must be a string.')
-    .regex(/^[A-Za-z0-9_-]{3,64}$/, 'The custom_alias must be 3 to 64 letters, digits, _ or -.')
-    .optional(),
-  title: z
-    .string('The title must be a string.')
-    .max(255, 'The title may not be longer than 255 characters.')
-    .optional(),
-  // Form bodies carry numbers as text.
-  domain_id: intLike('The domain_id must be an integer.').optional(),
-});
+/** The body of POST /links; what counts as the service's own host depends on the request. */
+const createBody = (isServiceHost: (host: string) => boolean) =>
+  z.object({
+    original_url: urlField('original_url', isServiceHost),
+    custom_alias: z
+      .string('The custom_alias must be a string.')
+      .regex(/^[A-Za-z0-9_-]{3,64}$/, 'The custom_alias must be 3 to 64 letters, digits, _ or -.')
+      .optional(),
+    title: z
+      .string('The title must be a string.')
+      .max(255, 'The title may not be longer than 255 characters.')
+      .optional(),
+    // Form bodies carry numbers as text.
+    domain_id: intLike('The domain_id must be an integer.').optional(),
+  });
 
 const listQuery = z.object({ search: z.string().optional(), ...pageQuery });
 
@@ -47,7 +44,7 @@ export function linkRoutes(db: Db, clock: Clock) {
   return new Hono<AuthEnv>()
     .post('/', async (c) => {
       const account = c.get('account');
-      const body = validate(createBody, await readBody(c));
+      const body = validate(createBody(serviceHosts(db, c)), await readBody(c));
       const errors: Record<string, string[]> = {};
       if (
         body.custom_alias &&

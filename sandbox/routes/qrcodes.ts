@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import QRCode from 'qrcode';
 import * as z from 'zod';
 import type { AuthEnv, Clock } from '../auth.ts';
+import { readBody } from '../body.ts';
 import type { Db } from '../db.ts';
 import { isoMicros } from '../db.ts';
 import {
@@ -11,26 +11,10 @@ import {
   listPage,
   notFound,
   pageQuery,
-  readBody,
   validate,
   validateQuery,
 } from '../http.ts';
-import { renderPng } from '../png.ts';
-
-interface QrRow {
-  id: number;
-  account_id: number;
-  link_id: number | null;
-  name: string;
-  content: string;
-  type: string;
-  foreground_color: string;
-  background_color: string;
-  margin: number;
-  size: number;
-  error_correction: 'L' | 'M' | 'Q' | 'H';
-  created_at: number;
-}
+import { previewSvg, type QrRow, qrContentProblem, renderQrPng, renderSvg } from '../qr.ts';
 
 const colour = (field: string) =>
   z.string().regex(/^#[0-9A-Fa-f]{6}$/, `The ${field} must be a hex colour like #RRGGBB.`);
@@ -62,16 +46,6 @@ const createBody = z.object({
 
 const listQuery = z.object({ search: z.string().optional(), ...pageQuery });
 
-const renderOptions = (q: QrRow) => ({
-  errorCorrectionLevel: q.error_correction,
-  margin: q.margin,
-  width: q.size,
-  color: { dark: `${q.foreground_color}ff`, light: `${q.background_color}ff` },
-});
-
-export const renderSvg = (q: QrRow) =>
-  QRCode.toString(q.content, { ...renderOptions(q), type: 'svg' });
-
 export function qrcodeRoutes(db: Db, clock: Clock) {
   const find = (accountId: number, id: number) =>
     db
@@ -81,6 +55,7 @@ export function qrcodeRoutes(db: Db, clock: Clock) {
   const serialize = async (q: QrRow, requestUrl: string, withCreatedAt: boolean) => {
     const base = `${new URL(requestUrl).origin}/api/v1/qrcodes/${q.id}/download`;
     const { account_id, created_at, ...fields } = q;
+    const preview = await previewSvg(q);
     return {
       ...fields,
       user_id: account_id,
@@ -88,7 +63,7 @@ export function qrcodeRoutes(db: Db, clock: Clock) {
       ...(withCreatedAt ? { created_at: isoMicros(created_at) } : {}),
       download_svg_url: `${base}/svg`,
       download_png_url: `${base}/png`,
-      preview_svg: await renderSvg(q),
+      ...(preview === undefined ? {} : { preview_svg: preview }),
     };
   };
 
@@ -116,15 +91,20 @@ export function qrcodeRoutes(db: Db, clock: Clock) {
     .post('/', async (c) => {
       const account = c.get('account');
       const body = validate(createBody, await readBody(c));
+      const errors: Record<string, string[]> = {};
+      // Checked before storing: a row that can't be drawn would fail every later read.
+      const problem = qrContentProblem(body.content, body.error_correction);
+      if (problem) errors.content = [problem];
       if (
         body.link_id !== undefined &&
         !db
           .prepare('SELECT 1 FROM links WHERE id = ? AND account_id = ?')
           .get(body.link_id, account.id)
       ) {
-        throw new ApiFailure(422, 'The given data was invalid.', {
-          link_id: ['The selected link_id is invalid.'],
-        });
+        errors.link_id = ['The selected link_id is invalid.'];
+      }
+      if (Object.keys(errors).length > 0) {
+        throw new ApiFailure(422, 'The given data was invalid.', errors);
       }
       // Colour customisation is a Pro and Enterprise feature; the free plan has no API access
       // at all, so every key that gets this far may set colours.
@@ -156,14 +136,7 @@ export function qrcodeRoutes(db: Db, clock: Clock) {
       return c.body(svg, 200, { 'Content-Type': 'image/svg+xml' });
     })
     .get('/:id/download/png', async (c) => {
-      const q = owned(c, idParam(c, 'QR code'));
-      const png = renderPng(q.content, {
-        size: q.size,
-        margin: q.margin,
-        errorCorrectionLevel: q.error_correction,
-        dark: q.foreground_color,
-        light: q.background_color,
-      });
+      const png = renderQrPng(owned(c, idParam(c, 'QR code')));
       return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' });
     })
     .delete('/:id', (c) => {

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, expect } from 'vitest';
-import { createApp } from '../../sandbox/app.ts';
+import { type AppOptions, createApp } from '../../sandbox/app.ts';
 import { type Db, openDb } from '../../sandbox/db.ts';
 import { seed } from '../../sandbox/seed.ts';
 
@@ -119,12 +119,16 @@ export function buildRequest(
   return new Request(url, { method, headers, body });
 }
 
-/** A fresh in-memory sandbox, seeded at `now`, with its own fake clock. */
-export function sandbox(now = NOW): Sandbox {
+/**
+ * A fresh in-memory sandbox, seeded at `now`, with its own fake clock. `options` reach
+ * createApp, e.g. a `clientOf` that tells test clients apart (in-process requests have no
+ * socket address).
+ */
+export function sandbox(now = NOW, options: Omit<AppOptions, 'db' | 'clock'> = {}): Sandbox {
   const db = openDb(':memory:');
   seed(db, now);
   const clock = new FakeClock(now);
-  const app = createApp({ db, clock });
+  const app = createApp({ ...options, db, clock });
   return {
     db,
     clock,

@@ -40,13 +40,22 @@ const pick = (sources: Obj[], ...keys: string[]) => {
   return undefined;
 };
 
+/**
+ * The most items a page can hold: the API's largest `per_page`, and more than Snaplink ever asks
+ * for. A service that ignores `per_page` (or a hostile one) may send 50,000; they are cut here,
+ * before parsing, so no screen spends a minute drawing them.
+ */
+export const MAX_PAGE_ITEMS = 100;
+
+const capped = (data: unknown) => (Array.isArray(data) ? data.slice(0, MAX_PAGE_ITEMS) : data);
+
 /** Flat `{ current_page, data, ... }`, `{ data, meta }`, `{ data, pagination }` or a bare array. */
 function flatten(v: unknown): unknown {
-  if (Array.isArray(v)) return { data: v };
+  if (Array.isArray(v)) return { data: capped(v) };
   if (!isObj(v)) return v;
   const sources = [v.meta, v.pagination, v].filter(isObj);
   return {
-    data: v.data,
+    data: capped(v.data),
     current_page: pick(sources, 'current_page', 'page'),
     per_page: pick(sources, 'per_page'),
     total: pick(sources, 'total'),
