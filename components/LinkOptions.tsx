@@ -13,18 +13,13 @@ export interface LinkOptionsProps {
   initial: LinkChoices;
   /** Loaded when the section is first opened, so opening the popup costs no request. */
   loadDomains: () => Promise<DomainChoice[]>;
-  fieldErrors: Record<string, string[]>;
+  /** Words for the fields the service objected to, by API field (lib/error-view.ts). */
+  fields: Record<string, string>;
   busy: boolean;
   onSubmit(choices: LinkChoices): void;
 }
 
-export function LinkOptions({
-  initial,
-  loadDomains,
-  fieldErrors,
-  busy,
-  onSubmit,
-}: LinkOptionsProps) {
+export function LinkOptions({ initial, loadDomains, fields, busy, onSubmit }: LinkOptionsProps) {
   const [choices, setChoices] = useState(initial);
   const [domains, setDomains] = useState<DomainChoice[] | 'loading' | 'failed'>();
   const open = () => {
@@ -38,7 +33,7 @@ export function LinkOptions({
     onSubmit(choices);
   };
   const list = Array.isArray(domains) ? domains : [];
-  const error = (field: string) => fieldErrors[field]?.join(' ');
+  const error = (field: string) => fields[field];
 
   return (
     <details onToggle={(e) => (e.currentTarget.open ? open() : undefined)}>

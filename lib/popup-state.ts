@@ -1,16 +1,13 @@
-import type { ApiErrorKind, FieldErrors } from './api/errors';
-import { RETRY_AFTER_DEFAULT } from './api/rate-limit';
+import type { ApiError } from './api/errors';
+import { baseUrlMessage, type Next } from './error-view';
 import type { HistoryEntry } from './history';
 import { t } from './i18n';
 import type { ShortenOutcome } from './shorten';
 
 /**
- * What the popup shows, as a pure function of the shortening outcome, so every state's
- * message and way forward is decided (and tested) here rather than in JSX.
+ * What the popup shows, as a pure function of the shortening outcome. An API error is kept as
+ * data: ErrorNotice words it, and offers its next step, as on every surface (lib/error-view.ts).
  */
-
-/** The one thing the popup offers next: open the settings, try again, wait, or edit the options. */
-export type Next = 'options' | 'retry' | 'wait' | 'edit' | null;
 
 export type PopupView =
   | { state: 'loading'; run: number }
@@ -21,17 +18,7 @@ export type PopupView =
       message: string;
       next: Next;
     }
-  | {
-      state: 'error';
-      run: number;
-      kind: ApiErrorKind;
-      message: string;
-      next: Next;
-      /** Seconds for the countdown (rate_limited only). */
-      retryAfter?: number;
-      /** Per-field messages of a 422, for the alias and domain inputs. */
-      fieldErrors: FieldErrors;
-    };
+  | { state: 'error'; run: number; error: ApiError };
 
 export type PopupAction =
   /** A shortening starts; `run` must grow with each one. */
@@ -50,19 +37,6 @@ export const linkNote = (copied: boolean, reused: boolean): string =>
 
 /** Shared with the worker's notification (lib/background/actions.ts). */
 export const noKeyMessage = () => t('popup.noKey');
-
-const NEXT: Record<ApiErrorKind, Next> = {
-  unauthorized: 'options',
-  plan: null, // the message says what to change: the plan, or the alias
-  not_found: 'retry',
-  validation: 'edit',
-  rate_limited: 'wait',
-  server: 'retry',
-  network: 'retry',
-  timeout: 'retry',
-  bad_response: 'options', // usually a base URL that is not the API root
-  redirect: 'options', // the base URL points at a page that moved
-};
 
 export function popupReducer(view: PopupView, action: PopupAction): PopupView {
   switch (action.type) {
@@ -91,16 +65,16 @@ export function viewOf(outcome: ShortenOutcome, run = 0): PopupView | undefined 
     case 'no_key':
       return { state: 'no_key', run, message: noKeyMessage(), next: 'options' };
     case 'bad_base_url':
-      return { state: 'bad_base_url', run, message: outcome.reason, next: 'options' };
+      return {
+        state: 'bad_base_url',
+        run,
+        message: baseUrlMessage(outcome.problem),
+        next: 'options',
+      };
     case 'unshortenable':
       return { state: 'unshortenable', run, message: outcome.reason, next: null };
-    case 'error': {
-      const { kind, message, retryAfter, fieldErrors } = outcome.error;
-      const view: PopupView = { state: 'error', run, kind, message, next: NEXT[kind], fieldErrors };
-      return kind === 'rate_limited'
-        ? { ...view, retryAfter: retryAfter ?? RETRY_AFTER_DEFAULT }
-        : view;
-    }
+    case 'error':
+      return { state: 'error', run, error: outcome.error };
     case 'aborted':
       return undefined;
   }

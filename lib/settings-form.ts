@@ -1,4 +1,5 @@
 import { BaseUrlError, normalizeBaseUrl } from './api/client';
+import { baseUrlMessage } from './error-view';
 import { t } from './i18n';
 import type { AuthMethod, Connection, EcLevel, Preferences, Theme } from './settings';
 
@@ -51,7 +52,8 @@ export function checkConnection(draft: SettingsDraft): {
   try {
     baseUrl = normalizeBaseUrl(draft.baseUrl);
   } catch (e) {
-    errors.baseUrl = e instanceof BaseUrlError ? e.message : t('options.baseUrlInvalid');
+    errors.baseUrl =
+      e instanceof BaseUrlError ? baseUrlMessage(e.problem) : t('options.baseUrlInvalid');
   }
   const apiKey = draft.apiKey.trim();
   if (!apiKey) errors.apiKey = t('options.apiKeyMissing');

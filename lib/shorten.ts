@@ -1,5 +1,6 @@
-import { normalizeBaseUrl } from './api/base-url';
-import { ApiError, messages } from './api/errors';
+import type { BaseUrlProblem } from './api/base-url';
+import { BaseUrlError, normalizeBaseUrl } from './api/base-url';
+import { ApiError } from './api/errors';
 import type { Link, LinkCreate } from './api/schemas/link';
 import {
   accountFingerprint,
@@ -47,7 +48,7 @@ export interface ShortenDeps {
 export type ShortenOutcome =
   | { kind: 'unshortenable'; reason: string }
   | { kind: 'no_key' }
-  | { kind: 'bad_base_url'; reason: string }
+  | { kind: 'bad_base_url'; problem: BaseUrlProblem }
   | { kind: 'link'; link: HistoryEntry; reused: boolean; copied: boolean }
   | { kind: 'error'; error: ApiError }
   | { kind: 'aborted' };
@@ -85,7 +86,8 @@ export async function shorten(
   try {
     baseUrl = normalizeBaseUrl(connection.baseUrl);
   } catch (e) {
-    return { kind: 'bad_base_url', reason: (e as Error).message };
+    if (e instanceof BaseUrlError) return { kind: 'bad_base_url', problem: e.problem };
+    throw e;
   }
   const domainId = req.domainId === undefined ? prefs.defaultDomainId : req.domainId;
   const scope = { base_url: baseUrl, account: await accountFingerprint(connection.apiKey) };
@@ -124,7 +126,7 @@ export async function shorten(
   // The popup shows, copies and encodes this address: never anything but a web link.
   const shortUrl = webUrl(link.short_url);
   if (!shortUrl) {
-    const error = new ApiError('bad_response', messages.unexpectedShape(new URL(baseUrl).host));
+    const error = new ApiError('bad_response', { host: new URL(baseUrl).host, unusable: 'shape' });
     return { kind: 'error', error };
   }
 

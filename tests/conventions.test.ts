@@ -39,6 +39,13 @@ describe('house rules', () => {
     expect({ intoSandbox, intoLib }).toEqual({ intoSandbox: [], intoLib: [] });
   });
 
+  it('lib/api/ speaks data: no translations, so no sentence for people is built there', () => {
+    const offenders = sources(join('lib', 'api')).filter((f) =>
+      importsOf(f).some((i) => /(^|\/)i18n$|#i18n/.test(i)),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it('fetch is called only in lib/api/client.ts', () => {
     const offenders = extension.filter(
       (f) => relative('.', f) !== join('lib', 'api', 'client.ts') && /\bfetch\(/.test(read(f)),

@@ -1,16 +1,16 @@
 import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../lib/api/errors';
 import type { Domain } from '../../lib/api/schemas/domain';
+import { errorView } from '../../lib/error-view';
 import { t } from '../../lib/i18n';
+import { ErrorNotice } from '../ErrorNotice';
 import { Field } from '../Field';
-import { QueryError } from '../QueryError';
 import { useCreateDomain, useUpdateDomain } from './queries';
 
 const FIELDS = ['name', 'index_page', 'not_found_page'] as const;
 
 /** The service's first word on a field, from a 422's `errors`. */
 const fieldError = (error: unknown, field: string) =>
-  isApiError(error) ? error.fieldErrors[field]?.[0] : undefined;
+  error ? errorView(error).fields[field] : undefined;
 
 /**
  * Creates a domain, or edits one's pages. In edit mode the name is shown read-only: the service
@@ -106,7 +106,7 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
             />
           )}
         </Field>
-        {error && !onAField && <QueryError error={error} />}
+        {error && !onAField && <ErrorNotice error={error} />}
         <button type="submit" disabled={mutation.isPending}>
           {domain ? t('domains.save') : t('domains.addSubmit')}
         </button>{' '}

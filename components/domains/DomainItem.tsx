@@ -3,7 +3,7 @@ import type { Domain } from '../../lib/api/schemas/domain';
 import { t } from '../../lib/i18n';
 import { isolate } from '../../lib/web-url';
 import { ConfirmDelete } from '../ConfirmDelete';
-import { QueryError } from '../QueryError';
+import { ErrorNotice } from '../ErrorNotice';
 import { DomainForm } from './DomainForm';
 import { useDeleteDomain } from './queries';
 
@@ -41,7 +41,7 @@ export function DomainItem({ domain }: { domain: Domain }) {
         pending={remove.isPending}
         onConfirm={() => remove.mutate(domain.id)}
       />
-      {remove.error && <QueryError error={remove.error} />}
+      {remove.error && <ErrorNotice error={remove.error} />}
     </li>
   );
 }

@@ -2,9 +2,9 @@ import '../manage.css';
 import { useState } from 'react';
 import type { DomainListQuery } from '../../lib/api/domains';
 import { t } from '../../lib/i18n';
+import { ErrorNotice } from '../ErrorNotice';
 import { Field } from '../Field';
 import { Pager } from '../Pager';
-import { QueryError } from '../QueryError';
 import { SearchForm } from '../SearchForm';
 import { DomainForm } from './DomainForm';
 import { DomainItem } from './DomainItem';
@@ -77,7 +77,7 @@ export function DomainsSection() {
         </Field>
       </SearchForm>
 
-      {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
+      {list.error && <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />}
       {list.isPending && <p role="status">{t('domains.loading')}</p>}
       {list.data && list.data.data.length === 0 && (
         <p>{query.search ? t('domains.noMatch', { search: query.search }) : t('domains.none')}</p>

@@ -5,7 +5,7 @@ import { qrTypeLabel } from '../../lib/qr/content';
 import { svgDataUrl } from '../../lib/qr/render';
 import { isolate } from '../../lib/web-url';
 import { ConfirmDelete } from '../ConfirmDelete';
-import { QueryError } from '../QueryError';
+import { ErrorNotice } from '../ErrorNotice';
 import { saveFile } from '../saveFile';
 import { useDeleteQr, useDownloadQr } from './queries';
 import { fileNameFor } from './saveBlob';
@@ -81,8 +81,8 @@ export function QrCodeView({ qr, onDeleted }: { qr: QrCode; onDeleted?: () => vo
         pending={remove.isPending}
         onConfirm={() => remove.mutate(qr.id, { onSuccess: () => onDeleted?.() })}
       />
-      {download.error && <QueryError error={download.error} />}
-      {remove.error && <QueryError error={remove.error} />}
+      {download.error && <ErrorNotice error={download.error} />}
+      {remove.error && <ErrorNotice error={remove.error} />}
     </article>
   );
 }

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { t } from '../../lib/i18n';
 import { qrTypeLabel } from '../../lib/qr/content';
 import { isolate } from '../../lib/web-url';
+import { ErrorNotice } from '../ErrorNotice';
 import { Pager } from '../Pager';
 import { QrContentForm } from '../QrContentForm';
-import { QueryError } from '../QueryError';
 import { SearchForm } from '../SearchForm';
 import { QrCodeView } from './QrCodeView';
 import { useQrCode, useQrList, useSaveQr } from './queries';
@@ -29,7 +29,7 @@ export function QrCodesSection() {
         label={t('panel.searchByName')}
         onSearch={(search) => setQuery({ search, page: 1 })}
       />
-      {list.error && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
+      {list.error && <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />}
       {list.isPending && <p role="status">{t('qrcodes.loading')}</p>}
       {list.data && list.data.data.length === 0 && (
         <p>{query.search ? t('qrcodes.noMatch', { search: query.search }) : t('qrcodes.none')}</p>
@@ -71,7 +71,7 @@ export function QrCodesSection() {
 /** Fetches GET /qrcodes/{id}: the list's items may lack preview_svg, the single answer has it. */
 function QrCodeDetail({ id, onDeleted }: { id: number; onDeleted: () => void }) {
   const one = useQrCode(id);
-  if (one.error) return <QueryError error={one.error} onRetry={() => void one.refetch()} />;
+  if (one.error) return <ErrorNotice error={one.error} onRetry={() => void one.refetch()} />;
   if (!one.data) return <p role="status">{t('qrcodes.loadingOne')}</p>;
   return <QrCodeView qr={one.data} onDeleted={onDeleted} />;
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import { isolate } from '../../lib/web-url';
-import { QueryError } from '../QueryError';
+import { ErrorNotice } from '../ErrorNotice';
 import { forTab } from './useChosenLink';
 import { type Choice, useLinkSearch } from './useLinkSearch';
 
@@ -74,7 +74,7 @@ function SearchResults({
   onPick: (id: number) => void;
 }) {
   const { query, fallback, results } = search;
-  if (query.isError && !fallback) return <QueryError error={query.error} />;
+  if (query.isError && !fallback) return <ErrorNotice error={query.error} />;
   if (!results) return <p role="status">{t('stats.searching')}</p>;
   return (
     <>

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { isApiError } from '../../lib/api/errors';
 import { t } from '../../lib/i18n';
 import { useApi } from '../ApiContext';
-import { QueryError } from '../QueryError';
+import { ErrorNotice } from '../ErrorNotice';
 import { RenderGuard } from '../RenderGuard';
 import { saveFile } from '../saveFile';
 import { breakdownRows } from './breakdowns';
@@ -64,7 +64,7 @@ export function StatsSection() {
           )}
         </div>
       )}
-      {stats.isError && <QueryError error={stats.error} onRetry={() => void stats.refetch()} />}
+      {stats.isError && <ErrorNotice error={stats.error} onRetry={() => void stats.refetch()} />}
       {linkId !== null && stats.isPending && <p role="status">{t('stats.loading')}</p>}
       {/* An answer that can't be drawn (huge, or broken in a saved cache) must not take the panel
           down, nor be drawn again from the cache: it is dropped, and Refresh asks anew. */}

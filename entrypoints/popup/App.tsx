@@ -1,6 +1,5 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { browser } from 'wxt/browser';
-import { Countdown } from '../../components/Countdown';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LinkCard } from '../../components/LinkCard';
 import { type LinkChoices, LinkOptions } from '../../components/LinkOptions';
@@ -8,12 +7,15 @@ import { QrPanel } from '../../components/QrPanel';
 import { RecentLinks } from '../../components/RecentLinks';
 import { useAfterPaint, useDeadline, useLatch } from '../../components/useAfterPaint';
 import { createClient } from '../../lib/api/client';
+import { errorView } from '../../lib/error-view';
 import { t } from '../../lib/i18n';
 import { linkNote } from '../../lib/popup-state';
 import type { QrStyle } from '../../lib/qr/render';
 import { saveQrCode } from '../../lib/qr/save';
 import type { FirstPaint, PopupStart } from './start';
 import { usePopup } from './usePopup';
+
+const openOptions = () => void browser.runtime.openOptionsPage();
 
 const mark = (name: string) =>
   performance.getEntriesByName(name).length === 0 && performance.mark(name);
@@ -73,21 +75,18 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
             </div>
           </>
         )}
-        {view.state !== 'loading' && view.state !== 'link' && (
+        {view.state === 'error' && (
+          <ErrorNotice error={view.error} onRetry={() => again({})} onOptions={openOptions} />
+        )}
+        {(view.state === 'no_key' ||
+          view.state === 'bad_base_url' ||
+          view.state === 'unshortenable') && (
           <>
             <ErrorNotice error={view.message} />
             {view.next === 'options' && (
-              <button type="button" onClick={() => browser.runtime.openOptionsPage()}>
+              <button type="button" onClick={openOptions}>
                 {t('popup.openOptions')}
               </button>
-            )}
-            {view.next === 'retry' && (
-              <button type="button" onClick={() => again({})}>
-                {t('common.tryAgain')}
-              </button>
-            )}
-            {view.state === 'error' && view.retryAfter !== undefined && (
-              <Countdown seconds={view.retryAfter} />
             )}
           </>
         )}
@@ -107,7 +106,7 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
             loadDomains={() =>
               import('../../lib/domain-choices').then((m) => m.domainChoices(setup.connection))
             }
-            fieldErrors={view.state === 'error' ? view.fieldErrors : {}}
+            fields={view.state === 'error' ? errorView(view.error).fields : {}}
             busy={view.state === 'loading'}
             onSubmit={(c: LinkChoices) =>
               again({ alias: c.alias, domainId: c.domainId, title: c.title, force: true })

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { ApiError, kindForStatus, messages } from './errors';
+import { ApiError, kindForStatus } from './errors';
 import { retryAfterOf } from './rate-limit';
 import { readErrorBody } from './schemas/error';
 
@@ -23,7 +23,7 @@ async function readText(res: Response, ctx: AnswerContext): Promise<string> {
     return await res.text();
   } catch (cause) {
     // The client reclassifies this if the call was aborted or timed out meanwhile.
-    throw new ApiError('network', messages.network(ctx.host), { cause });
+    throw new ApiError('network', { host: ctx.host, cause });
   }
 }
 
@@ -48,10 +48,8 @@ export async function readValue<T>(
   const text = await readText(res, ctx);
   const json = parseJson(text);
   if (json === NOT_JSON) {
-    const page = looksLikePage(res, text);
-    throw new ApiError('bad_response', messages.notJson(ctx.host, res.status, page), {
-      status: res.status,
-    });
+    const unusable = looksLikePage(res, text) ? 'web_page' : 'not_json';
+    throw new ApiError('bad_response', { status: res.status, host: ctx.host, unusable });
   }
   let parsed: ReturnType<typeof schema.safeParse>;
   try {
@@ -60,8 +58,10 @@ export async function readValue<T>(
     parsed = { success: false, error: cause } as typeof parsed;
   }
   if (parsed.success) return parsed.data;
-  throw new ApiError('bad_response', messages.unexpectedShape(ctx.host), {
+  throw new ApiError('bad_response', {
     status: res.status,
+    host: ctx.host,
+    unusable: 'shape',
     cause: parsed.error,
   });
 }
@@ -70,34 +70,29 @@ export async function readValue<T>(
 export async function readBlob(res: Response, type: string, ctx: AnswerContext): Promise<Blob> {
   if (/json|html/i.test(res.headers.get('content-type') ?? '')) {
     discard(res);
-    throw new ApiError('bad_response', messages.notAnImage(ctx.host), { status: res.status });
+    throw new ApiError('bad_response', {
+      status: res.status,
+      host: ctx.host,
+      unusable: 'not_image',
+    });
   }
   try {
     const blob = await res.blob();
     return blob.type ? blob : new Blob([blob], { type });
   } catch (cause) {
-    throw new ApiError('network', messages.network(ctx.host), { cause });
+    throw new ApiError('network', { host: ctx.host, cause });
   }
 }
 
-// A 403 about a feature (a locked alias, the link limit, colours) says something the user
-// can act on; one about API access, or a bare "Forbidden", gets our plain sentence instead.
-const aboutFeature = (m: string) =>
-  /alias|limit|colou?r|custom/i.test(m) && !/api[ _-]?access/i.test(m);
-
-/** Turns a non-2xx answer into the ApiError a person can read. */
+/** Turns a non-2xx answer into an ApiError: its kind, status, the service's words and fields. */
 export async function readFailure(res: Response, ctx: AnswerContext): Promise<ApiError> {
   const { status } = res;
   const text = await readText(res, ctx);
   const json = parseJson(text);
+  const base = { status, host: ctx.host };
   if (json === NOT_JSON) {
-    return new ApiError(
-      'bad_response',
-      messages.notJson(ctx.host, status, looksLikePage(res, text)),
-      {
-        status,
-      },
-    );
+    const unusable = looksLikePage(res, text) ? 'web_page' : 'not_json';
+    return new ApiError('bad_response', { ...base, unusable });
   }
   const body = readErrorBody(json);
   const said = body.message === undefined ? undefined : ctx.hide(body.message);
@@ -105,28 +100,6 @@ export async function readFailure(res: Response, ctx: AnswerContext): Promise<Ap
     Object.entries(body.fieldErrors).map(([f, list]) => [ctx.hide(f), list.map(ctx.hide)]),
   );
   const kind = kindForStatus(status);
-  const init = { status, fieldErrors };
-  switch (kind) {
-    case 'unauthorized':
-      return new ApiError(kind, messages.unauthorized(), init);
-    case 'plan':
-      return new ApiError(kind, said && aboutFeature(said) ? said : messages.noApiAccess(), init);
-    case 'not_found':
-      return new ApiError(kind, messages.notFound(status), init);
-    case 'rate_limited': {
-      const retryAfter = retryAfterOf(res.headers, ctx.now());
-      return new ApiError(kind, messages.rateLimited(retryAfter), { ...init, retryAfter });
-    }
-    case 'server':
-      return new ApiError(kind, messages.server(status), init);
-    case 'timeout':
-      return new ApiError(kind, messages.timeout(), init);
-    case 'validation': {
-      // A field's own words say more than a generic "The given data was invalid."
-      const first = Object.values(fieldErrors)[0]?.[0];
-      return new ApiError(kind, messages.validation(first ?? said, status), init);
-    }
-    default:
-      return new ApiError(kind, messages.notJson(ctx.host, status, false), init);
-  }
+  const retryAfter = kind === 'rate_limited' ? retryAfterOf(res.headers, ctx.now()) : undefined;
+  return new ApiError(kind, { ...base, said, fieldErrors, retryAfter });
 }

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import { type AnswerContext, discard, readBlob, readFailure, readValue } from './answer';
 import { normalizeBaseUrl } from './base-url';
-import { ApiError, messages } from './errors';
+import { ApiError } from './errors';
 import { type RateLimitSnapshot, readRateLimit, retryAfterOf } from './rate-limit';
 import { abortable, backoffMs, deadline, realSleep, type Sleep } from './timing';
 
@@ -78,7 +78,7 @@ export function createClient(options: ClientOptions): ApiClient {
   let snapshot: RateLimitSnapshot | undefined;
 
   function authorise(url: URL, headers: Headers): void {
-    if (!KEY_CHARS.test(apiKey)) throw new ApiError('unauthorized', messages.unauthorized());
+    if (!KEY_CHARS.test(apiKey)) throw new ApiError('unauthorized', { host: base.host });
     if (apiKey === '') return; // the service answers 401, which says it best
     if (authMethod === 'query') url.searchParams.set('api_key', apiKey);
     else if (authMethod === 'header') headers.set('X-API-Key', apiKey);
@@ -119,7 +119,7 @@ export function createClient(options: ClientOptions): ApiClient {
         } catch (cause) {
           if (dl.signal.aborted) throw cause;
           if (method !== 'GET' || retries >= MAX_RETRIES) {
-            throw new ApiError('network', messages.network(ctx.host), { cause });
+            throw new ApiError('network', { host: ctx.host, cause });
           }
           await sleep(backoffMs(retries++, random), dl.signal);
           continue;
@@ -154,14 +154,13 @@ export function createClient(options: ClientOptions): ApiClient {
       }
     } catch (e) {
       if (dl.expired()) {
-        throw new ApiError('timeout', messages.timeout(Math.max(1, Math.round(ms / 1000))), {
-          cause: e,
-        });
+        const waited = Math.max(1, Math.round(ms / 1000));
+        throw new ApiError('timeout', { host: ctx.host, waited, cause: e });
       }
       if (call.signal?.aborted) throw call.signal.reason;
       if (e instanceof ApiError) throw e;
       // fetch and body reads classify their own failures; anything else is a parser surprise.
-      throw new ApiError('bad_response', messages.unexpectedShape(ctx.host), { cause: e });
+      throw new ApiError('bad_response', { host: ctx.host, unusable: 'shape', cause: e });
     } finally {
       dl.done();
     }
@@ -194,7 +193,7 @@ export function createClient(options: ClientOptions): ApiClient {
     async download(address, type, opts = {}) {
       const url = new URL(address, `${baseUrl}/`);
       if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new ApiError('bad_response', messages.notAnImage(base.host));
+        throw new ApiError('bad_response', { host: base.host, unusable: 'not_image' });
       }
       const headers = new Headers({ Accept: `${type}, application/json;q=0.5` });
       if (url.origin === base.origin) authorise(url, headers);
@@ -224,8 +223,9 @@ function redirected(res: Response, url: URL, ctx: AnswerContext): ApiError {
     // A Location that is no address names nothing.
   }
   if (to === 'null') to = undefined;
-  return new ApiError('redirect', messages.redirected(ctx.host, to), {
+  return new ApiError('redirect', {
     status: res.status || undefined,
+    host: ctx.host,
     location: to,
   });
 }

@@ -1,4 +1,8 @@
-import { t } from '../i18n';
+/**
+ * The client's errors as data: what went wrong, the status, the service's own words, the field
+ * errors and the wait. No sentence for people is built here: lib/error-view.ts chooses the words,
+ * once, for every surface.
+ */
 
 export type ApiErrorKind =
   | 'unauthorized'
@@ -12,16 +16,27 @@ export type ApiErrorKind =
   | 'redirect'
   | 'bad_response';
 
+/** Why an answer that came could not be used (bad_response only). */
+export type Unusable = 'not_json' | 'web_page' | 'shape' | 'not_image';
+
 export type FieldErrors = Record<string, string[]>;
 
 export interface ApiErrorInit {
   /** HTTP status; absent when no answer came (network, timeout). */
   status?: number;
+  /** The API's host, so a message can say where things went wrong. */
+  host?: string;
+  /** The service's own message, with the API key masked. */
+  said?: string;
+  /** The service's field errors, by its field names, with the key masked. */
   fieldErrors?: FieldErrors;
   /** Seconds to wait before trying again (rate_limited only). */
   retryAfter?: number;
-  /** Where a redirect pointed (redirect only), when the browser lets us read it. */
+  /** The origin a redirect pointed to (redirect only), when the browser lets us read it. */
   location?: string;
+  unusable?: Unusable;
+  /** The client's own time budget that ran out, in seconds (timeout without a status). */
+  waited?: number;
   cause?: unknown;
 }
 
@@ -30,17 +45,31 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
+  readonly host: string | undefined;
+  readonly said: string | undefined;
   readonly fieldErrors: FieldErrors;
   readonly retryAfter: number | undefined;
   readonly location: string | undefined;
+  readonly unusable: Unusable | undefined;
+  readonly waited: number | undefined;
 
-  constructor(kind: ApiErrorKind, message: string, init: ApiErrorInit = {}) {
-    super(message, { cause: init.cause });
+  constructor(kind: ApiErrorKind, init: ApiErrorInit = {}) {
+    // For logs and developers only; people read lib/error-view.ts.
+    super(
+      `${kind}${init.status ? ` (HTTP ${init.status})` : ''}${init.host ? ` from ${init.host}` : ''}`,
+      {
+        cause: init.cause,
+      },
+    );
     this.kind = kind;
     this.status = init.status;
+    this.host = init.host;
+    this.said = init.said;
     this.fieldErrors = init.fieldErrors ?? {};
     this.retryAfter = init.retryAfter;
     this.location = init.location;
+    this.unusable = init.unusable;
+    this.waited = init.waited;
   }
 }
 
@@ -58,33 +87,3 @@ export function kindForStatus(status: number): ApiErrorKind {
   if (status >= 400) return 'validation';
   return 'bad_response';
 }
-
-/** The sentences people read. The server's own words appear only where they say more. */
-export const messages = {
-  unauthorized: () => t('errors.unauthorized'),
-  noApiAccess: () => t('errors.noApiAccess'),
-  notFound: (status?: number) => (status === 405 ? t('errors.notOffered') : t('errors.notFound')),
-  validation: (detail: string | undefined, status?: number) =>
-    detail
-      ? t('errors.validationSaid', { detail })
-      : t('errors.validation', { status: String(status) }),
-  rateLimited: (seconds: number) =>
-    seconds >= 120
-      ? t('errors.rateLimitedMinutes', Math.ceil(seconds / 60))
-      : t('errors.rateLimitedSeconds', seconds),
-  server: (status?: number) => t('errors.server', { status: String(status) }),
-  network: (host: string) => t('errors.network', { host }),
-  timeout: (seconds?: number) =>
-    seconds === undefined ? t('errors.serverTimeout') : t('errors.timeout', seconds),
-  notJson: (host: string, status: number, page: boolean) =>
-    [
-      page ? t('errors.notJsonPage', { host, status }) : t('errors.notJson', { host, status }),
-      t('errors.apiRootHint'),
-      ...(status >= 500 ? [t('errors.maybeDown')] : []),
-    ].join(' '),
-  unexpectedShape: (host: string) =>
-    `${t('errors.unexpectedShape', { host })} ${t('errors.apiRootHint')}`,
-  redirected: (host: string, to: string | undefined) =>
-    `${to ? t('errors.redirectedTo', { host, to }) : t('errors.redirected', { host })} ${t('errors.apiRootHint')}`,
-  notAnImage: (host: string) => `${t('errors.notAnImage', { host })} ${t('errors.apiRootHint')}`,
-};

@@ -1,5 +1,5 @@
 import type { ApiClient, CallOptions } from './client';
-import { ApiError, messages } from './errors';
+import { ApiError } from './errors';
 import { Deleted, list, type Page, single } from './schemas/envelopes';
 import { QrCode, type QrCodeCreate } from './schemas/qrcode';
 
@@ -44,7 +44,7 @@ export function downloadQrCode(
   const url = format === 'svg' ? qr.download_svg_url : qr.download_png_url;
   if (!url) {
     const host = new URL(c.baseUrl).host;
-    return Promise.reject(new ApiError('bad_response', messages.notAnImage(host)));
+    return Promise.reject(new ApiError('bad_response', { host, unusable: 'not_image' }));
   }
   return c.download(url, TYPES[format], o);
 }

@@ -1,3 +1,4 @@
+import { baseUrlMessage, errorView, waitMessage } from '../error-view';
 import { t } from '../i18n';
 import { noKeyMessage } from '../popup-state';
 import type { QrRequest } from '../settings';
@@ -150,9 +151,13 @@ export function reportFor(outcome: ShortenOutcome): Report | undefined {
     case 'no_key':
       return failed(t('background.noKeyTitle'), noKeyMessage());
     case 'bad_base_url':
-      return failed(t('background.badBaseUrlTitle'), outcome.reason);
-    case 'error':
-      return failed(t('background.failedTitle'), outcome.error.message);
+      return failed(t('background.badBaseUrlTitle'), baseUrlMessage(outcome.problem));
+    case 'error': {
+      // A notification can't count down, so a wait is said with its length.
+      const view = errorView(outcome.error);
+      const message = view.next === 'wait' ? waitMessage(view.retryAfter ?? 60) : view.message;
+      return failed(t('background.failedTitle'), message);
+    }
     case 'aborted':
       return undefined;
   }

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client';
-import { ApiError } from '../api/errors';
 import { createQrCode } from '../api/qrcodes';
 import type { QrCode, QrCodeCreate, QrType } from '../api/schemas/qrcode';
+import { CheckError } from '../error-view';
 import { type QrStyle, qrContentProblem } from './render';
 
 /** The reference's limit on a QR code's name. */
@@ -31,7 +31,7 @@ export function saveQrCode(
 ): Promise<QrCode> {
   const { content, style, type } = input;
   const problem = qrContentProblem(content);
-  if (problem) return Promise.reject(new ApiError('validation', problem));
+  if (problem) return Promise.reject(new CheckError(problem));
   const body: QrCodeCreate = {
     name: (input.name.trim() || content).slice(0, QR_NAME_MAX),
     type,

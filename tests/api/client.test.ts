@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BaseUrlError, createClient, DEFAULT_TIMEOUT_MS } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/errors';
 import { createLink, getLink, listLinks } from '../../lib/api/links';
+import { errorView, waitMessage } from '../../lib/error-view';
 import { BASE, canned, fixtureClient, json, rejection, sandbox } from './helpers';
 
 describe('authentication', () => {
@@ -85,7 +86,8 @@ describe('timeouts and aborts', () => {
     const e = await outcome;
     expect(e).toBeInstanceOf(ApiError);
     expect(e).toMatchObject({ kind: 'timeout', status: undefined });
-    expect((e as Error).message).toBe(
+    expect(e).toMatchObject({ waited: 10 });
+    expect(errorView(e).message).toBe(
       'The service did not answer within 10 seconds. Try again, or check the base URL.',
     );
   });
@@ -209,7 +211,12 @@ describe('rate limits', () => {
     sb.clock.t += 10_000;
     const e = await rejection(listLinks(c));
     expect(e).toMatchObject({ kind: 'rate_limited', status: 429, retryAfter: 50 });
-    expect((e as Error).message).toBe(
+    expect(errorView(e)).toMatchObject({
+      message: "Too many requests: your plan's rate limit was reached.",
+      next: 'wait',
+      retryAfter: 50,
+    });
+    expect(waitMessage(50)).toBe(
       "Too many requests: your plan's rate limit was reached. Try again in 50 seconds.",
     );
     expect(sb.sleeps).toHaveLength(0);

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isApiError, messages } from '../../lib/api/errors';
+import { ApiError, isApiError } from '../../lib/api/errors';
 import { createLink, getLink, listLinks } from '../../lib/api/links';
 import { createQrCode } from '../../lib/api/qrcodes';
+import { errorView } from '../../lib/error-view';
 import { canned, fixtureClient, json, rejection, sandbox } from './helpers';
+
+// The client rejects with data (kind, status, the service's words, fields); what a person reads
+// is lib/error-view.ts's, checked here on the same errors.
+const shown = (e: unknown) => errorView(e).message;
+const NO_API_ACCESS =
+  'Your plan does not include API access. Upgrade to a premium plan (Pro or Enterprise) to use Snaplink.';
 
 const HOST = '127.0.0.1:8787';
 const API_ROOT_HINT =
@@ -15,7 +22,7 @@ describe('error kinds from the sandbox', () => {
       const e = await rejection(listLinks(sandbox().client(key)));
       expect(e).toBeInstanceOf(ApiError);
       expect(e).toMatchObject({ kind: 'unauthorized', status: 401 });
-      expect((e as Error).message).toBe(
+      expect(shown(e)).toBe(
         'The API key was not accepted: it is missing, wrong, inactive or expired. Check the key in the settings.',
       );
     },
@@ -24,38 +31,42 @@ describe('error kinds from the sandbox', () => {
   it('plan: no API access gets our sentence', async () => {
     const e = await rejection(listLinks(sandbox().client('demo-free-key')));
     expect(e).toMatchObject({ kind: 'plan', status: 403 });
-    expect((e as Error).message).toBe(
+    expect(shown(e)).toBe(
       'Your plan does not include API access. Upgrade to a premium plan (Pro or Enterprise) to use Snaplink.',
     );
   });
 
-  it("plan: a locked alias and the link limit keep the service's words", async () => {
+  it('plan: a locked alias and the link limit are told apart, in our words', async () => {
     const c = sandbox().client('demo-limited-key');
     const alias = await rejection(
       createLink(c, { original_url: 'https://example.com/', custom_alias: 'locked-one' }),
     );
     expect(alias).toMatchObject({ kind: 'plan', status: 403 });
-    expect((alias as Error).message).toBe('Custom aliases are locked on your plan.');
+    expect(alias).toMatchObject({ said: 'Custom aliases are locked on your plan.' });
+    expect(shown(alias)).toBe(
+      'Your plan does not include custom aliases. Leave the alias empty, or upgrade your plan.',
+    );
     const limit = await rejection(createLink(c, { original_url: 'https://example.com/' }));
     expect(limit).toMatchObject({ kind: 'plan', status: 403 });
-    expect((limit as Error).message).toBe('You have reached the link limit of your plan.');
+    expect(shown(limit)).toBe(
+      'Your account has reached its link limit. Delete links you no longer need, or upgrade your plan.',
+    );
   });
 
   it('not_found, with the same words for unknown and foreign resources', async () => {
     const e = await rejection(getLink(sandbox().client(), 31337));
     expect(e).toMatchObject({ kind: 'not_found', status: 404 });
-    expect((e as Error).message).toBe(
-      'Not found: it may have been deleted, or it belongs to another account.',
-    );
+    expect(shown(e)).toBe('Not found: it may have been deleted, or it belongs to another account.');
   });
 
   it('validation 400: a missing original_url, with its field error', async () => {
     const e = await rejection(createLink(sandbox().client(), { original_url: '' }));
     expect(e).toMatchObject({ kind: 'validation', status: 400 });
-    const { fieldErrors, message } = e as ApiError;
-    expect(fieldErrors.original_url).toEqual(['The original_url field is required.']);
-    expect(message).toBe(
-      'The service did not accept the request: The original_url field is required.',
+    expect((e as ApiError).fieldErrors.original_url).toEqual([
+      'The original_url field is required.',
+    ]);
+    expect(shown(e)).toBe(
+      'The service refused this address: it must be a public http or https address.',
     );
   });
 
@@ -70,9 +81,10 @@ describe('error kinds from the sandbox', () => {
     expect((taken as ApiError).fieldErrors).toEqual({
       custom_alias: ['The custom_alias has already been taken.'],
     });
-    expect((taken as Error).message).toBe(
-      'The service did not accept the request: The custom_alias has already been taken.',
-    );
+    expect(shown(taken)).toBe('This alias is already taken. Try another one.');
+    expect(errorView(taken).fields).toEqual({
+      custom_alias: 'This alias is already taken. Try another one.',
+    });
   });
 
   it('validation 422 on QR options out of range', async () => {
@@ -97,22 +109,24 @@ describe('error kinds from the sandbox', () => {
 
 describe('error kinds the sandbox cannot produce', () => {
   it.each([
-    ['Colour customization requires the Pro plan.', 'Colour customization requires the Pro plan.'],
-    ['Forbidden', messages.noApiAccess()],
-    ['Your API access is limited to premium plans.', messages.noApiAccess()],
-  ])('plan: a 403 saying %j shows %j', async (said, shown) => {
+    [
+      'Colour customization requires the Pro plan.',
+      'Your plan does not allow this. The service said: “Colour customization requires the Pro plan.”',
+    ],
+    ['Forbidden', NO_API_ACCESS],
+    ['Your API access is limited to premium plans.', NO_API_ACCESS],
+  ])('plan: a 403 saying %j shows %j', async (said, words) => {
     const { client } = fixtureClient(canned(json({ message: said }, 403)).fetch);
     const e = await rejection(listLinks(client));
-    expect(e).toMatchObject({ kind: 'plan', status: 403, message: shown });
+    expect(e).toMatchObject({ kind: 'plan', status: 403, said });
+    expect(shown(e)).toBe(words);
   });
 
   it('server, for a 5xx with a JSON body', async () => {
     const { client } = fixtureClient(canned(json({ message: 'Server Error' }, 500)).fetch);
     const e = await rejection(createLink(client, { original_url: 'https://example.com' }));
     expect(e).toMatchObject({ kind: 'server', status: 500 });
-    expect((e as Error).message).toBe(
-      'The service had a problem (HTTP 500). Try again in a moment.',
-    );
+    expect(shown(e)).toBe('The service had a problem (HTTP 500). Try again in a moment.');
   });
 
   it('network, when fetch itself fails (DNS, TLS, CORS, offline)', async () => {
@@ -120,7 +134,7 @@ describe('error kinds the sandbox cannot produce', () => {
     const { client } = fixtureClient(canned(cause).fetch);
     const e = await rejection(createLink(client, { original_url: 'https://example.com' }));
     expect(e).toMatchObject({ kind: 'network', status: undefined, cause });
-    expect((e as Error).message).toBe(
+    expect(shown(e)).toBe(
       `Could not reach ${HOST}. Check your connection and the base URL; a TLS (certificate) or CORS problem looks the same from here.`,
     );
   });
@@ -129,9 +143,7 @@ describe('error kinds the sandbox cannot produce', () => {
     const { client } = fixtureClient(canned(json({}, 408)).fetch);
     const e = await rejection(listLinks(client));
     expect(e).toMatchObject({ kind: 'timeout', status: 408 });
-    expect((e as Error).message).toBe(
-      'The service gave up waiting for the request (HTTP 408). Try again.',
-    );
+    expect(shown(e)).toBe('The service gave up waiting for the request (HTTP 408). Try again.');
   });
 
   it('bad_response, for an HTML login page answered with 200', async () => {
@@ -141,7 +153,7 @@ describe('error kinds the sandbox cannot produce', () => {
     const { client } = fixtureClient(canned(page).fetch);
     const e = await rejection(listLinks(client));
     expect(e).toMatchObject({ kind: 'bad_response', status: 200 });
-    expect((e as Error).message).toBe(
+    expect(shown(e)).toBe(
       `${HOST} did not answer like the Snaplink API (HTTP 200, a web page). ${API_ROOT_HINT}`,
     );
   });
@@ -157,20 +169,20 @@ describe('error kinds the sandbox cannot produce', () => {
     const gateway = fixtureClient(canned(proxy(502)).fetch).client;
     const e = await rejection(listLinks(gateway));
     expect(e).toMatchObject({ kind: 'bad_response', status: 502 });
-    expect((e as Error).message).toBe(
+    expect(shown(e)).toBe(
       `${HOST} did not answer like the Snaplink API (HTTP 502, a web page). ${API_ROOT_HINT} If it is right, the service may be down.`,
     );
   });
 
   it('bad_response, for plain text and for JSON of the wrong shape', async () => {
     const text = fixtureClient(canned(new Response('OK')).fetch).client;
-    expect(((await rejection(listLinks(text))) as Error).message).toBe(
+    expect(shown(await rejection(listLinks(text)))).toBe(
       `${HOST} did not answer like the Snaplink API (HTTP 200, not JSON). ${API_ROOT_HINT}`,
     );
     const shape = fixtureClient(canned(json({ hello: 'world' })).fetch).client;
     const e = await rejection(getLink(shape, 1));
     expect(e).toMatchObject({ kind: 'bad_response', status: 200 });
-    expect((e as Error).message).toBe(
+    expect(shown(e)).toBe(
       `${HOST} answered, but not in the form Snaplink expects. ${API_ROOT_HINT}`,
     );
   });
@@ -179,7 +191,7 @@ describe('error kinds the sandbox cannot produce', () => {
     const { client } = fixtureClient(canned(json({ message: 'Payload too large.' }, 413)).fetch);
     const e = await rejection(createLink(client, { original_url: 'https://example.com' }));
     expect(e).toMatchObject({ kind: 'validation', status: 413 });
-    expect((e as Error).message).toBe('The service did not accept the request: Payload too large.');
+    expect(shown(e)).toBe('The service did not accept the request. It said: “Payload too large.”');
   });
 });
 
@@ -188,9 +200,9 @@ describe('error bodies in every accepted form', () => {
     ['message string', { message: 'Bad alias.' }, 'Bad alias.', {}],
     [
       'message as a field map',
-      { message: { original_url: ['Must be a URL.'] } },
-      'Must be a URL.',
-      { original_url: ['Must be a URL.'] },
+      { message: { title: ['Must be shorter.'] } },
+      'Must be shorter.',
+      { title: ['Must be shorter.'] },
     ],
     [
       'errors map with message',
@@ -205,7 +217,8 @@ describe('error bodies in every accepted form', () => {
       'Taken.',
       { name: ['Taken.'] },
     ],
-    ['error string', { error: 'invalid_request' }, 'invalid_request', {}],
+    // A snake_case word reads as words: no API identifier reaches the screen.
+    ['error string', { error: 'invalid_request' }, 'invalid request', {}],
     ['error object', { error: { message: 'Nope.', code: 12 } }, 'Nope.', {}],
     [
       'RFC 7807',
@@ -227,7 +240,8 @@ describe('error bodies in every accepted form', () => {
     const { client } = fixtureClient(canned(json(body, 422)).fetch);
     const e = await rejection(createLink(client, { original_url: 'https://example.com' }));
     expect(e).toMatchObject({ kind: 'validation', status: 422, fieldErrors });
-    expect((e as Error).message).toBe(messages.validation(detail, 422));
+    // Quoted: the service's own words, which people read only where they say more than ours.
+    expect(shown(e)).toContain(`“${detail}”`);
   });
 
   it('an empty or useless body still gives the status its sentence', async () => {
@@ -235,7 +249,7 @@ describe('error bodies in every accepted form', () => {
       const { client } = fixtureClient(canned(new Response(body, { status: 422 })).fetch);
       const e = await rejection(createLink(client, { original_url: 'https://example.com' }));
       expect(e).toMatchObject({ kind: 'validation', fieldErrors: {} });
-      expect((e as Error).message).toBe('The service did not accept the request (HTTP 422).');
+      expect(shown(e)).toBe('The service did not accept the request (HTTP 422).');
     }
   });
 });

@@ -20,6 +20,7 @@ import { Deleted, list, single } from '../../lib/api/schemas/envelopes';
 import { readErrorBody } from '../../lib/api/schemas/error';
 import { Link } from '../../lib/api/schemas/link';
 import { QrCode } from '../../lib/api/schemas/qrcode';
+import { baseUrlMessage, errorView } from '../../lib/error-view';
 import { BASE } from './helpers';
 
 type Call = (c: ReturnType<typeof createClient>, text: string) => Promise<unknown>;
@@ -113,7 +114,7 @@ describe('base URL normalisation', () => {
           out = normalizeBaseUrl(input);
         } catch (e) {
           expect(e).toBeInstanceOf(BaseUrlError);
-          expect((e as Error).message.length).toBeGreaterThan(10);
+          expect(baseUrlMessage((e as BaseUrlError).problem).length).toBeGreaterThan(10);
           return;
         }
         expect(normalizeBaseUrl(out)).toBe(out);
@@ -153,7 +154,14 @@ describe('base URL normalisation', () => {
     ['', /Enter the base URL/],
     ['https://', /not a valid web address/],
   ])('refuses %j', (input, why) => {
-    expect(() => normalizeBaseUrl(input)).toThrowError(why);
+    let refused: unknown;
+    try {
+      normalizeBaseUrl(input);
+    } catch (e) {
+      refused = e;
+    }
+    expect(refused).toBeInstanceOf(BaseUrlError);
+    expect(baseUrlMessage((refused as BaseUrlError).problem)).toMatch(why);
   });
 });
 
@@ -296,7 +304,8 @@ describe('parsing arbitrary answers', () => {
             await call(client, 'x');
           } catch (e) {
             expect(e).toBeInstanceOf(ApiError);
-            expect((e as ApiError).message).not.toContain('property-key-0123456789');
+            expect(JSON.stringify(e)).not.toContain('property-key-0123456789');
+            expect(errorView(e).message).not.toContain('property-key-0123456789');
             if ((e as ApiError).retryAfter !== undefined) {
               expect(Number.isFinite((e as ApiError).retryAfter)).toBe(true);
             }

@@ -170,17 +170,23 @@ describe('reportFor', () => {
       badge: BADGE.failed,
       message: noKeyMessage(),
     });
-    expect(reportFor({ kind: 'bad_base_url', reason: 'Not a URL.' })).toMatchObject({
+    expect(reportFor({ kind: 'bad_base_url', problem: 'invalid' })).toMatchObject({
       badge: BADGE.failed,
       title: /base URL/,
-      message: 'Not a URL.',
+      message: expect.stringMatching(/not a valid web address/),
     });
-    const error = new ApiError('unauthorized', 'The API key was not accepted.');
+    const error = new ApiError('unauthorized', { status: 401 });
     expect(reportFor({ kind: 'error', error })).toEqual({
       badge: BADGE.failed,
       title: "Couldn't shorten",
-      message: 'The API key was not accepted.',
+      message:
+        'The API key was not accepted: it is missing, wrong, inactive or expired. Check the key in the settings.',
     });
+    // A notification can't count down: the wait is said in words.
+    const limited = new ApiError('rate_limited', { status: 429, retryAfter: 42 });
+    expect(reportFor({ kind: 'error', error: limited })?.message).toBe(
+      "Too many requests: your plan's rate limit was reached. Try again in 42 seconds.",
+    );
   });
 
   it('an abort says nothing', () => {

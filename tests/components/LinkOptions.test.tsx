@@ -7,6 +7,7 @@ import { createClient } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/errors';
 import { createLink } from '../../lib/api/links';
 import { domainChoices } from '../../lib/domain-choices';
+import { errorView } from '../../lib/error-view';
 import { BASE, type Sandbox, sandbox } from '../lib/helpers';
 import { expectNoAxeViolations } from '../support/axe';
 import { descriptionOf } from '../support/events';
@@ -25,7 +26,7 @@ function renderOptions(
   props: {
     apiKey?: string;
     initial?: LinkChoices;
-    fieldErrors?: Record<string, string[]>;
+    fields?: Record<string, string>;
     busy?: boolean;
   } = {},
 ) {
@@ -40,7 +41,7 @@ function renderOptions(
     <LinkOptions
       initial={props.initial ?? NONE}
       loadDomains={loadDomains}
-      fieldErrors={props.fieldErrors ?? {}}
+      fields={props.fields ?? {}}
       busy={props.busy ?? false}
       onSubmit={onSubmit}
     />,
@@ -127,7 +128,7 @@ describe('LinkOptions', () => {
     expect(onSubmit).toHaveBeenLastCalledWith({ ...NONE, domainId: snap?.id });
   });
 
-  it("shows the service's field error as the field's description", async () => {
+  it("shows the service's field error, in our words, as the field's description", async () => {
     // The error the service gives for an alias already in use, through the real client.
     const client = createClient({ baseUrl: BASE, apiKey: 'demo-pro-key', fetch: box.fetch });
     const error = await createLink(client, {
@@ -135,13 +136,14 @@ describe('LinkOptions', () => {
       custom_alias: 'demo1',
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    const fieldErrors = (error as ApiError).fieldErrors;
-    expect(Object.keys(fieldErrors)).toEqual(['custom_alias']);
+    const { fields } = errorView(error);
+    expect(Object.keys(fields)).toEqual(['custom_alias']);
 
-    renderOptions({ fieldErrors });
+    renderOptions({ fields });
     const alias = screen.getByLabelText('Custom alias');
     expect(alias.getAttribute('aria-invalid')).toBe('true');
-    expect(descriptionOf(alias)).toMatch(/already been taken.*3 to 64 letters/);
+    expect(descriptionOf(alias)).toMatch(/already taken\. Try another one\..*3 to 64 letters/);
+    expect(descriptionOf(alias)).not.toMatch(/custom_alias/);
     expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).not.toBe('true');
     expect(descriptionOf(screen.getByLabelText('Title'))).toBe('');
   });

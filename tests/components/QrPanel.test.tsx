@@ -225,7 +225,8 @@ describe('QrPanel', () => {
     renderPanel({ onSaveDynamic: saveWith('demo-enterprise-key', 1) });
     fireEvent.click(screen.getByRole('button', { name: 'Save as dynamic QR code' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/did not accept the request.*link_id is invalid/);
+    expect(alert.textContent).toMatch(/The service said: “.*link id is invalid/);
+    expect(alert.textContent).not.toMatch(/link_id/);
     expect(screen.queryByText('Saved as a dynamic QR code.')).toBeNull();
     await waitFor(() =>
       expect(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorKind } from '../../lib/api/errors';
 import type { HistoryEntry } from '../../lib/history';
-import { initialView, type Next, noKeyMessage, popupReducer, viewOf } from '../../lib/popup-state';
+import { initialView, noKeyMessage, popupReducer, viewOf } from '../../lib/popup-state';
 import type { ShortenOutcome } from '../../lib/shorten';
 
 const link: HistoryEntry = {
@@ -15,8 +15,8 @@ const link: HistoryEntry = {
   account: '0123456789abcdef',
 };
 const linkOutcome: ShortenOutcome = { kind: 'link', link, reused: false, copied: true };
-const error = (kind: ApiErrorKind, init: ConstructorParameters<typeof ApiError>[2] = {}) =>
-  ({ kind: 'error', error: new ApiError(kind, `says ${kind}`, init) }) as const;
+const error = (kind: ApiErrorKind, init: ConstructorParameters<typeof ApiError>[1] = {}) =>
+  ({ kind: 'error', error: new ApiError(kind, init) }) as const;
 
 describe('viewOf', () => {
   it('shows a link with whether it was reused and copied', () => {
@@ -36,9 +36,9 @@ describe('viewOf', () => {
       message: noKeyMessage(),
       next: 'options',
     });
-    expect(viewOf({ kind: 'bad_base_url', reason: 'Use https.' })).toMatchObject({
+    expect(viewOf({ kind: 'bad_base_url', problem: 'scheme' })).toMatchObject({
       state: 'bad_base_url',
-      message: 'Use https.',
+      message: 'The base URL must start with https://.',
       next: 'options',
     });
   });
@@ -52,36 +52,9 @@ describe('viewOf', () => {
     });
   });
 
-  it.each<[ApiErrorKind, Next]>([
-    ['unauthorized', 'options'],
-    ['plan', null],
-    ['validation', 'edit'],
-    ['rate_limited', 'wait'],
-    ['network', 'retry'],
-    ['timeout', 'retry'],
-    ['server', 'retry'],
-    ['not_found', 'retry'],
-    ['bad_response', 'options'],
-  ])('a %s error offers %s, with the error message', (kind, next) => {
-    expect(viewOf(error(kind))).toMatchObject({
-      state: 'error',
-      kind,
-      next,
-      message: `says ${kind}`,
-    });
-  });
-
-  it('gives a rate limit its countdown, and the default minute when the service said nothing', () => {
-    expect(viewOf(error('rate_limited', { retryAfter: 17 }))).toMatchObject({ retryAfter: 17 });
-    expect(viewOf(error('rate_limited'))).toMatchObject({ retryAfter: 60 });
-    expect(viewOf(error('network', { retryAfter: 17 }))).not.toHaveProperty('retryAfter');
-  });
-
-  it('passes field errors on, so the alias input can show its own', () => {
-    const fieldErrors = { custom_alias: ['The custom_alias has already been taken.'] };
-    expect(viewOf(error('validation', { status: 422, fieldErrors }))).toMatchObject({
-      fieldErrors,
-    });
+  it('keeps an API error as data, for ErrorNotice to word (lib/error-view.ts)', () => {
+    const failed = error('rate_limited', { retryAfter: 17 });
+    expect(viewOf(failed, 2)).toEqual({ state: 'error', run: 2, error: failed.error });
   });
 
   it('has no view for an abort', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../lib/api/client';
-import { isApiError } from '../../lib/api/errors';
+import { CheckError, errorView } from '../../lib/error-view';
 import { buildQrContent, type QrFields, type QrType } from '../../lib/qr/content';
 import type { QrStyle } from '../../lib/qr/render';
 import { saveQrCode } from '../../lib/qr/save';
@@ -84,7 +84,9 @@ describe('saveQrCode', () => {
       const error = await saveQrCode(client(), { type: 'text', name: 'n', content, style: STYLE })
         .then(() => undefined)
         .catch((e: unknown) => e);
-      expect(isApiError(error, 'validation')).toBe(true);
+      // Refused here, in our words, before any request: not an error of the service's.
+      expect(error).toBeInstanceOf(CheckError);
+      expect(errorView(error).next).toBe('edit');
     }
     expect(box.sent).toHaveLength(0);
   });
