@@ -101,7 +101,7 @@ export async function scanDom(page: Page, key: string): Promise<DomFindings> {
     const FORBIDDEN = ['iframe', 'frame', 'object', 'embed', 'foreignobject', 'base', 'marquee'];
     const lowerKey = apiKey.toLowerCase();
     const short = (el: Element) =>
-      `<${el.localName}${el.id ? `#${el.id}` : ''}> ${(el.textContent ?? '').slice(0, 60)}`;
+      `<${el.localName}${el.getAttribute('id') ? `#${el.getAttribute('id')}` : ''}> ${(el.textContent ?? '').slice(0, 60)}`;
     const isWeb = (href: string) => {
       try {
         return ['http:', 'https:'].includes(new URL(href, location.href).protocol);
@@ -112,15 +112,20 @@ export async function scanDom(page: Page, key: string): Promise<DomFindings> {
     for (const el of document.querySelectorAll('*')) {
       const tag = el.localName.toLowerCase();
       if (FORBIDDEN.includes(tag)) found.markup.push(short(el));
-      if (el.id.startsWith('pwned')) found.markup.push(short(el));
+      if (el.getAttribute('id')?.startsWith('pwned')) found.markup.push(short(el));
+      // Attributes, not properties: an SVG <script> has no `src` property.
+      const at = (name: string) => {
+        const v = el.getAttribute(name);
+        return v === null ? '' : new URL(v, location.href).href;
+      };
       if (tag === 'script') {
-        const src = (el as HTMLScriptElement).src;
+        const src = at('src') || at('href');
         if (!src.startsWith(`${ext}/`) || (el.textContent ?? '').trim() !== '') {
           found.markup.push(`script ${src || (el.textContent ?? '').slice(0, 60)}`);
         }
       }
-      if (tag === 'link' && !(el as HTMLLinkElement).href.startsWith(`${ext}/`)) {
-        found.markup.push(`link ${(el as HTMLLinkElement).href}`);
+      if (tag === 'link' && !at('href').startsWith(`${ext}/`)) {
+        found.markup.push(`link ${at('href')}`);
       }
       if (tag === 'img' || tag === 'image' || tag === 'source') {
         const src = el.getAttribute('src') ?? el.getAttribute('href') ?? '';

@@ -25,7 +25,8 @@ export type FaultMode =
   | 'hostile'
   /** Errors whose words echo the key (upper-cased, as received, URL-encoded) and markup. */
   | 'echo'
-  /** 429 with the Retry-After value in `retryAfter` (null: no header at all). */
+  /** 429 with the Retry-After value in `retryAfter` (null: no header at all; a function is
+   * called at answer time, so an HTTP date is relative to the answer). */
   | 'ratelimit';
 
 export interface FaultSettings {
@@ -35,7 +36,7 @@ export interface FaultSettings {
   /** For 'redirect': the CORS preflight is redirected too, as a blanket proxy rule would. */
   redirectPreflight?: boolean;
   /** For 'ratelimit': the raw header value; null sends none. */
-  retryAfter?: string | null;
+  retryAfter?: string | null | (() => string | null);
   /** Milliseconds before any API answer (not the preflight). */
   delayMs?: number;
   /** API answers (not preflights) wait for go(), e.g. until a test is listening to a popup. */
@@ -302,8 +303,8 @@ function answer(
         'X-RateLimit-Limit': '60',
         'X-RateLimit-Remaining': '0',
       };
-      if (s.retryAfter !== null && s.retryAfter !== undefined)
-        headers['Retry-After'] = s.retryAfter;
+      const value = typeof s.retryAfter === 'function' ? s.retryAfter() : s.retryAfter;
+      if (value !== null && value !== undefined) headers['Retry-After'] = value;
       res.writeHead(429, headers);
       res.end(JSON.stringify({ message: 'Too Many Attempts.' }));
       return;
