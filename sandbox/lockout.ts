@@ -49,7 +49,8 @@ export interface Hold {
  * right. A key the client already uses keeps working, on its own rate limit.
  */
 export function lockout(db: Db) {
-  const prune = db.prepare('DELETE FROM auth_failures WHERE client = ? AND at <= ?');
+  // Every client's old failures go, not only this one's: a guesser that moves on leaves none.
+  const prune = db.prepare('DELETE FROM auth_failures WHERE at <= ?');
   const times = db.prepare<[string], { at: number }>(
     'SELECT at FROM auth_failures WHERE client = ? ORDER BY at',
   );
@@ -63,7 +64,7 @@ export function lockout(db: Db) {
   return {
     /** The hold on `client`, or null when it may try a key it has not used before. */
     held(client: string, now: number): Hold | null {
-      prune.run(client, now - windowMs);
+      prune.run(now - windowMs);
       const at = times.all(client).map((r) => r.at);
       if (at.length < limit) return null;
       // This attempt will count too; the client is free once all but limit - 1 of the

@@ -1,5 +1,6 @@
+import type { Context } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FAILED_AUTH } from '../../sandbox/lockout.ts';
+import { FAILED_AUTH, socketClient } from '../../sandbox/lockout.ts';
 import {
   type CallOptions,
   expectError,
@@ -146,5 +147,37 @@ describe('without a clientOf', () => {
       expectError(await s.api('GET', '/links', { key: `nope-${i}` }), 401);
     }
     expectError(await s.api('GET', '/links', { key: 'nope' }), 429);
+  });
+});
+
+describe('the default client: the socket’s address', () => {
+  const from = (remoteAddress?: string) =>
+    socketClient({ env: { incoming: { socket: { remoteAddress } } } } as unknown as Context);
+
+  it.each([
+    ['IPv4', '203.0.113.7', '203.0.113.7'],
+    ['IPv4-mapped IPv6, as a dual-stack socket reports IPv4', '::ffff:203.0.113.7', '203.0.113.7'],
+    [
+      'IPv6, by its /64 (one host usually holds the whole /64)',
+      '2001:db8:1:2:3:4:5:6',
+      '2001:db8:1:2::/64',
+    ],
+    ['another address in the same /64', '2001:db8:1:2::ffff', '2001:db8:1:2::/64'],
+    ['IPv6 loopback', '::1', '0:0:0:0::/64'],
+  ])('%s', (_name, address, client) => {
+    expect(from(address)).toBe(client);
+  });
+
+  it('no socket (in-process) is the shared unknown client', () => {
+    expect(from(undefined)).toBe('unknown');
+    expect(socketClient({ env: undefined } as unknown as Context)).toBe('unknown');
+  });
+
+  it('X-Forwarded-For is not trusted: a guesser could send a new one each time', () => {
+    const c = {
+      env: { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+      req: { header: () => '198.51.100.9' },
+    } as unknown as Context;
+    expect(socketClient(c)).toBe('127.0.0.1');
   });
 });

@@ -28,10 +28,15 @@ const clicks = async (id: number, key: string = KEYS.pro) =>
   (await s.api('GET', `/links/${id}/analytics`, { key })).body.summary.total_clicks as number;
 
 describe('a link made on a custom domain', () => {
-  it('redirects on that domain, in any letter case or with a port', async () => {
+  it('redirects on that domain, in any letter case, with a port or a trailing dot', async () => {
     const link = await createLink(s, { custom_alias: 'on-go', domain_id: 1 });
     expect(link.short_url).toBe('http://go.example.com/on-go');
-    for (const host of ['go.example.com', 'GO.Example.com', 'go.example.com:8080']) {
+    for (const host of [
+      'go.example.com',
+      'GO.Example.com',
+      'go.example.com:8080',
+      'go.example.com.',
+    ]) {
       const res = await hop(host, 'on-go');
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe('https://example.com/some/page');
