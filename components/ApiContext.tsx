@@ -1,13 +1,13 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import type { AccountScope } from '../lib/account';
 import type { ApiClient } from '../lib/api/client';
-import type { HistoryScope } from '../lib/history';
-import type { Connection } from '../lib/settings';
+import type { Connection } from '../lib/storage/preferences';
 
 export interface Api {
   client: ApiClient;
   connection: Connection;
   /** Which service and account: part of every query key, so caches never cross accounts. */
-  scope: HistoryScope;
+  scope: AccountScope;
 }
 
 const ApiContext = createContext<Api | null>(null);

@@ -9,9 +9,10 @@ import {
   type QrType,
   qrTypeLabel,
 } from '../lib/qr/content';
-import { encodeQr, type QrStyle, qrSvg, svgDataUrl } from '../lib/qr/render';
+import { encodeQr, qrSvg, svgDataUrl } from '../lib/qr/render';
 import type { SaveQrInput } from '../lib/qr/save';
-import { DEFAULT_PREFERENCES } from '../lib/settings';
+import type { QrDefaults } from '../lib/storage/preferences';
+import { DEFAULT_PREFERENCES } from '../lib/storage/preferences';
 import { EcLevelField } from './EcLevelField';
 import { ErrorNotice } from './ErrorNotice';
 import { Field } from './Field';
@@ -38,7 +39,7 @@ const FIELDS: { [T in QrType]: [keyof QrFields[T] & string, () => string, string
 export interface QrContentFormProps {
   /** POST /qrcodes; see lib/qr/save.ts. */
   onSave: (input: SaveQrInput, signal: AbortSignal) => Promise<QrCode>;
-  initialStyle?: QrStyle;
+  initialStyle?: QrDefaults;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { t } from '../lib/i18n';
-import { encodeQr, type QrStyle, qrPng, qrSvg, svgDataUrl } from '../lib/qr/render';
+import { encodeQr, qrPng, qrSvg, svgDataUrl } from '../lib/qr/render';
+import type { QrDefaults } from '../lib/storage/preferences';
 import { EcLevelField } from './EcLevelField';
 import { ErrorNotice } from './ErrorNotice';
 import { Field } from './Field';
@@ -9,11 +10,11 @@ import { useAsyncAction } from './useAsyncAction';
 
 export interface QrPanelProps {
   content: string;
-  initialStyle: QrStyle;
+  initialStyle: QrDefaults;
   /** The file name without extension, for downloads. */
   fileName: string;
   /** Present once there is a link to tie a dynamic code to. */
-  onSaveDynamic?: (style: QrStyle, signal: AbortSignal) => Promise<unknown>;
+  onSaveDynamic?: (style: QrDefaults, signal: AbortSignal) => Promise<unknown>;
   /** Called once the QR code is first visible (for the popup's User Timing mark). */
   onVisible?: () => void;
 }
@@ -34,9 +35,9 @@ export function QrPanel({
   );
   const svg = encoded.ok ? qrSvg(encoded.qr, style) : undefined;
   const save = useAsyncAction(
-    (signal: AbortSignal, s: QrStyle) => onSaveDynamic?.(s, signal) ?? Promise.resolve(),
+    (signal: AbortSignal, s: QrDefaults) => onSaveDynamic?.(s, signal) ?? Promise.resolve(),
   );
-  const update = (patch: Partial<QrStyle>) => {
+  const update = (patch: Partial<QrDefaults>) => {
     setStyle((s) => ({ ...s, ...patch }));
     save.reset();
   };

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { t } from '../lib/i18n';
-import type { QrStyle } from '../lib/qr/render';
-import { loadPreferences, type QrRequest, qrRequestItem } from '../lib/settings';
+import { type QrRequest, qrRequestItem } from '../lib/storage/handoffs';
+import type { QrDefaults } from '../lib/storage/preferences';
+import { loadPreferences } from '../lib/storage/preferences';
 import { QrPanel } from './QrPanel';
 
 /** A request older than this, found when the panel opens, is not the one just asked for. */
@@ -14,7 +15,7 @@ export const QR_REQUEST_FRESH_MS = 2 * 60_000;
  */
 export function QrRequestView({ now = Date.now }: { now?: () => number }) {
   const [request, setRequest] = useState<QrRequest | null>(null);
-  const [style, setStyle] = useState<QrStyle>();
+  const [style, setStyle] = useState<QrDefaults>();
 
   useEffect(() => {
     let live = true;

@@ -1,13 +1,13 @@
 import { type FormEvent, useCallback, useState } from 'react';
 import type { ConnectionCheck } from '../lib/connection';
 import { t } from '../lib/i18n';
-import type { Connection, Preferences } from '../lib/settings';
 import {
   checkConnection,
   checkDraft,
   type DraftErrors,
   type SettingsDraft,
 } from '../lib/settings-form';
+import type { Connection, Preferences } from '../lib/storage/preferences';
 import { EcLevelField } from './EcLevelField';
 import { ErrorNotice } from './ErrorNotice';
 import { Field } from './Field';

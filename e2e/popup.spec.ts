@@ -109,7 +109,9 @@ test('a locked alias gives the plan message (403, demo-limited-key)', async ({
   await popup.page.getByText('Link options').click();
   await popup.page.getByLabel('Custom alias').fill('my-alias');
   await popup.page.getByRole('button', { name: 'Shorten with these options' }).click();
-  await expect(popup.page.getByRole('alert')).toContainText(/Your plan does not include custom aliases/);
+  await expect(popup.page.getByRole('alert')).toContainText(
+    /Your plan does not include custom aliases/,
+  );
   await popup.close();
 });
 

@@ -1,6 +1,6 @@
 import { type ApiClient, createClient } from './api/client';
 import { listQrCodes } from './api/qrcodes';
-import type { Connection } from './settings';
+import type { Connection } from './storage/preferences';
 
 export interface ConnectionCheck {
   host: string;

@@ -1,7 +1,8 @@
+import { accountScope, inScope } from './account';
 import { createClient } from './api/client';
 import { listDomains } from './api/domains';
-import { accountFingerprint } from './history';
-import { type Connection, domainCacheItem } from './settings';
+import { domainCacheItem } from './storage/caches';
+import type { Connection } from './storage/preferences';
 
 export interface DomainChoice {
   id: number;
@@ -21,18 +22,13 @@ export async function domainChoices(
 ): Promise<DomainChoice[]> {
   const now = (options.now ?? Date.now)();
   const client = createClient({ ...connection, fetch: options.fetch });
-  const account = await accountFingerprint(connection.apiKey);
+  const scope = await accountScope(connection);
   const cached = await domainCacheItem.getValue();
-  if (
-    cached &&
-    cached.base_url === client.baseUrl &&
-    cached.account === account &&
-    now - cached.fetched_at < MAX_AGE_MS
-  ) {
+  if (cached && inScope(cached, scope) && now - cached.fetched_at < MAX_AGE_MS) {
     return cached.domains;
   }
   const page = await listDomains(client, { per_page: 100 }, { signal: options.signal });
   const domains = page.data.map((d) => ({ id: d.id, name: d.name }));
-  await domainCacheItem.setValue({ base_url: client.baseUrl, account, fetched_at: now, domains });
+  await domainCacheItem.setValue({ ...scope, fetched_at: now, domains });
   return domains;
 }

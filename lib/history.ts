@@ -1,34 +1,33 @@
 import { storage } from 'wxt/utils/storage';
+import { type AccountScope, inScope } from './account';
+import * as z from './api/schemas/zod';
 import { webUrl } from './web-url';
+
+const d = z.describe;
 
 /**
  * The recent links, shared by the popup and the side panel, and the memory that lets a page
  * shortened before be reused without a request. Kept in `local`: it is per device, and the
  * account is stored only as a fingerprint, never the key.
  */
-export interface HistoryEntry {
-  short_url: string;
-  /** The URL as Snaplink sent it, which is what reuse matches on. */
-  original_url: string;
-  link_id: number;
-  title: string | null;
-  domain_id: number | null;
-  created_at: string;
-  /** The normalised API root the link was made with. */
-  base_url: string;
-  /** accountFingerprint() of the key the link was made with. */
-  account: string;
-}
-
-/** Which service and account a link belongs to; links never cross these. */
-export interface HistoryScope {
-  base_url: string;
-  account: string;
-}
+export const HistoryEntry = z.object({
+  short_url: z.string().check(
+    z.refine((s) => webUrl(s) !== undefined),
+    d('The short link; only a web address is ever handed out again (lib/web-url.ts)'),
+  ),
+  original_url: z.string().check(d('The URL as Snaplink sent it, which is what reuse matches on')),
+  link_id: z.int().check(d("The link's id on the service")),
+  title: z.nullable(z.string()).check(d('The title sent or given back, if any')),
+  domain_id: z.nullable(z.int()).check(d("The account's domain, or null for the service's own")),
+  created_at: z.string().check(d('ISO 8601 time the link was made')),
+  base_url: z.string().check(d('The normalised API root the link was made with')),
+  account: z.string().check(d('accountFingerprint() of the key the link was made with')),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntry>;
 
 export const HISTORY_LIMIT = 20;
 
-export const historyItem = storage.defineItem<HistoryEntry[]>('local:history', {
+export const historyItem = storage.defineItem<unknown[]>('local:history', {
   fallback: [],
   // When HistoryEntry changes shape, bump this and add `migrations: { 2: (v1) => ... }`: values
   // stored before then read as version 1. No empty `migrations` until then, as WXT would spend
@@ -36,26 +35,18 @@ export const historyItem = storage.defineItem<HistoryEntry[]>('local:history', {
   version: 1,
 });
 
-/** First 16 hex characters of SHA-256 of the key: tells accounts apart without storing it. */
-export async function accountFingerprint(apiKey: string): Promise<string> {
-  const bytes = new TextEncoder().encode(apiKey.trim());
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(digest.slice(0, 8), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-const inScope = (e: HistoryEntry, s: HistoryScope) =>
-  e.base_url === s.base_url && e.account === s.account;
 const sameLink = (a: HistoryEntry, b: HistoryEntry) => inScope(a, b) && a.link_id === b.link_id;
 
 /** Newest first; within a scope when one is given. Entries of a foreign shape are skipped. */
-export async function recentLinks(scope?: HistoryScope): Promise<HistoryEntry[]> {
-  const all = (await historyItem.getValue()).filter(isEntry);
+export async function recentLinks(scope?: AccountScope): Promise<HistoryEntry[]> {
+  const stored = await historyItem.getValue();
+  const all = (Array.isArray(stored) ? stored : []).filter(isEntry);
   return scope ? all.filter((e) => inScope(e, scope)) : all;
 }
 
 /** The newest link made for this long URL and domain, in this scope. */
 export async function findReusable(
-  scope: HistoryScope,
+  scope: AccountScope,
   originalUrl: string,
   domainId: number | null,
 ): Promise<HistoryEntry | undefined> {
@@ -65,7 +56,7 @@ export async function findReusable(
 /** findReusable over entries already read, for callers that read history ahead of time. */
 export function pickReusable(
   entries: HistoryEntry[],
-  scope: HistoryScope,
+  scope: AccountScope,
   originalUrl: string,
   domainId: number | null,
 ): HistoryEntry | undefined {
@@ -89,7 +80,7 @@ function update(change: (entries: HistoryEntry[]) => HistoryEntry[]): Promise<vo
 export const recordLink = (entry: HistoryEntry): Promise<void> =>
   update((all) => [entry, ...all.filter((e) => !sameLink(e, entry))].slice(0, HISTORY_LIMIT));
 
-export const forgetLink = (scope: HistoryScope, linkId: number): Promise<void> =>
+export const forgetLink = (scope: AccountScope, linkId: number): Promise<void> =>
   update((all) => all.filter((e) => !(inScope(e, scope) && e.link_id === linkId)));
 
 export const clearHistory = (): Promise<void> => update(() => []);
@@ -98,17 +89,5 @@ export const clearHistory = (): Promise<void> => update(() => []);
 export const watchHistory = (callback: (entries: HistoryEntry[]) => void): (() => void) =>
   historyItem.watch((entries) => callback((entries ?? []).filter(isEntry)));
 
-function isEntry(v: unknown): v is HistoryEntry {
-  if (typeof v !== 'object' || v === null) return false;
-  const e = v as Record<string, unknown>;
-  const text = (k: string) => typeof e[k] === 'string';
-  const nullable = (k: string, t: string) => e[k] === null || typeof e[k] === t;
-  return (
-    ['short_url', 'original_url', 'created_at', 'base_url', 'account'].every(text) &&
-    // Only a web address is ever handed out again (lib/web-url.ts).
-    webUrl(e.short_url) !== undefined &&
-    Number.isInteger(e.link_id) &&
-    nullable('title', 'string') &&
-    (e.domain_id === null || Number.isInteger(e.domain_id))
-  );
-}
+// Entries of a foreign shape (an older version's, or damaged) are skipped, not fatal.
+const isEntry = (v: unknown): v is HistoryEntry => HistoryEntry.safeParse(v).success;

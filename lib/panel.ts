@@ -1,4 +1,4 @@
-import { panelLinkItem } from './settings';
+import { panelLinkItem } from './storage/handoffs';
 
 type SidePanelApi = { open(options: { windowId: number }): Promise<void> };
 type SidebarActionApi = { open(): Promise<void> };

@@ -1,6 +1,7 @@
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
+import { type AccountScope, scopeKey } from './account';
 import { isApiError } from './api/errors';
-import { panelCacheItem } from './settings';
+import { panelCacheItem } from './storage/caches';
 
 /** How long a reopened panel may show saved data before it must be refetched anyway. */
 const MAX_AGE_MS = 24 * 60 * 60_000;
@@ -27,11 +28,11 @@ export function createQueryClient(): QueryClient {
 /** Puts the saved cache back, if it belongs to this service and account and is not too old. */
 export async function restoreQueries(
   client: QueryClient,
-  scope: string,
+  scope: AccountScope,
   now = Date.now(),
 ): Promise<void> {
   const saved = await panelCacheItem.getValue().catch(() => null);
-  if (!saved || saved.scope !== scope || now - saved.saved_at > MAX_AGE_MS) return;
+  if (!saved || saved.scope !== scopeKey(scope) || now - saved.saved_at > MAX_AGE_MS) return;
   try {
     hydrate(client, saved.state as Parameters<typeof hydrate>[1]);
   } catch {
@@ -40,14 +41,16 @@ export async function restoreQueries(
 }
 
 /** Saves successful queries (never errors) whenever the cache changes, at most once a second. */
-export function persistQueries(client: QueryClient, scope: string): () => void {
+export function persistQueries(client: QueryClient, scope: AccountScope): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     timer = undefined;
     const state = dehydrate(client, {
       shouldDehydrateQuery: (q) => q.state.status === 'success' && !isApiError(q.state.error),
     });
-    void panelCacheItem.setValue({ scope, saved_at: Date.now(), state }).catch(() => {});
+    void panelCacheItem
+      .setValue({ scope: scopeKey(scope), saved_at: Date.now(), state })
+      .catch(() => {});
   };
   const unsubscribe = client.getQueryCache().subscribe(() => {
     timer ??= setTimeout(save, 1000);

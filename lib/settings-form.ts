@@ -1,7 +1,8 @@
 import { BaseUrlError, normalizeBaseUrl } from './api/client';
+import type { ErrorCorrection } from './api/schemas/qrcode';
 import { baseUrlMessage } from './error-view';
 import { t } from './i18n';
-import type { AuthMethod, Connection, EcLevel, Preferences, Theme } from './settings';
+import type { AuthMethod, Connection, Preferences, Theme } from './storage/preferences';
 
 /** What the options form edits: numbers stay text until they are checked. */
 export interface SettingsDraft {
@@ -11,7 +12,7 @@ export interface SettingsDraft {
   autoCopy: boolean;
   qrSize: string;
   qrMargin: string;
-  qrErrorCorrection: EcLevel;
+  qrErrorCorrection: ErrorCorrection;
   qrForeground: string;
   qrBackground: string;
   defaultDomainId: string;

@@ -1,15 +1,15 @@
+import { type AccountScope, accountScope } from './account';
 import type { BaseUrlProblem } from './api/base-url';
-import { BaseUrlError, normalizeBaseUrl } from './api/base-url';
+import { BaseUrlError } from './api/base-url';
 import { ApiError } from './api/errors';
 import type { Link, LinkCreate } from './api/schemas/link';
+import { type HistoryEntry, pickReusable, recentLinks, recordLink } from './history';
 import {
-  accountFingerprint,
-  type HistoryEntry,
-  pickReusable,
-  recentLinks,
-  recordLink,
-} from './history';
-import { type Connection, loadConnection, loadPreferences, type Preferences } from './settings';
+  type Connection,
+  loadConnection,
+  loadPreferences,
+  type Preferences,
+} from './storage/preferences';
 import { classifyUrl } from './urls';
 import { webUrl } from './web-url';
 
@@ -82,15 +82,14 @@ export async function shorten(
     preferencesFor(req, deps),
   ]);
   if (connection.apiKey.trim() === '') return { kind: 'no_key' };
-  let baseUrl: string;
+  let scope: AccountScope;
   try {
-    baseUrl = normalizeBaseUrl(connection.baseUrl);
+    scope = await accountScope(connection);
   } catch (e) {
     if (e instanceof BaseUrlError) return { kind: 'bad_base_url', problem: e.problem };
     throw e;
   }
   const domainId = req.domainId === undefined ? prefs.defaultDomainId : req.domainId;
-  const scope = { base_url: baseUrl, account: await accountFingerprint(connection.apiKey) };
   const copy = async (link: HistoryEntry, reused: boolean): Promise<ShortenOutcome> => ({
     kind: 'link',
     link,
@@ -126,7 +125,10 @@ export async function shorten(
   // The popup shows, copies and encodes this address: never anything but a web link.
   const shortUrl = webUrl(link.short_url);
   if (!shortUrl) {
-    const error = new ApiError('bad_response', { host: new URL(baseUrl).host, unusable: 'shape' });
+    const error = new ApiError('bad_response', {
+      host: new URL(scope.base_url).host,
+      unusable: 'shape',
+    });
     return { kind: 'error', error };
   }
 

@@ -1,4 +1,4 @@
-import type { Theme } from './settings';
+import type { Theme } from './storage/preferences';
 
 /** 'system' leaves the choice to prefers-color-scheme in the stylesheet. */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { type HistoryEntry, recentLinks, watchHistory } from '../../lib/history';
-import { panelLinkItem } from '../../lib/settings';
+import { panelLinkItem } from '../../lib/storage/handoffs';
 import { useApi } from '../ApiContext';
 
 /** A popup "Stats" click older than this no longer outranks the current tab. */

@@ -5,6 +5,7 @@ import { testConnection } from '../../lib/connection';
 import { domainChoices } from '../../lib/domain-choices';
 import { t } from '../../lib/i18n';
 import { originPattern } from '../../lib/permissions';
+import { type SettingsDraft, toDraft } from '../../lib/settings-form';
 import {
   type Connection,
   loadConnection,
@@ -12,8 +13,7 @@ import {
   type Preferences,
   saveConnection,
   savePreferences,
-} from '../../lib/settings';
-import { type SettingsDraft, toDraft } from '../../lib/settings-form';
+} from '../../lib/storage/preferences';
 import { applyTheme } from '../../lib/theme';
 
 export function App() {

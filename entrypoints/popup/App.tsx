@@ -10,8 +10,8 @@ import { createClient } from '../../lib/api/client';
 import { errorView } from '../../lib/error-view';
 import { t } from '../../lib/i18n';
 import { linkNote } from '../../lib/popup-state';
-import type { QrStyle } from '../../lib/qr/render';
 import { saveQrCode } from '../../lib/qr/save';
+import type { QrDefaults } from '../../lib/storage/preferences';
 import type { FirstPaint, PopupStart } from './start';
 import { usePopup } from './usePopup';
 
@@ -46,7 +46,7 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
   const secondary = useLatch(below.settled || waited);
   const qrLink = below.link;
   const qrContent = qrLink?.short_url ?? below.url;
-  const saveDynamic = async (style: QrStyle, signal: AbortSignal) => {
+  const saveDynamic = async (style: QrDefaults, signal: AbortSignal) => {
     if (!qrLink || !setup) return;
     // Dynamic: tied to the link (link_id), so its scans count as the link's clicks.
     const code = { type: 'url', content: qrLink.short_url, linkId: qrLink.link_id } as const;

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import { loadConnection, loadPreferences } from '../../lib/settings';
 import { type ShortenOutcome, shorten } from '../../lib/shorten';
+import { loadConnection, loadPreferences } from '../../lib/storage/preferences';
 
 export interface PopupStart {
   tab: Promise<{ url?: string; title?: string; windowId?: number } | undefined>;

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { type HistoryEntry, recentLinks, watchHistory } from '../../lib/history';
 import { openPanel } from '../../lib/panel';
 import { initialView, popupReducer, viewOf } from '../../lib/popup-state';
-import type { Connection, Preferences } from '../../lib/settings';
 import { type ShortenRequest, shorten } from '../../lib/shorten';
+import type { Connection, Preferences } from '../../lib/storage/preferences';
 import { applyTheme } from '../../lib/theme';
 import type { FirstPaint, PopupStart } from './start';
 

@@ -7,11 +7,12 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { QrRequestView } from '../../components/QrRequestView';
 import { QrCodesSection } from '../../components/qrcodes/QrCodesSection';
 import { StatsSection } from '../../components/stats/StatsSection';
+import { accountScope } from '../../lib/account';
 import { createClient } from '../../lib/api/client';
-import { accountFingerprint } from '../../lib/history';
+import { errorView } from '../../lib/error-view';
 import { t } from '../../lib/i18n';
 import { createQueryClient, persistQueries, restoreQueries } from '../../lib/query';
-import { loadConnection, loadPreferences } from '../../lib/settings';
+import { loadConnection, loadPreferences } from '../../lib/storage/preferences';
 import { applyTheme } from '../../lib/theme';
 
 const SECTIONS = [
@@ -49,11 +50,11 @@ async function setUp(): Promise<Setup> {
   try {
     client = createClient(connection);
   } catch (e) {
-    return { state: 'bad_base_url', message: (e as Error).message };
+    return { state: 'bad_base_url', message: errorView(e).message };
   }
-  const scope = { base_url: client.baseUrl, account: await accountFingerprint(connection.apiKey) };
+  const scope = await accountScope(connection);
   const queries = createQueryClient();
-  await restoreQueries(queries, `${scope.base_url} ${scope.account}`);
+  await restoreQueries(queries, scope);
   return { state: 'ready', api: { client, connection, scope }, queries };
 }
 
@@ -75,7 +76,7 @@ export function App() {
     void setUp().then((s) => {
       setSetup(s);
       if (s.state === 'ready') {
-        stop = persistQueries(s.queries, `${s.api.scope.base_url} ${s.api.scope.account}`);
+        stop = persistQueries(s.queries, s.api.scope);
       }
     });
     return () => stop();

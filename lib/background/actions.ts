@@ -1,8 +1,8 @@
 import { baseUrlMessage, errorView, waitMessage } from '../error-view';
 import { t } from '../i18n';
 import { noKeyMessage } from '../popup-state';
-import type { QrRequest } from '../settings';
 import type { ShortenOutcome } from '../shorten';
+import type { QrRequest } from '../storage/handoffs';
 import { classifyUrl, type UrlCheck } from '../urls';
 
 /**

@@ -1,8 +1,8 @@
 import { browser } from 'wxt/browser';
 import { t } from '../i18n';
 import { openPanel } from '../panel';
-import { qrRequestItem } from '../settings';
 import { type ShortenDeps, type ShortenOutcome, shorten } from '../shorten';
+import { qrRequestItem } from '../storage/handoffs';
 import {
   actionForMenu,
   BADGE,

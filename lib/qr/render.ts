@@ -3,8 +3,9 @@ import MaskPattern from 'qrcode/lib/core/mask-pattern.js';
 import { create } from 'qrcode/lib/core/qrcode.js';
 import { render as drawOnCanvas } from 'qrcode/lib/renderer/canvas.js';
 import { render as svgMarkup } from 'qrcode/lib/renderer/svg-tag.js';
+import type { ErrorCorrection } from '../api/schemas/qrcode';
 import { t } from '../i18n';
-import type { EcLevel } from '../settings';
+import type { QrDefaults } from '../storage/preferences';
 import { bestMask } from './mask';
 
 // The library calls its mask chooser through this shared object: ours picks the same mask, faster.
@@ -12,14 +13,6 @@ MaskPattern.getBestMask = bestMask;
 
 /** The reference's limit on QR content, which the service enforces too. */
 export const QR_CONTENT_MAX = 1000;
-
-export interface QrStyle {
-  size: number;
-  margin: number;
-  errorCorrection: EcLevel;
-  foreground: string;
-  background: string;
-}
 
 export type QrResult = { ok: true; qr: QRCode } | { ok: false; reason: string };
 
@@ -33,7 +26,7 @@ export function qrContentProblem(content: string): string | undefined {
 }
 
 /** Encodes content locally; too much content is a sentence for people, not an exception. */
-export function encodeQr(content: string, errorCorrection: EcLevel): QrResult {
+export function encodeQr(content: string, errorCorrection: ErrorCorrection): QrResult {
   const problem = qrContentProblem(content);
   if (problem) return { ok: false, reason: problem };
   try {
@@ -46,13 +39,13 @@ export function encodeQr(content: string, errorCorrection: EcLevel): QrResult {
   }
 }
 
-const renderOptions = (style: QrStyle) => ({
+const renderOptions = (style: QrDefaults) => ({
   margin: style.margin,
   width: style.size,
   color: { dark: `${style.foreground}ff`, light: `${style.background}ff` },
 });
 
-export function qrSvg(qr: QRCode, style: QrStyle): string {
+export function qrSvg(qr: QRCode, style: QrDefaults): string {
   return svgMarkup(qr, renderOptions(style));
 }
 
@@ -60,7 +53,7 @@ export function qrSvg(qr: QRCode, style: QrStyle): string {
 export const svgDataUrl = (svg: string) =>
   `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-export function qrPng(qr: QRCode, style: QrStyle): Promise<Blob> {
+export function qrPng(qr: QRCode, style: QrDefaults): Promise<Blob> {
   const canvas = drawOnCanvas(qr, document.createElement('canvas'), renderOptions(style));
   return new Promise((resolve, reject) =>
     canvas.toBlob(

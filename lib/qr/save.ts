@@ -2,7 +2,8 @@ import type { ApiClient } from '../api/client';
 import { createQrCode } from '../api/qrcodes';
 import type { QrCode, QrCodeCreate, QrType } from '../api/schemas/qrcode';
 import { CheckError } from '../error-view';
-import { type QrStyle, qrContentProblem } from './render';
+import type { QrDefaults } from '../storage/preferences';
+import { qrContentProblem } from './render';
 
 /** The reference's limit on a QR code's name. */
 export const QR_NAME_MAX = 255;
@@ -12,7 +13,7 @@ interface Common {
   name: string;
   /** Built by lib/qr/content.ts for this type. */
   content: string;
-  style: QrStyle;
+  style: QrDefaults;
 }
 
 /** Only a url code can be dynamic: tied to a short link whose URL it encodes. */

@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BADGE, type Badge, MENU, type Report } from '../../lib/background/actions';
 import { type BackgroundEnv, createHandlers } from '../../lib/background/run';
 import { recentLinks } from '../../lib/history';
-import { qrRequestItem } from '../../lib/settings';
+import { qrRequestItem } from '../../lib/storage/handoffs';
 import { BASE, type Sandbox, sandbox } from '../lib/helpers';
 
 const PAGE = 'https://example.com/articles/7';

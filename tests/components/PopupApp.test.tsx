@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../entrypoints/popup/App';
 import type { PopupStart } from '../../entrypoints/popup/start';
-import { type Connection, DEFAULT_PREFERENCES } from '../../lib/settings';
 import type { ShortenOutcome } from '../../lib/shorten';
+import { type Connection, DEFAULT_PREFERENCES } from '../../lib/storage/preferences';
 import { expectNoAxeViolations } from '../support/axe';
 import { historyEntry } from '../support/history';
 

@@ -161,7 +161,7 @@ describe('QrContentForm', () => {
 
 describe('QrCodesSection: New QR code', () => {
   it('saves a phone code and the list shows it', async () => {
-    renderInPanel(<QrCodesSection />, box.fetch);
+    await renderInPanel(<QrCodesSection />, { fetch: box.fetch });
     const list = await screen.findByRole('list', { name: 'QR codes' });
     expect(within(list).queryByText('Call the desk')).toBeNull();
 

@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QrPanel } from '../../components/QrPanel';
 import { createClient } from '../../lib/api/client';
 import { createQrCode } from '../../lib/api/qrcodes';
-import type { QrStyle } from '../../lib/qr/render';
+import type { QrDefaults } from '../../lib/storage/preferences';
 import { BASE, type Sandbox, sandbox } from '../lib/helpers';
 import { expectNoAxeViolations } from '../support/axe';
 import { readQrSvg, svgOfImage } from '../support/qr';
 
 const CONTENT = 'http://127.0.0.1:8787/demo1';
-const STYLE: QrStyle = {
+const STYLE: QrDefaults = {
   size: 300,
   margin: 4,
   errorCorrection: 'M',
@@ -30,7 +30,7 @@ afterEach(() => {
 /** Saves as the popup does: the real client and createQrCode, against the sandbox. */
 const saveWith =
   (apiKey: string, linkId: number) =>
-  (style: QrStyle, signal: AbortSignal): Promise<unknown> =>
+  (style: QrDefaults, signal: AbortSignal): Promise<unknown> =>
     createQrCode(
       createClient({ baseUrl: BASE, apiKey, fetch: box.fetch }),
       {
@@ -50,7 +50,7 @@ const saveWith =
 function renderPanel(
   props: {
     content?: string;
-    onSaveDynamic?: (s: QrStyle, signal: AbortSignal) => Promise<unknown>;
+    onSaveDynamic?: (s: QrDefaults, signal: AbortSignal) => Promise<unknown>;
   } = {},
 ) {
   return render(

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { QR_REQUEST_FRESH_MS, QrRequestView } from '../../components/QrRequestView';
-import { qrRequestItem } from '../../lib/settings';
+import { qrRequestItem } from '../../lib/storage/handoffs';
 import { readQrSvg, svgOfImage } from '../support/qr';
 
 const NOW = Date.UTC(2026, 2, 15, 12, 0, 0);

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsForm } from '../../components/SettingsForm';
 import { testConnection } from '../../lib/connection';
-import { DEFAULT_PREFERENCES } from '../../lib/settings';
 import { toDraft } from '../../lib/settings-form';
+import { DEFAULT_PREFERENCES } from '../../lib/storage/preferences';
 import { expectNoAxeViolations } from '../support/axe';
 import { descriptionOf } from '../support/events';
 import { BASE, inProcessSandbox } from '../support/sandbox';

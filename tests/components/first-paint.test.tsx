@@ -7,7 +7,7 @@ import { paintFrame, paintLink } from '../../entrypoints/popup/first-paint';
 import { mountApp } from '../../entrypoints/popup/mount';
 import type { FirstPaint, PopupStart } from '../../entrypoints/popup/start';
 import { linkNote } from '../../lib/popup-state';
-import { DEFAULT_PREFERENCES } from '../../lib/settings';
+import { DEFAULT_PREFERENCES } from '../../lib/storage/preferences';
 import { expectNoAxeViolations } from '../support/axe';
 import { historyEntry } from '../support/history';
 

@@ -77,10 +77,9 @@ describe('domains', () => {
       created_at: '2026-01-01T00:00:00Z',
       updated_at: '2026-01-01T00:00:00Z',
     };
-    const { container } = renderInPanel(
-      <DomainItem domain={domain} />,
-      inProcessSandbox(Date.now()).fetch,
-    );
+    const { container } = await renderInPanel(<DomainItem domain={domain} />, {
+      fetch: inProcessSandbox(Date.now()).fetch,
+    });
     expect(container.querySelectorAll('a')).toHaveLength(0);
     const isolated = [...container.querySelectorAll('bdi')].map((b) => b.textContent);
     expect(isolated).toEqual(

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { accountFingerprint } from '../../lib/account';
 import {
-  accountFingerprint,
   clearHistory,
   findReusable,
   forgetLink,

@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../lib/api/client';
 import { CheckError, errorView } from '../../lib/error-view';
 import { buildQrContent, type QrFields, type QrType } from '../../lib/qr/content';
-import type { QrStyle } from '../../lib/qr/render';
 import { saveQrCode } from '../../lib/qr/save';
+import type { QrDefaults } from '../../lib/storage/preferences';
 import { BASE, type Sandbox, sandbox } from './helpers';
 
-const STYLE: QrStyle = {
+const STYLE: QrDefaults = {
   size: 300,
   margin: 4,
   errorCorrection: 'H',

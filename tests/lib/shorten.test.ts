@@ -1,15 +1,21 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { accountFingerprint } from '../../lib/account';
 import type { ApiErrorKind } from '../../lib/api/errors';
 import { errorView } from '../../lib/error-view';
-import { accountFingerprint, recentLinks } from '../../lib/history';
-import { apiKeyItem, baseUrlItem, DEFAULT_PREFERENCES, preferencesItem } from '../../lib/settings';
+import { recentLinks } from '../../lib/history';
 import {
   type ShortenDeps,
   type ShortenOutcome,
   type ShortenRequest,
   shorten,
 } from '../../lib/shorten';
+import {
+  apiKeyItem,
+  baseUrlItem,
+  DEFAULT_PREFERENCES,
+  preferencesItem,
+} from '../../lib/storage/preferences';
 import { BASE, type Sandbox, sandbox } from './helpers';
 
 const PAGE = 'https://example.com/articles/42?ref=home';

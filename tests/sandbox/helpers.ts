@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, expect } from 'vitest';
-import { type AppOptions, createApp } from '../../sandbox/app.ts';
-import { type Db, openDb } from '../../sandbox/db.ts';
-import { seed } from '../../sandbox/seed.ts';
+import type { AppOptions } from '../../sandbox/app.ts';
+import type { Db } from '../../sandbox/db.ts';
+import { type FakeClock, sandboxApp } from '../support/sandbox.ts';
 
 /** A fixed "now" for every test: mid-day UTC, so a few hours of clock moves stay on one date. */
 export const NOW = Date.UTC(2026, 2, 15, 12, 0, 0);
@@ -18,19 +18,7 @@ export const KEYS = {
   expired: 'demo-expired-key',
 } as const;
 
-/** The clock the app reads; tests move it instead of sleeping. */
-export class FakeClock {
-  constructor(public t: number) {}
-  now(): number {
-    return this.t;
-  }
-  advance(ms: number): void {
-    this.t += ms;
-  }
-  set(ms: number): void {
-    this.t = ms;
-  }
-}
+export { FakeClock } from '../support/sandbox.ts';
 
 export type KeyMethod = 'bearer' | 'header' | 'query';
 
@@ -63,7 +51,7 @@ export interface Reply {
 export interface Sandbox {
   db: Db;
   clock: FakeClock;
-  app: ReturnType<typeof createApp>;
+  app: ReturnType<typeof sandboxApp>['app'];
   /** A call to the API, `path` relative to /api/v1. */
   api(method: string, path: string, options?: CallOptions): Promise<Reply>;
   /** A raw request to the app (redirects, downloads by URL, preflights). */
@@ -125,10 +113,7 @@ export function buildRequest(
  * socket address).
  */
 export function sandbox(now = NOW, options: Omit<AppOptions, 'db' | 'clock'> = {}): Sandbox {
-  const db = openDb(':memory:');
-  seed(db, now);
-  const clock = new FakeClock(now);
-  const app = createApp({ ...options, db, clock });
+  const { db, clock, app } = sandboxApp(now, options);
   return {
     db,
     clock,

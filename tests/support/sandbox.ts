@@ -1,6 +1,31 @@
-import { createApp } from '../../sandbox/app';
+import { type AppOptions, createApp } from '../../sandbox/app';
 import { openDb } from '../../sandbox/db';
 import { seed } from '../../sandbox/seed';
+
+/** The one test clock: the sandbox reads it, and tests move it instead of sleeping. */
+export class FakeClock {
+  constructor(public t: number) {}
+  /** Bound, so it can be handed on alone (`now: clock.now`). */
+  readonly now = (): number => this.t;
+  advance(ms: number): void {
+    this.t += ms;
+  }
+  set(ms: number): void {
+    this.t = ms;
+  }
+}
+
+/**
+ * The one in-process sandbox factory: a fresh in-memory database seeded at `now`, its own clock,
+ * and the Hono app over them. `options` reach createApp (e.g. a `clientOf` that tells test
+ * clients apart, since in-process requests have no socket address).
+ */
+export function sandboxApp(now: number, options: Omit<AppOptions, 'db' | 'clock'> = {}) {
+  const db = openDb(':memory:');
+  seed(db, now);
+  const clock = new FakeClock(now);
+  return { db, clock, app: createApp({ ...options, db, clock }) };
+}
 
 /** The base URL the extension's tests use; the in-process sandbox answers any origin. */
 export const BASE = 'http://127.0.0.1:8787/api/v1';
@@ -20,10 +45,7 @@ export interface Sent {
  * asserted). `api` is the test's own access to the service, not recorded.
  */
 export function inProcessSandbox(now: number) {
-  const db = openDb(':memory:');
-  seed(db, now);
-  const clock = { t: now, now: () => clock.t };
-  const app = createApp({ db, clock });
+  const { db, clock, app } = sandboxApp(now);
   const sent: Sent[] = [];
   const fetch: Fetch = async (input, init) => {
     const req = new Request(input, init);

@@ -15,7 +15,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const show = async () => {
-  const view = renderInPanel(<DomainsSection />, box.fetch);
+  const view = await renderInPanel(<DomainsSection />, { fetch: box.fetch });
   await screen.findByText('go.example.com');
   return view;
 };
@@ -71,7 +71,7 @@ describe('DomainsSection', () => {
         body: `name=d${i}.example.com`,
       });
     }
-    renderInPanel(<DomainsSection />, box.fetch);
+    await renderInPanel(<DomainsSection />, { fetch: box.fetch });
     await screen.findByText('Page 1 of 2');
     expect(names()).toHaveLength(10);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -159,7 +159,7 @@ describe('DomainsSection', () => {
   it('shows a countdown on a 429 and sends nothing more until it ends', async () => {
     // Spend the key's 120 requests a minute from outside the panel.
     for (let i = 0; i < 120; i++) await box.api('/domains');
-    renderInPanel(<DomainsSection />, box.fetch);
+    await renderInPanel(<DomainsSection />, { fetch: box.fetch });
     await screen.findByText(/rate limit was reached/);
     expect(screen.getByText(/You can try again in \d+ s/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toHaveProperty('disabled', true);

@@ -36,19 +36,20 @@ const qr: QrCode = {
   preview_svg: MALICIOUS,
 };
 
-const show = () => renderInPanel(<QrCodeView qr={qr} />, inProcessSandbox(Date.now()).fetch);
+const show = () =>
+  renderInPanel(<QrCodeView qr={qr} />, { fetch: inProcessSandbox(Date.now()).fetch });
 
 describe('QrCodeView', () => {
   it('has no axe violations', async () => {
-    const { container } = show();
+    const { container } = await show();
     await expectNoAxeViolations(container);
   });
 
-  it('shows a hostile preview_svg only as an image: no svg, script or foreignObject in the DOM', () => {
+  it('shows a hostile preview_svg only as an image: no svg, script or foreignObject in the DOM', async () => {
     // happy-dom has no alert of its own: a stand-in that would see any call.
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    const { container } = show();
+    const { container } = await show();
     const img = screen.getByRole('img', { name: 'QR code for https://example.com/' });
     expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(svgOfImage(img)).toBe(MALICIOUS);
@@ -60,8 +61,8 @@ describe('QrCodeView', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it('shows every detail, and says when a code is static', () => {
-    show();
+  it('shows every detail, and says when a code is static', async () => {
+    await show();
     const text = screen.getByRole('article', { name: 'QR code Hostile' }).textContent;
     for (const bit of [
       'Web address (URL)',
@@ -75,20 +76,21 @@ describe('QrCodeView', () => {
     }
   });
 
-  it('names the type people know, and shows a type it does not know as the service sent it', () => {
-    const { unmount } = show();
+  it('names the type people know, and shows a type it does not know as the service sent it', async () => {
+    const { unmount } = await show();
     const type = () => screen.getByText('Type').nextElementSibling?.textContent;
     expect(type()).toBe('Web address (URL)');
     unmount();
-    renderInPanel(<QrCodeView qr={{ ...qr, type: 'wifi' }} />, inProcessSandbox(Date.now()).fetch);
+    await renderInPanel(<QrCodeView qr={{ ...qr, type: 'wifi' }} />, {
+      fetch: inProcessSandbox(Date.now()).fetch,
+    });
     expect(type()).toBe('wifi');
   });
 
-  it('says so when there is no preview, instead of an empty image', () => {
-    renderInPanel(
-      <QrCodeView qr={{ ...qr, preview_svg: undefined }} />,
-      inProcessSandbox(Date.now()).fetch,
-    );
+  it('says so when there is no preview, instead of an empty image', async () => {
+    await renderInPanel(<QrCodeView qr={{ ...qr, preview_svg: undefined }} />, {
+      fetch: inProcessSandbox(Date.now()).fetch,
+    });
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('No preview.')).toBeTruthy();
   });

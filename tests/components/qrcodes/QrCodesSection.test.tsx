@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 const show = async () => {
-  const view = renderInPanel(<QrCodesSection />, box.fetch);
+  const view = await renderInPanel(<QrCodesSection />, { fetch: box.fetch });
   await screen.findByText('Pricing flyer');
   return view;
 };
@@ -80,7 +80,7 @@ describe('QrCodesSection', () => {
         }),
       });
     }
-    renderInPanel(<QrCodesSection />, box.fetch);
+    await renderInPanel(<QrCodesSection />, { fetch: box.fetch });
     await screen.findByText('Page 1 of 2');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 2');

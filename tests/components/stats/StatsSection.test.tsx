@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { StatsSection } from '../../../components/stats/StatsSection';
-import { panelLinkItem } from '../../../lib/settings';
+import { panelLinkItem } from '../../../lib/storage/handoffs';
 import { expectNoAxeViolations } from '../../support/axe';
 import type { Fetch } from '../../support/sandbox';
 import { apiJson, type Box, newSandbox, renderInPanel, seedHistory } from './harness';

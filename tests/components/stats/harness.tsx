@@ -1,33 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { type Api, ApiProvider } from '../../../components/ApiContext';
+import { accountFingerprint } from '../../../lib/account';
 import { createClient } from '../../../lib/api/client';
-import { accountFingerprint, type HistoryEntry, recordLink } from '../../../lib/history';
-import { createQueryClient } from '../../../lib/query';
-import { BASE, type Fetch, inProcessSandbox } from '../../support/sandbox';
+import { type HistoryEntry, recordLink } from '../../../lib/history';
+import { BASE, inProcessSandbox } from '../../support/sandbox';
 
 export const T0 = Date.UTC(2026, 2, 15, 12, 0, 0);
 export type Box = ReturnType<typeof inProcessSandbox>;
 export const newSandbox = () => inProcessSandbox(T0);
 
-/** The panel's providers as App.tsx sets them up, around the real client and the sandbox. */
-export async function renderInPanel(ui: ReactNode, opts: { fetch: Fetch; apiKey?: string }) {
-  const apiKey = opts.apiKey ?? 'demo-pro-key';
-  const client = createClient({ baseUrl: BASE, apiKey, fetch: opts.fetch });
-  const api: Api = {
-    client,
-    connection: { baseUrl: BASE, apiKey, authMethod: 'bearer' },
-    scope: { base_url: client.baseUrl, account: await accountFingerprint(apiKey) },
-  };
-  const queries = createQueryClient();
-  const view = render(
-    <ApiProvider api={api}>
-      <QueryClientProvider client={queries}>{ui}</QueryClientProvider>
-    </ApiProvider>,
-  );
-  return { ...view, api, queries };
-}
+export { renderInPanel } from '../../support/panel';
 
 /** The service's own answer, read by the test (not through the extension, not recorded). */
 export async function apiJson<T>(box: Box, path: string, key = 'demo-pro-key'): Promise<T> {

@@ -1,0 +1,33 @@
+import { normalizeBaseUrl } from './api/base-url';
+
+/**
+ * Which service and account something belongs to: the normalised API root and a fingerprint of
+ * the key (never the key itself). History, the caches and the side panel all key on it, so data
+ * never crosses accounts.
+ */
+export interface AccountScope {
+  base_url: string;
+  account: string;
+}
+
+/** First 16 hex characters of SHA-256 of the key: tells accounts apart without storing it. */
+export async function accountFingerprint(apiKey: string): Promise<string> {
+  const bytes = new TextEncoder().encode(apiKey.trim());
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(digest.slice(0, 8), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The scope of a connection. Throws BaseUrlError for a base URL that can't be used. */
+export async function accountScope(connection: {
+  baseUrl: string;
+  apiKey: string;
+}): Promise<AccountScope> {
+  const base_url = normalizeBaseUrl(connection.baseUrl);
+  return { base_url, account: await accountFingerprint(connection.apiKey) };
+}
+
+export const inScope = (item: AccountScope, scope: AccountScope) =>
+  item.base_url === scope.base_url && item.account === scope.account;
+
+/** One string for a scope, for caches saved whole. */
+export const scopeKey = (scope: AccountScope) => `${scope.base_url} ${scope.account}`;

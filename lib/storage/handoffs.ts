@@ -1,0 +1,25 @@
+import { storage } from 'wxt/utils/storage';
+
+/**
+ * Requests from one surface to another (the popup or a context menu asking the side panel to
+ * show something), in `session` storage: they last until the browser closes, and are taken once.
+ */
+
+/** A link the popup asked the side panel to show (its "Stats" button). */
+export const panelLinkItem = storage.defineItem<{ link_id: number; at: number } | null>(
+  'session:panelLink',
+  { fallback: null, version: 1 },
+);
+
+/** What a QR code is asked for from the context menu: the content and its type. */
+export interface QrRequest {
+  content: string;
+  type: 'url' | 'text';
+  at: number;
+}
+
+/** A QR code the context menu asked the side panel to show. */
+export const qrRequestItem = storage.defineItem<QrRequest | null>('session:qrRequest', {
+  fallback: null,
+  version: 1,
+});
