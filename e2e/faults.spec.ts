@@ -887,7 +887,7 @@ test.describe('hang (test build)', () => {
 //
 // Server text is meant to be isolated (<bdi>, or FSI…PDI via lib/web-url.ts's isolate()) so a
 // U+202E in it can't reorder what is around it or disguise a name. These places show it bare;
-// each test fails until its component isolates the text (see the report in the commit).
+// each test fails (test.fail) until its components isolate the text, as each comment says.
 
 test.describe('bidi isolation of server text', () => {
   test('domain choices in the popup and the options page', async ({
