@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { DomainChoice } from '../lib/domain-choices';
 import { t } from '../lib/i18n';
+import { isolate } from '../lib/web-url';
 import { Field } from './Field';
 
 export interface LinkChoices {
@@ -76,7 +77,7 @@ export function LinkOptions({ initial, loadDomains, fields, busy, onSubmit }: Li
               )}
               {list.map((d) => (
                 <option key={d.id} value={d.id}>
-                  {d.name}
+                  {isolate(d.name)}
                 </option>
               ))}
             </select>

@@ -8,6 +8,7 @@ import {
   type SettingsDraft,
 } from '../lib/settings-form';
 import type { Connection, Preferences } from '../lib/storage/preferences';
+import { isolate } from '../lib/web-url';
 import { EcLevelField } from './EcLevelField';
 import { ErrorNotice } from './ErrorNotice';
 import { Field } from './Field';
@@ -166,7 +167,7 @@ export function SettingsForm({ initial, domains, onSave, onTest }: SettingsFormP
                 )}
               {domains.map((d) => (
                 <option key={d.id} value={String(d.id)}>
-                  {d.name}
+                  {isolate(d.name)}
                 </option>
               ))}
             </select>

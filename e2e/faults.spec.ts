@@ -73,11 +73,13 @@ const SAYS = {
   notJson: () =>
     new RegExp(`^${esc(host())} did not answer like the Snaplink API \\(HTTP 200, not JSON\\)`),
   shape: () => new RegExp(`^${esc(host())} answered, but not in the form Snaplink expects\\.`),
-  timeout: /^The service did not answer within 10 seconds\. Try again, or check the base URL\.$/,
+  timeout: /^The service did not answer within 10 seconds\. Try again, or check the base URL\./,
+  // A field's error the client doesn't know is quoted as the service's words, the key masked.
   echoPost:
-    /^The service did not accept the request: The title was refused for key ••• \(as sent: •••, encoded: •••, header: Bearer •••\)/,
+    /^The service said: “The title was refused for key ••• \(as sent: •••, encoded: •••, header: Bearer •••\)/,
+  // A 403 about aliases is said in our words: the service's (and the key) don't reach the screen.
   echoGet:
-    /^Custom alias limit reached for key ••• \(as sent: •••, encoded: •••, header: Bearer •••\)/,
+    /^Your plan does not include custom aliases\. Leave the alias empty, or upgrade your plan\.$/,
   noImage: (at = host()) => new RegExp(`^${esc(at)} did not send an image for this download\\.`),
 };
 
@@ -114,7 +116,15 @@ function expectCountdown(seconds: number, wait: number, label: string) {
   expect(seconds, label).toBeGreaterThanOrEqual(Math.max(1, wait - 3));
 }
 
-const RATE_LIMITED = /^Too many requests: your plan's rate limit was reached\. Try again in /;
+const RATE_LIMITED = /^Too many requests: your plan's rate limit was reached\./;
+
+/** A page's 429: the sentence, then the live countdown from the wait (ErrorNotice). */
+function countsDown(wait: number): RegExp {
+  const start = wait === 95 ? '9[2-5]' : String(wait);
+  return wait === 1
+    ? /reached\.\s*You can try again (in 1 s|now)\./
+    : new RegExp(`reached\\.\\s*You can try again in ${start} s\\.`);
+}
 
 /** The message is clear: it matches `says`, and holds no key, raw JSON, stack trace or page. */
 function expectClear(text: string, says: RegExp, label: string, opts: { markup?: boolean } = {}) {
@@ -356,7 +366,7 @@ test.describe('popup', () => {
       const alert = p.page.getByRole('alert');
       await expect(alert).toHaveText(RATE_LIMITED);
       const shown = await alert.innerText();
-      expectClear(shown, saysWait(r.wait), label);
+      expectClear(shown, countsDown(r.wait), label);
       // The countdown counts whole seconds from a sane number (never NaN, negative or 1e9).
       const countdown = await p.page.locator('.countdown').innerText();
       expect(countdown, label).toMatch(/^You can try again (in \d+ s\.|now\.)$/);
@@ -438,7 +448,7 @@ test.describe('options: Test connection', () => {
         `429 Retry-After ${r.label}`,
         { mode: 'ratelimit', retryAfter: r.value },
         'bearer',
-        saysWait(r.wait),
+        countsDown(r.wait),
       ]),
     ];
     for (const [label, settings, auth, says] of cases) {
@@ -883,11 +893,10 @@ test.describe('hang (test build)', () => {
   });
 });
 
-// ---- direction overrides: known gaps ---------------------------------------------------------
+// ---- direction overrides -----------------------------------------------------------------------
 //
-// Server text is meant to be isolated (<bdi>, or FSI…PDI via lib/web-url.ts's isolate()) so a
-// U+202E in it can't reorder what is around it or disguise a name. These places show it bare;
-// each test fails (test.fail) until its components isolate the text, as each comment says.
+// Server text is isolated (<bdi>, or FSI…PDI via lib/web-url.ts's isolate()) so a U+202E in it
+// can't reorder what is around it or disguise a name, wherever it is shown.
 
 test.describe('bidi isolation of server text', () => {
   test('domain choices in the popup and the options page', async ({
@@ -895,9 +904,7 @@ test.describe('bidi isolation of server text', () => {
     extensionId,
     cdpPort,
   }) => {
-    // Bug: components/LinkOptions.tsx and components/SettingsForm.tsx put `{d.name}` bare into
-    // <option>; it should be `{isolate(d.name)}` (an option can't hold a <bdi>).
-    test.fail();
+    // An <option> can't hold a <bdi>: the names go through isolate().
     await servePages(context);
     fault({ mode: 'hostile' });
     await connect(context, { baseUrl: faults.baseUrl, apiKey: KEY, authMethod: 'bearer' });
@@ -917,11 +924,8 @@ test.describe('bidi isolation of server text', () => {
   });
 
   test('the Stats view: chart dates and recent clicks', async ({ context, extensionId }) => {
-    // Bug: components/stats/ClicksChart.tsx (the dates in the aria-label, <title>, figcaption
-    // and table) and components/stats/RecentClicks.tsx (time, country code, device, browser,
-    // OS and referrer cells) show the service's strings bare; wrap them in <bdi> (isolate() in
-    // the aria-label). BreakdownTable.tsx's country-code cell has the same gap.
-    test.fail();
+    // The chart's dates (aria-label, <title>, figcaption, table), the recent clicks' cells and
+    // the country codes.
     fault({ mode: 'hostile' });
     await connect(context, { baseUrl: faults.baseUrl, apiKey: KEY, authMethod: 'bearer' });
     await seedLink(context);
@@ -935,9 +939,7 @@ test.describe('bidi isolation of server text', () => {
     context,
     extensionId,
   }) => {
-    // Bug: components/qrcodes/QrCodesSection.tsx and QrCodeView.tsx show an unknown `type`
-    // (qrTypeLabel returns it as it came) and `error_correction` bare; wrap them in <bdi>.
-    test.fail();
+    // An unknown `type` (shown as it came) and `error_correction`.
     fault({ mode: 'hostile' });
     await connect(context, { baseUrl: faults.baseUrl, apiKey: KEY, authMethod: 'bearer' });
     const page = await context.newPage();

@@ -27,7 +27,8 @@ export function QrCodeView({ qr, onDeleted }: { qr: QrCode; onDeleted?: () => vo
   // Two forms: Spanish puts an article before the name inside "¿Eliminar {what}?".
   const named = t('qrcodes.named', { name: isolate(qr.name) });
   const unknown = t('qrcodes.unknown');
-  const colour = (c: string | null | undefined) => c ?? t('qrcodes.colourDefault');
+  const colour = (c: string | null | undefined) =>
+    c != null ? isolate(c) : t('qrcodes.colourDefault');
   return (
     <article aria-label={t('qrcodes.region', { name: isolate(qr.name) })} className="qr-view">
       <h3>
@@ -45,7 +46,7 @@ export function QrCodeView({ qr, onDeleted }: { qr: QrCode; onDeleted?: () => vo
       )}
       <dl>
         <dt>{t('qrcodes.type')}</dt>
-        <dd>{qr.type != null ? qrTypeLabel(qr.type) : unknown}</dd>
+        <dd>{qr.type != null ? <bdi>{qrTypeLabel(qr.type)}</bdi> : unknown}</dd>
         <dt>{t('qrcodes.content')}</dt>
         <dd className="wrap">
           <bdi>{qr.content}</bdi>
@@ -61,7 +62,7 @@ export function QrCodeView({ qr, onDeleted }: { qr: QrCode; onDeleted?: () => vo
         <dt>{t('qrcodes.size')}</dt>
         <dd>{qr.size != null ? `${qr.size} px` : unknown}</dd>
         <dt>{t('qrcodes.errorCorrection')}</dt>
-        <dd>{qr.error_correction ?? unknown}</dd>
+        <dd>{qr.error_correction != null ? <bdi>{qr.error_correction}</bdi> : unknown}</dd>
         <dt>{t('qrcodes.colours')}</dt>
         <dd>
           {t('qrcodes.colourPair', {

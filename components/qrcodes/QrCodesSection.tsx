@@ -41,7 +41,7 @@ export function QrCodesSection() {
               <strong>
                 <bdi>{qr.name}</bdi>
               </strong>{' '}
-              <span>{qr.type && qrTypeLabel(qr.type)}</span>
+              <span>{qr.type && <bdi>{qrTypeLabel(qr.type)}</bdi>}</span>
               {qr.is_dynamic && <span> · {t('qrcodes.dynamicTag')}</span>}{' '}
               <button
                 type="button"

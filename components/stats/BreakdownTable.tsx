@@ -42,7 +42,11 @@ export function BreakdownTable({
                 {countries && <span aria-hidden="true">{flagEmoji(r.code) || '🏳'} </span>}
                 <bdi>{displayName(r)}</bdi>
               </td>
-              {countries && <td>{r.code ?? '—'}</td>}
+              {countries && (
+                <td>
+                  <bdi>{r.code ?? '—'}</bdi>
+                </td>
+              )}
               <td className="num">{r.count}</td>
               <td className="num">{shareText(r.percentage)}</td>
             </tr>

@@ -1,5 +1,6 @@
 import type { Analytics } from '../../lib/api/schemas/analytics';
 import { t } from '../../lib/i18n';
+import { isolate } from '../../lib/web-url';
 import { binDays, binLabel, largest } from './bins';
 
 type Day = Analytics['breakdown']['clicks_over_time'][number];
@@ -19,11 +20,18 @@ export function ClicksChart({ days }: { days: Day[] }) {
   const max = Math.max(1, peak?.count ?? 0);
   const total = bins.reduce((sum, b) => sum + b.count, 0);
   const step = W / Math.max(1, bins.length);
-  const first = bins[0]?.first ?? '';
-  const last = bins.at(-1)?.last ?? '';
+  // The dates are the service's text: isolated wherever they sit in a sentence.
+  const first = isolate(bins[0]?.first ?? '');
+  const last = isolate(bins.at(-1)?.last ?? '');
   const label =
     peak && peak.count > 0
-      ? t('stats.chartSummaryPeak', { first, last, total, peak: binLabel(peak), count: peak.count })
+      ? t('stats.chartSummaryPeak', {
+          first,
+          last,
+          total,
+          peak: isolate(binLabel(peak)),
+          count: peak.count,
+        })
       : t('stats.chartSummary', { first, last, total });
   return (
     <figure className="stats-chart">
@@ -33,13 +41,13 @@ export function ClicksChart({ days }: { days: Day[] }) {
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: bars are replaced whole, never reordered; a broken service may repeat a date.
             <rect key={i} x={i * step + step * 0.1} y={H - h} width={step * 0.8} height={h}>
-              <title>{`${binLabel(b)}: ${b.count}`}</title>
+              <title>{`${isolate(binLabel(b))}: ${b.count}`}</title>
             </rect>
           );
         })}
       </svg>
       <figcaption>
-        {first} – {last}
+        <bdi>{bins[0]?.first}</bdi> – <bdi>{bins.at(-1)?.last}</bdi>
       </figcaption>
       <details>
         <summary>{t('stats.chartTable')}</summary>
@@ -56,7 +64,9 @@ export function ClicksChart({ days }: { days: Day[] }) {
             {bins.map((b, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: as above.
               <tr key={i}>
-                <td>{binLabel(b)}</td>
+                <td>
+                  <bdi>{binLabel(b)}</bdi>
+                </td>
                 <td className="num">{b.count}</td>
               </tr>
             ))}

@@ -28,16 +28,23 @@ export function RecentClicks({ clicks }: { clicks: Click[] }) {
             // Two clicks may share a second, so the index keeps keys apart.
             // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered.
             <tr key={`${c.clicked_at}-${i}`}>
-              <td>{c.clicked_at.replace('T', ' ').replace(/(\.\d+)?Z$/, '')}</td>
+              <td>
+                <bdi>{c.clicked_at.replace('T', ' ').replace(/(\.\d+)?Z$/, '')}</bdi>
+              </td>
               <td>
                 <span aria-hidden="true">{flagEmoji(c.country_code ?? null)} </span>
-                {or(c.country_code)}
+                <bdi>{or(c.country_code)}</bdi>
               </td>
-              <td>{or(c.device_type && valueName(c.device_type))}</td>
               <td>
-                {or(c.browser && valueName(c.browser))}, {or(c.os && valueName(c.os))}
+                <bdi>{or(c.device_type && valueName(c.device_type))}</bdi>
               </td>
-              <td>{or(c.referrer)}</td>
+              <td>
+                <bdi>{or(c.browser && valueName(c.browser))}</bdi>,{' '}
+                <bdi>{or(c.os && valueName(c.os))}</bdi>
+              </td>
+              <td>
+                <bdi>{or(c.referrer)}</bdi>
+              </td>
             </tr>
           ))}
         </tbody>
