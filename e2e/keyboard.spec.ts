@@ -17,9 +17,13 @@ async function openDisclosures(page: Page) {
 
 /**
  * Presses Tab until focus leaves the page or comes back round; returns the visible, enabled
- * controls never reached, and those reached without a visible focus indicator.
+ * controls never reached, and those reached without a visible focus indicator. A surface with
+ * no control to visit fails here: an empty or unrendered page must not pass as "all reached".
  */
-async function tabWalk(page: Page): Promise<{ unreached: string[]; noRing: string[] }> {
+async function tabWalk(
+  page: Page,
+  surface: string,
+): Promise<{ unreached: string[]; noRing: string[] }> {
   const total = await page.evaluate((selector) => {
     // A unique label per control: its place in the page, then what a person would call it.
     const name = (el: HTMLElement, i: number) =>
@@ -57,6 +61,7 @@ async function tabWalk(page: Page): Promise<{ unreached: string[]; noRing: strin
     }
     return n;
   }, CONTROLS);
+  expect(total, `${surface}: no visible, enabled control to walk with Tab`).toBeGreaterThan(0);
   const reached = new Set<string>();
   const noRing: string[] = [];
   for (let i = 0; i < total + 10; i++) {
@@ -89,7 +94,7 @@ test('the options page: every control by Tab, each with a visible focus ring', a
 }) => {
   const page = await proPage('options.html');
   await expect(page.getByLabel('Base URL')).toHaveValue(sandbox.baseUrl);
-  expect(await tabWalk(page)).toEqual({ unreached: [], noRing: [] });
+  expect(await tabWalk(page, 'the options page')).toEqual({ unreached: [], noRing: [] });
 
   // An action, by keyboard only: focus the button and press Enter.
   await page.getByRole('button', { name: 'Test connection' }).focus();
@@ -105,7 +110,7 @@ test('the popup: every control by Tab, each with a visible focus ring', async ({
   await expect(popup.page.getByRole('img', { name: `QR code for ${link}` })).toBeVisible();
   await expect(popup.page.getByText('Link options')).toBeVisible();
   await openDisclosures(popup.page);
-  expect(await tabWalk(popup.page)).toEqual({ unreached: [], noRing: [] });
+  expect(await tabWalk(popup.page, 'the popup')).toEqual({ unreached: [], noRing: [] });
 });
 
 test('the side panel: every control of every tab by Tab, each with a visible focus ring', async ({
@@ -118,6 +123,9 @@ test('the side panel: every control of every tab by Tab, each with a visible foc
     await expect(page.getByRole('tabpanel')).toBeVisible();
     await expect(page.getByText(/^Loading/)).toHaveCount(0);
     await openDisclosures(page);
-    expect(await tabWalk(page), name).toEqual({ unreached: [], noRing: [] });
+    expect(await tabWalk(page, `the side panel's ${name} tab`), name).toEqual({
+      unreached: [],
+      noRing: [],
+    });
   }
 });
