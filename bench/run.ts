@@ -9,7 +9,7 @@ import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { build } from 'esbuild';
 import { EXTENSION_DIR, launchWithExtension, startSandbox } from '../e2e/browser.ts';
 import { ToolbarPopup } from '../e2e/popup.ts';
-import { BUDGETS_KB, entrypointSizes } from '../scripts/sizes.mjs';
+import { BUDGETS_KB, entrypointSizes, firstPaintSize } from '../scripts/sizes.mjs';
 import { panelBench, preparePanelBench } from './panel.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -153,6 +153,12 @@ async function main() {
       ['QR render, 1000 chars, EC H', `${median(qrTimes).toFixed(2)} ms`, '', '≤ 5 ms'],
       ...panel.rows,
       ...sizeRows,
+      [
+        'Popup first paint (before any code runs)',
+        `${(firstPaintSize(EXTENSION_DIR).bytes / 1024).toFixed(1)} KB in ${firstPaintSize(EXTENSION_DIR).files} files`,
+        '',
+        '',
+      ],
     ];
     console.log(
       `\nSnaplink bench: medians of ${RUNS} runs (after ${WARMUP} warm-up), Chromium headless, sandbox over HTTP`,

@@ -99,6 +99,7 @@ export async function shorten(
 
   const known = pickReusable(await history, scope, target.url, domainId);
   if (known) return copy(known, true);
+  // Loaded only now: evaluating it while history is read delayed a reused link (npm run bench).
   const api = loadApi();
   if (deps.signal?.aborted) return { kind: 'aborted' };
 

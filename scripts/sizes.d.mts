@@ -2,3 +2,4 @@ export const BUDGETS_KB: Record<string, number>;
 export const POPUP_BUDGET_KB: number;
 /** [entrypoint, file count, gzipped bytes] */
 export function entrypointSizes(dir: string): [string, number, number][];
+export function firstPaintSize(dir: string): { files: number; bytes: number };
