@@ -10,7 +10,7 @@ export const QR_REQUEST_FRESH_MS = 2 * 60_000;
 
 /**
  * The QR code asked for from the context menu ("QR code for this link / page / selected
- * text"): lib/background/run.ts stores the request and opens the side panel, which shows it
+ * text"): lib/background/handlers.ts stores the request and opens the side panel, which shows it
  * here, above its sections, with or without an API key (the code is made locally).
  */
 export function QrRequestView({ now = Date.now }: { now?: () => number }) {

@@ -12,7 +12,7 @@ export const EXTENSION_DIR = resolve('.output/chrome-mv3');
 /** `npm run build:test`: the production code plus the worker's test hooks (background.spec). */
 export const TEST_EXTENSION_DIR = resolve('.output/chrome-mv3-test');
 /** `npm run test:e2e` first runs `scripts/browsers.mjs ensure`, which finds or installs one. */
-export const CHROMIUM = findChromium() ?? '/usr/bin/chromium';
+const CHROMIUM = findChromium() ?? '/usr/bin/chromium';
 
 export interface Sandbox {
   /** The API root, e.g. http://127.0.0.1:41234/api/v1 */

@@ -2,7 +2,7 @@ import { type BrowserContext, test as base, type Page } from '@playwright/test';
 import { EXTENSION_DIR, launchWithExtension, type Sandbox, startSandbox } from './browser.ts';
 import { ToolbarPopup } from './popup.ts';
 
-export { CHROMIUM, EXTENSION_DIR, type Sandbox, TEST_EXTENSION_DIR } from './browser.ts';
+export { type Sandbox, TEST_EXTENSION_DIR } from './browser.ts';
 
 export const test = base.extend<
   {

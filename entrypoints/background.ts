@@ -1,9 +1,9 @@
 import { browser } from 'wxt/browser';
 import { menuEntries } from '../lib/background/actions';
-import { browserHandlers } from '../lib/background/run';
+import { browserHandlers } from '../lib/background/handlers';
 import { t } from '../lib/i18n';
 
-// Wiring only: the context menus, the command and the omnibox run lib/background/run.ts,
+// Wiring only: the context menus, the command and the omnibox run lib/background/handlers.ts,
 // which calls lib/shorten like the popup.
 
 export default defineBackground(() => {

@@ -10,7 +10,7 @@ export interface ConnectionCheck {
 }
 
 /** A client for the stored (or typed) connection. Throws BaseUrlError for a refused base URL. */
-export function clientFor(connection: Connection, fetchImpl?: typeof fetch): ApiClient {
+function clientFor(connection: Connection, fetchImpl?: typeof fetch): ApiClient {
   return createClient({ ...connection, fetch: fetchImpl });
 }
 

@@ -19,7 +19,7 @@ export interface SettingsDraft {
   theme: Theme;
 }
 
-export type DraftField = keyof SettingsDraft;
+type DraftField = keyof SettingsDraft;
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
 export function toDraft(connection: Connection, prefs: Preferences): SettingsDraft {

@@ -5,7 +5,7 @@
 
 import { t } from './i18n';
 
-export type UrlRefusal =
+type UrlRefusal =
   | 'missing'
   | 'malformed'
   | 'browser'

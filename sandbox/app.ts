@@ -11,8 +11,6 @@ import { linkRoutes } from './routes/links.ts';
 import { qrcodeRoutes } from './routes/qrcodes.ts';
 import { redirectRoutes } from './routes/redirect.ts';
 
-export type { Clock } from './auth.ts';
-
 export interface AppOptions {
   db: Db;
   /** Injected so tests move time instead of sleeping. */
@@ -67,4 +65,4 @@ export function createApp({ db, clock = systemClock, clientOf = socketClient }: 
   return app;
 }
 
-export type App = ReturnType<typeof createApp>;
+type App = ReturnType<typeof createApp>;

@@ -10,7 +10,7 @@ export const PLANS = {
   enterprise: { perMinute: 300, apiAccess: true },
 } as const;
 
-export type Plan = keyof typeof PLANS;
+type Plan = keyof typeof PLANS;
 
 export interface Account {
   id: number;

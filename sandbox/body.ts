@@ -23,7 +23,7 @@ const MEDIA_TYPE = new RegExp(`^(${TOKEN})/(${TOKEN})$`);
  * JSON, the URL standard for forms), so a charset other than UTF-8 or its ASCII subset is
  * refused rather than misread.
  */
-export function bodyKind(contentType: string): Kind {
+function bodyKind(contentType: string): Kind {
   const [essence = '', ...params] = contentType.split(';');
   const match = MEDIA_TYPE.exec(essence.trim());
   if (!match) throw unsupported('The Content-Type is not a media type.');

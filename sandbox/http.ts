@@ -20,7 +20,7 @@ export class ApiFailure extends HTTPException {
 export const notFound = (what = 'Resource') => new ApiFailure(404, `${what} not found.`);
 
 /** Turns zod issues into the contract's `{ field: [messages] }` map. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || '_';
@@ -66,7 +66,7 @@ export function idParam(c: Context, what: string): number {
   return Number(raw);
 }
 
-export const intFromString = z
+const intFromString = z
   .string()
   .regex(/^-?\d+$/, 'Must be an integer.')
   .transform(Number);
@@ -106,7 +106,7 @@ export const pageQuery = {
 };
 
 /** The contract's list envelope; a page past the end is empty, not an error. */
-export function listEnvelope<T>(rows: T[], total: number, page: number, perPage: number) {
+function listEnvelope<T>(rows: T[], total: number, page: number, perPage: number) {
   return {
     current_page: page,
     data: rows,

@@ -13,7 +13,7 @@ const v4Parts = (ip: string) => ip.split('.').map(Number) as [number, number, nu
  * the local host), 100.64/10 (carrier-grade NAT, private to an ISP), 198.18/15 (benchmarking,
  * used inside networks), and 224/4 and 240/4 (multicast, reserved, broadcast).
  */
-export function isPrivateIPv4(ip: string): boolean {
+function isPrivateIPv4(ip: string): boolean {
   const [a, b] = v4Parts(ip);
   return (
     a === 0 ||
@@ -52,7 +52,7 @@ const v4Of = (hi = 0, lo = 0) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`
  * (ff00::/8) and local-use NAT64 (64:ff9b:1::/48); and the forms that carry an IPv4 address,
  * judged by that address: IPv4-mapped (::ffff:0:0/96), NAT64 (64:ff9b::/96), 6to4 (2002::/16).
  */
-export function isPrivateIPv6(ip: string): boolean {
+function isPrivateIPv6(ip: string): boolean {
   const g = ipv6Groups(ip);
   const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = g;
   const zeroTo = (n: number) => g.slice(0, n).every((x) => x === 0);

@@ -46,6 +46,13 @@ describe('house rules', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('entrypoints stay thin: 150 lines or fewer a file', () => {
+    const long = sources('entrypoints')
+      .map((f) => [f, read(f).split('\n').length] as const)
+      .filter(([, lines]) => lines > 150);
+    expect(long).toEqual([]);
+  });
+
   it('fetch is called only in lib/api/client.ts', () => {
     const offenders = extension.filter(
       (f) => relative('.', f) !== join('lib', 'api', 'client.ts') && /\bfetch\(/.test(read(f)),

@@ -7,8 +7,8 @@ import { isolate } from '../../lib/web-url';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { ErrorNotice } from '../ErrorNotice';
 import { saveFile } from '../saveFile';
+import { fileNameFor } from './fileName';
 import { useDeleteQr, useDownloadQr } from './queries';
-import { fileNameFor } from './saveBlob';
 
 /**
  * One QR code with its details. preview_svg comes from the service and may hold anything, so it

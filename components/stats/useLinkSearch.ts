@@ -12,7 +12,7 @@ export interface Choice {
 }
 
 /** What a typed term matches in the local history: title, short or long URL. */
-export function matchHistory(history: HistoryEntry[], term: string): Choice[] {
+function matchHistory(history: HistoryEntry[], term: string): Choice[] {
   const t = term.trim().toLowerCase();
   return history.filter((e) =>
     [e.title ?? '', e.short_url, e.original_url].some((s) => s.toLowerCase().includes(t)),
@@ -20,7 +20,7 @@ export function matchHistory(history: HistoryEntry[], term: string): Choice[] {
 }
 
 /** A pasted short URL is searched by its code: the service matches short_code, not short_url. */
-export function searchTerm(input: string): string {
+function searchTerm(input: string): string {
   const text = input.trim();
   try {
     const url = new URL(text);

@@ -276,7 +276,7 @@ export async function badgeText(worker: Worker): Promise<string> {
 
 /** The worker's handlers for the context menu, the command and the omnibox (test build only). */
 export type HookName = 'menuClicked' | 'command' | 'omnibox';
-export type Outcome = { kind: string; copied?: boolean; link?: { short_url: string } };
+type Outcome = { kind: string; copied?: boolean; link?: { short_url: string } };
 
 export async function callHook(worker: Worker, hook: HookName, ...args: unknown[]) {
   return (await worker.evaluate(

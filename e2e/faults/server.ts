@@ -6,7 +6,7 @@ import type { AddressInfo, Socket } from 'node:net';
 // sets: a normal answer ('ok'), or one fault. A second server, "the other origin", is where
 // redirects point; it records whatever reaches it, so a test can show the key never got there.
 
-export type FaultMode =
+type FaultMode =
   /** Well-formed answers, so a test can show the surface works against this server at all. */
   | 'ok'
   /** Every API call answers `redirectStatus` to the same path and query on the other origin. */
@@ -50,7 +50,7 @@ export interface Recorded {
   body: string;
 }
 
-export interface Recorder {
+interface Recorder {
   /** e.g. http://127.0.0.1:40123 */
   origin: string;
   requests: Recorded[];

@@ -8,7 +8,7 @@ import { classifyUrl, type UrlCheck } from '../urls';
 /**
  * The pure half of the worker's entry points (context menu, command, omnibox): which action a
  * click or an input asks for, and what the badge and the notification say about an outcome.
- * The browser calls live in lib/background/run.ts; the wiring in entrypoints/background.ts.
+ * The browser calls live in lib/background/handlers.ts; the wiring in entrypoints/background.ts.
  */
 
 export const MENU = {
@@ -20,9 +20,9 @@ export const MENU = {
   qrSelection: 'qr-selection',
 } as const;
 
-export type MenuId = (typeof MENU)[keyof typeof MENU];
+type MenuId = (typeof MENU)[keyof typeof MENU];
 
-export type MenuContext = 'link' | 'page' | 'selection' | 'action' | 'browser_action';
+type MenuContext = 'link' | 'page' | 'selection' | 'action' | 'browser_action';
 
 export interface MenuEntry {
   id: MenuId;

@@ -8,7 +8,7 @@ import { webUrl } from '../web-url';
  */
 
 export const OFFSCREEN_COPY = 'snaplink:offscreen-copy';
-export const OFFSCREEN_PATH = '/offscreen.html';
+const OFFSCREEN_PATH = '/offscreen.html';
 /** The worker's script, as WXT builds it (manifest background.service_worker). */
 export const WORKER_PATH = '/background.js';
 

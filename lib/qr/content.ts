@@ -83,8 +83,8 @@ export const EMPTY_FIELDS: QrFields = {
   phone: { number: '' },
 };
 
-export const NUMBER_MIN_DIGITS = 3;
-export const NUMBER_MAX_DIGITS = 15;
+const NUMBER_MIN_DIGITS = 3;
+const NUMBER_MAX_DIGITS = 15;
 
 /** Whatever arrives (undefined from a partial object, a number from a careless caller) as text. */
 const str = (v: unknown): string => (typeof v === 'string' ? v : v == null ? '' : String(v));

@@ -6,7 +6,7 @@ import type { QrDefaults } from '../storage/preferences';
 import { qrContentProblem } from './render';
 
 /** The reference's limit on a QR code's name. */
-export const QR_NAME_MAX = 255;
+const QR_NAME_MAX = 255;
 
 interface Common {
   /** Defaults to the content when blank. */

@@ -62,7 +62,7 @@ export type Preferences = z.infer<typeof Preferences>;
  * Snaplink work with no account. Production builds start empty: no demo key ships to users.
  */
 const SANDBOX_DEFAULTS = import.meta.env.MODE === 'development';
-export const DEFAULT_BASE_URL = SANDBOX_DEFAULTS ? 'http://127.0.0.1:8787/api/v1' : '';
+const DEFAULT_BASE_URL = SANDBOX_DEFAULTS ? 'http://127.0.0.1:8787/api/v1' : '';
 const DEFAULT_API_KEY = SANDBOX_DEFAULTS ? 'demo-pro-key' : '';
 
 export const baseUrlItem = storage.defineItem<string>('local:baseUrl', {
@@ -75,7 +75,7 @@ export const apiKeyItem = storage.defineItem<string>('local:apiKey', {
   version: 1,
 });
 
-export const authMethodItem = storage.defineItem<AuthMethod>('local:authMethod', {
+const authMethodItem = storage.defineItem<AuthMethod>('local:authMethod', {
   fallback: 'bearer',
   version: 1,
 });

@@ -20,7 +20,7 @@ function countryName(code: string): string {
  * Shares of 100 with one decimal that add up to exactly 100.0: each count gets its floor in
  * tenths, and the tenths left over go to the largest remainders.
  */
-export function percentages(counts: number[]): number[] {
+function percentages(counts: number[]): number[] {
   const total = counts.reduce((a, b) => a + b, 0);
   if (total === 0) return counts.map(() => 0);
   const exact = counts.map((n) => (n * 1000) / total);

@@ -1,8 +1,9 @@
 import { type ClientOptions, createClient } from '../../lib/api/client';
 import { BASE, type Fetch, inProcessSandbox, type Sent } from '../support/sandbox';
 
-export { BASE, type Sent } from '../support/sandbox';
-export const T0 = Date.UTC(2025, 5, 15, 12, 0, 0);
+export { BASE } from '../support/sandbox';
+
+const T0 = Date.UTC(2025, 5, 15, 12, 0, 0);
 
 /** The in-process sandbox, plus a client over it whose sleeps move the sandbox clock. */
 export function sandbox(now = T0) {

@@ -18,8 +18,6 @@ export const KEYS = {
   expired: 'demo-expired-key',
 } as const;
 
-export { FakeClock } from '../support/sandbox.ts';
-
 export type KeyMethod = 'bearer' | 'header' | 'query';
 
 export interface CallOptions {

@@ -8,18 +8,18 @@ const count = z.number().check(d('Number of clicks'));
 const list = <T extends z.ZodMiniType>(item: T, text: string) =>
   z._default(z.array(item), () => []).check(d(text));
 
-export const ClicksOnDay = z.looseObject({
+const ClicksOnDay = z.looseObject({
   date: z.string().check(d('UTC day, YYYY-MM-DD')),
   count,
 });
 
-export const OsShare = z.looseObject({
+const OsShare = z.looseObject({
   os: z.string().check(d("ua-parser-js OS name, or 'unknown'")),
   count,
   percentage: z.optional(z.number()).check(d('Share of all clicks, one decimal')),
 });
 
-export const RecentClick = z.looseObject({
+const RecentClick = z.looseObject({
   clicked_at: z.string().check(d('ISO 8601 UTC time of the click')),
   device_type: z.optional(z.nullable(z.string())).check(d('desktop, mobile, tablet or unknown')),
   browser: z.optional(z.nullable(z.string())).check(d('Browser name')),

@@ -45,7 +45,7 @@ const pick = (sources: Obj[], ...keys: string[]) => {
  * for. A service that ignores `per_page` (or a hostile one) may send 50,000; they are cut here,
  * before parsing, so no screen spends a minute drawing them.
  */
-export const MAX_PAGE_ITEMS = 100;
+const MAX_PAGE_ITEMS = 100;
 
 const capped = (data: unknown) => (Array.isArray(data) ? data.slice(0, MAX_PAGE_ITEMS) : data);
 
@@ -63,7 +63,7 @@ function flatten(v: unknown): unknown {
   };
 }
 
-export const DEFAULT_PER_PAGE = 10;
+const DEFAULT_PER_PAGE = 10;
 
 interface Raw<T> {
   data: T[];

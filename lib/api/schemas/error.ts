@@ -13,7 +13,7 @@ const fieldMap = z.custom<Record<string, unknown>>(
 );
 
 /** Every error body the client accepts; the contract's is `{ message, errors? }`. */
-export const ErrorBody = z.looseObject({
+const ErrorBody = z.looseObject({
   message: lenient(
     z.union([text, fieldMap, z.array(z.unknown())]),
     'A sentence, or (some services) field errors or a list of sentences',

@@ -3,7 +3,7 @@ import { createClient } from '../../../lib/api/client';
 import { type HistoryEntry, recordLink } from '../../../lib/history';
 import { BASE, inProcessSandbox } from '../../support/sandbox';
 
-export const T0 = Date.UTC(2026, 2, 15, 12, 0, 0);
+const T0 = Date.UTC(2026, 2, 15, 12, 0, 0);
 export type Box = ReturnType<typeof inProcessSandbox>;
 export const newSandbox = () => inProcessSandbox(T0);
 

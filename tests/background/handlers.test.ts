@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BADGE, type Badge, MENU, type Report } from '../../lib/background/actions';
-import { type BackgroundEnv, createHandlers } from '../../lib/background/run';
+import { type BackgroundEnv, createHandlers } from '../../lib/background/handlers';
 import { recentLinks } from '../../lib/history';
 import { qrRequestItem } from '../../lib/storage/handoffs';
 import { BASE, type Sandbox, sandbox } from '../lib/helpers';
