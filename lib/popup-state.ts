@@ -22,10 +22,7 @@ export type PopupView =
 
 export type PopupAction =
   /** A shortening starts; `run` must grow with each one. */
-  | { type: 'start'; run: number }
-  | { type: 'settled'; run: number; outcome: ShortenOutcome }
-  /** The link of run `run` is on the clipboard. */
-  | { type: 'copied'; run: number };
+  { type: 'start'; run: number } | { type: 'settled'; run: number; outcome: ShortenOutcome };
 
 export const initialView: PopupView = { state: 'loading', run: 0 };
 
@@ -46,8 +43,6 @@ export function popupReducer(view: PopupView, action: PopupAction): PopupView {
       // A late answer to a superseded run (e.g. before "Create new link") must not win.
       if (action.run !== view.run) return view;
       return viewOf(action.outcome, action.run) ?? view;
-    case 'copied':
-      return view.state === 'link' && action.run === view.run ? { ...view, copied: true } : view;
   }
 }
 

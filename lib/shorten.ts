@@ -41,6 +41,8 @@ export interface ShortenDeps {
   timeoutMs?: number;
   /** The popup passes navigator.clipboard's writeText; the worker its offscreen document. */
   copy?: (text: string) => void | Promise<void>;
+  /** Told the link as soon as it is known, before it is copied: the popup draws it then. */
+  onLink?: (link: HistoryEntry, reused: boolean) => void;
   now?: () => number;
   signal?: AbortSignal;
 }
@@ -90,12 +92,20 @@ export async function shorten(
     throw e;
   }
   const domainId = req.domainId === undefined ? prefs.defaultDomainId : req.domainId;
-  const copy = async (link: HistoryEntry, reused: boolean): Promise<ShortenOutcome> => ({
-    kind: 'link',
-    link,
-    reused,
-    copied: (req.copy ?? prefs.autoCopy) && (await tryCopy(deps.copy, link.short_url)),
-  });
+  const copy = async (link: HistoryEntry, reused: boolean): Promise<ShortenOutcome> => {
+    // Shown first, then copied: the clipboard never holds the link back.
+    try {
+      deps.onLink?.(link, reused);
+    } catch {
+      // A surface that failed to draw still gets the outcome, and the copy.
+    }
+    return {
+      kind: 'link',
+      link,
+      reused,
+      copied: (req.copy ?? prefs.autoCopy) && (await tryCopy(deps.copy, link.short_url)),
+    };
+  };
 
   const known = pickReusable(await history, scope, target.url, domainId);
   if (known) return copy(known, true);

@@ -64,5 +64,3 @@ export function createApp({ db, clock = systemClock, clientOf = socketClient }: 
   });
   return app;
 }
-
-type App = ReturnType<typeof createApp>;

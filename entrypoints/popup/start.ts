@@ -1,5 +1,6 @@
 import { browser } from 'wxt/browser';
-import { type ShortenOutcome, shorten } from '../../lib/shorten';
+import type { HistoryEntry } from '../../lib/history';
+import { type ShortenDeps, type ShortenOutcome, shorten } from '../../lib/shorten';
 import { loadConnection, loadPreferences } from '../../lib/storage/preferences';
 
 export interface PopupStart {
@@ -11,28 +12,42 @@ export interface PopupStart {
 
 /** What the first paint did before React took over, read by the React view when it mounts. */
 export interface FirstPaint {
+  /** The link drawn, while the flow may still be copying it. */
+  link?: { link: HistoryEntry; reused: boolean };
   /** The first shortening's outcome, once it has settled. */
   outcome?: ShortenOutcome;
-  /** Whether the link is already on the clipboard. */
-  copied: boolean;
-  /** The auto-copy, which may still be under way when React mounts. */
-  copying: Promise<boolean>;
   /** Set when React takes the page over: the first paint draws nothing after that. */
   taken?: boolean;
+}
+
+/**
+ * The popup's clipboard. A popup gets focus a moment after it opens, and the clipboard refuses a
+ * page without it: a link known that early waits for the focus (half a second at most).
+ */
+export async function copyText(text: string): Promise<void> {
+  if (!document.hasFocus()) {
+    await new Promise((ok) => {
+      window.addEventListener('focus', ok, { once: true });
+      setTimeout(ok, 500);
+    });
+  }
+  await navigator.clipboard.writeText(text);
 }
 
 /**
  * Runs before anything renders, so the request to the service overlaps the popup's start-up.
  * The tab, the connection and the preferences are read once, together, and shared with the UI.
  */
-export function startPopup(): PopupStart {
+export function startPopup(onLink?: ShortenDeps['onLink']): PopupStart {
   const tab = browser.tabs.query({ active: true, currentWindow: true }).then(([t]) => t);
   const connection = loadConnection();
   const preferences = loadPreferences();
+  // The flow tells the link (onLink: main.ts draws it), then copies it when auto-copy is on.
   const outcome = Promise.all([tab, connection, preferences]).then(([t, c, p]) =>
-    // No copy here: the popup copies once the link is on screen (main.ts), so the clipboard
-    // never holds the person's click back.
-    shorten({ url: t?.url, title: t?.title, copy: false }, { connection: c, preferences: p }),
+    shorten(
+      { url: t?.url, title: t?.title },
+      { connection: c, preferences: p, onLink, copy: copyText },
+    ),
   );
   return { tab, connection, preferences, outcome };
 }

@@ -5,12 +5,12 @@ import { initialView, popupReducer, viewOf } from '../../lib/popup-state';
 import { type ShortenRequest, shorten } from '../../lib/shorten';
 import type { Connection, Preferences } from '../../lib/storage/preferences';
 import { applyTheme } from '../../lib/theme';
-import type { FirstPaint, PopupStart } from './start';
+import { copyText, type FirstPaint, type PopupStart } from './start';
 
 type Tab = { url?: string; title?: string; windowId?: number };
 
 /** For a view mounted without a first paint (tests): one object, so effects don't rerun. */
-const NO_FIRST_PAINT: FirstPaint = { copied: false, copying: Promise.resolve(false) };
+const NO_FIRST_PAINT: FirstPaint = {};
 
 /**
  * The popup's orchestration, apart from its view: the first shortening (begun before React, in
@@ -20,9 +20,8 @@ const NO_FIRST_PAINT: FirstPaint = { copied: false, copying: Promise.resolve(fal
 export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) {
   // What the first paint already shows is where React starts: no "Shortening…" in between.
   const [view, dispatch] = useReducer(popupReducer, undefined, () => {
-    const settled = first.outcome && viewOf(first.outcome, 1);
-    if (settled?.state === 'link') return { ...settled, copied: first.copied };
-    return settled ?? { ...initialView, run: 1 };
+    const shown = first.outcome ?? (first.link && { kind: 'link', copied: false, ...first.link });
+    return (shown && viewOf(shown, 1)) ?? { ...initialView, run: 1 };
   });
   const [tab, setTab] = useState<Tab>();
   const [setup, setSetup] = useState<{ connection: Connection; preferences: Preferences }>();
@@ -39,10 +38,9 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
       setTab({ url: active?.url, title: active?.title, windowId: active?.windowId }),
     );
     void start.outcome.then((outcome) => dispatch({ type: 'settled', run: 1, outcome }));
-    void first.copying.then((copied) => copied && dispatch({ type: 'copied', run: 1 }));
     void recentLinks().then(setRecent);
     return watchHistory(setRecent);
-  }, [start, first]);
+  }, [start]);
 
   const again = useCallback(
     (req: Partial<ShortenRequest>) => {
@@ -52,26 +50,14 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
       inFlight.current = controller;
       const id = ++run.current;
       dispatch({ type: 'start', run: id });
+      // The flow copies the new link (when auto-copy is on) once it is known, as for the first.
       void shorten(
-        { url: tab.url, title: tab.title, copy: false, ...req },
-        { signal: controller.signal },
+        { url: tab.url, title: tab.title, ...req },
+        { signal: controller.signal, copy: copyText },
       ).then((outcome) => dispatch({ type: 'settled', run: id, outcome }));
     },
     [tab],
   );
-
-  // Later links are copied once shown, like the first (main.ts).
-  const shownLink = view.state === 'link' && view.run > 1 ? view.link.short_url : undefined;
-  const copiedRun = useRef(1);
-  useEffect(() => {
-    if (!shownLink || !setup?.preferences.autoCopy || copiedRun.current === view.run) return;
-    const id = view.run;
-    copiedRun.current = id;
-    navigator.clipboard.writeText(shownLink).then(
-      () => dispatch({ type: 'copied', run: id }),
-      () => {}, // the Copy button stays, and says so if it fails too
-    );
-  }, [shownLink, setup, view.run]);
 
   // The side panel opens within this click (a user gesture), then the popup gives way to it.
   const showStats = (entry: HistoryEntry) =>

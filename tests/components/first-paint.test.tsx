@@ -62,14 +62,14 @@ describe('the first paint', () => {
     paintLink(root, LINK.short_url, linkNote(true, false));
     const buttons = () => [...root.querySelectorAll('button')];
     buttons()[0]?.focus(); // the first paint's Copy
-    const outcome = { kind: 'link', link: LINK, reused: false, copied: false } as const;
+    const outcome = { kind: 'link', link: LINK, reused: false, copied: true } as const;
     const start: PopupStart = {
       tab: Promise.resolve({ url: LINK.original_url, title: 'Page', windowId: 1 }),
       connection: Promise.resolve({ baseUrl: LINK.base_url, apiKey: 'k', authMethod: 'bearer' }),
       preferences: Promise.resolve(DEFAULT_PREFERENCES),
       outcome: Promise.resolve(outcome),
     };
-    const first: FirstPaint = { outcome, copied: true, copying: Promise.resolve(true) };
+    const first: FirstPaint = { link: { link: LINK, reused: false }, outcome };
     const before = shape(root.querySelector('.link-card') as Element);
     const old = root.querySelector('.link-card');
 

@@ -94,18 +94,4 @@ describe('popupReducer', () => {
       loading,
     );
   });
-
-  it("marks a shown link as copied, and ignores a copy of another run's link", () => {
-    const shown = popupReducer(popupReducer(initialView, { type: 'start', run: 1 }), {
-      type: 'settled',
-      run: 1,
-      outcome: { ...linkOutcome, copied: false },
-    });
-    expect(popupReducer(shown, { type: 'copied', run: 1 })).toMatchObject({
-      state: 'link',
-      copied: true,
-    });
-    expect(popupReducer(shown, { type: 'copied', run: 2 })).toBe(shown);
-    expect(popupReducer(initialView, { type: 'copied', run: 0 })).toBe(initialView);
-  });
 });

@@ -169,6 +169,26 @@ describe('copying', () => {
     expect(copy).toHaveBeenCalledWith(link.short_url);
   });
 
+  it('tells the link before it copies it, new or reused, so a page can show it first', async () => {
+    const order: string[] = [];
+    const onLink = vi.fn((link: { short_url: string }, reused: boolean) => {
+      order.push(`shown ${reused ? 'reused' : 'new'} ${link.short_url}`);
+    });
+    const copy = vi.fn(async (text: string) => {
+      order.push(`copied ${text}`);
+    });
+    const made = linkOf(await run({ copy: true }, { copy, onLink }));
+    const again = linkOf(await run({ copy: true }, { copy, onLink }));
+    expect(again.link.short_url).toBe(made.link.short_url);
+    const url = made.link.short_url;
+    expect(order).toEqual([
+      `shown new ${url}`,
+      `copied ${url}`,
+      `shown reused ${url}`,
+      `copied ${url}`,
+    ]);
+  });
+
   it('copies a reused link too', async () => {
     await run();
     const copy = vi.fn(async () => {});
