@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from '@playwright/test';
-import { configure, expect, type Sandbox, test } from './fixtures.ts';
+import { configure, expect, type Sandbox, storeSandboxLinks, test } from './fixtures.ts';
 
 // axe in real Chromium, where styles are computed, so colour contrast is checked too: every
 // surface, in the light and the dark theme. Each check waits for the surface's data to be on
@@ -29,43 +28,12 @@ async function violations(page: Page): Promise<string[]> {
 const KEY = 'demo-pro-key';
 
 /**
- * Puts one seeded link with clicks in the history, as the popup would have (lib/history.ts's
- * shape), so the Stats tab draws its chart and tables; returns the link's title.
+ * Puts one seeded link with clicks in the history, so the Stats tab draws its chart and tables;
+ * returns the link's title.
  */
 async function linkInHistory(context: BrowserContext, sandbox: Sandbox): Promise<string> {
-  const res = await fetch(`${sandbox.baseUrl}/links?search=demo1`, {
-    headers: { Authorization: `Bearer ${KEY}`, Accept: 'application/json' },
-  });
-  type L = {
-    id: number;
-    title: string;
-    short_code: string;
-    short_url: string;
-    original_url: string;
-  };
-  const link = ((await res.json()) as { data: L[] }).data.find((l) => l.short_code === 'demo1');
-  if (!link) throw new Error('the sandbox has no demo1 link');
-  const entry = {
-    short_url: link.short_url,
-    original_url: link.original_url,
-    link_id: link.id,
-    title: link.title,
-    domain_id: null,
-    created_at: new Date().toISOString(),
-    base_url: sandbox.baseUrl,
-    account: createHash('sha256').update(KEY).digest('hex').slice(0, 16),
-  };
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  await worker.evaluate(
-    (h) =>
-      (
-        globalThis as unknown as {
-          chrome: { storage: { local: { set(v: object): Promise<void> } } };
-        }
-      ).chrome.storage.local.set({ history: h }),
-    [entry],
-  );
-  return link.title;
+  const [entry] = await storeSandboxLinks(context, sandbox, KEY, ['demo1']);
+  return entry?.title ?? '';
 }
 
 for (const scheme of ['light', 'dark'] as const) {

@@ -8,7 +8,6 @@ import {
   pageLog,
   recordDialogs,
   scanDom,
-  seedHistory,
   sentKeyAs,
   spyOnNotifications,
   takeNotifications,
@@ -22,7 +21,7 @@ import {
   HOSTILE,
   startFaultServer,
 } from './faults/server.ts';
-import { expect, servePages, TEST_EXTENSION_DIR, test } from './fixtures.ts';
+import { expect, servePages, storeHistory, TEST_EXTENSION_DIR, test } from './fixtures.ts';
 import { ToolbarPopup } from './popup.ts';
 
 // Every surface against a service that misbehaves (e2e/faults/server.ts): redirects to another
@@ -486,7 +485,7 @@ test.describe('options: Test connection', () => {
 
 /** History as the popup would have left it, so the Stats tab has a link to ask about. */
 async function seedLink(context: BrowserContext, title = 'Seven') {
-  await seedHistory(context, faults.baseUrl, KEY, [
+  await storeHistory(context, { baseUrl: faults.baseUrl, apiKey: KEY }, [
     {
       link_id: 7,
       short_url: `${faults.origin}/f7`,

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import type { BrowserContext, Page } from '@playwright/test';
-import { configure, expect, type Sandbox, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { configure, expect, type Sandbox, storeSandboxLinks, test } from './fixtures.ts';
 
 // The side panel's Stats tab, opened as a tab, against the sandbox over HTTP with the Pro demo.
 
@@ -25,43 +24,6 @@ async function get<T>(sandbox: Sandbox, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Stores history entries as the popup would have (lib/history.ts's shape), via the worker. */
-async function seedHistory(context: BrowserContext, sandbox: Sandbox, codes: string[]) {
-  type L = {
-    id: number;
-    title: string;
-    short_code: string;
-    short_url: string;
-    original_url: string;
-  };
-  const { data } = await get<{ data: L[] }>(sandbox, '/links?per_page=100');
-  const account = createHash('sha256').update(KEY).digest('hex').slice(0, 16);
-  const history = codes.map((code) => {
-    const l = data.find((x) => x.short_code === code) as L;
-    return {
-      short_url: l.short_url,
-      original_url: l.original_url,
-      link_id: l.id,
-      title: l.title,
-      domain_id: null,
-      created_at: new Date().toISOString(),
-      base_url: sandbox.baseUrl,
-      account,
-    };
-  });
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  await worker.evaluate(
-    (h) =>
-      (
-        globalThis as unknown as {
-          chrome: { storage: { local: { set(v: object): Promise<void> } } };
-        }
-      ).chrome.storage.local.set({ history: h }),
-    history,
-  );
-  return history;
-}
-
 /** A breakdown table's body rows as cell texts. */
 const rowsOf = (page: Page, name: string) =>
   page
@@ -79,7 +41,7 @@ test('on open, the newest history link shows totals and breakdowns equal to the 
   sandbox,
 }) => {
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: KEY });
-  const [first] = await seedHistory(context, sandbox, ['demo1', 'demo2']);
+  const [first] = await storeSandboxLinks(context, sandbox, KEY, ['demo1', 'demo2']);
   const requests: string[] = [];
   context.on('request', (r) => {
     if (r.url().startsWith(sandbox.origin)) requests.push(`${r.method()} ${r.url()}`);

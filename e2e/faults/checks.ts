@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { keyOf, type Recorded } from './server.ts';
 
@@ -199,33 +198,6 @@ export function recordDialogs(page: Page): string[] {
     void d.dismiss().catch(() => {});
   });
   return dialogs;
-}
-
-/** Stores history entries as the popup would have recorded them (lib/history.ts's shape). */
-export async function seedHistory(
-  context: BrowserContext,
-  baseUrl: string,
-  apiKey: string,
-  entries: { link_id: number; short_url: string; original_url: string; title: string | null }[],
-) {
-  const account = createHash('sha256').update(apiKey).digest('hex').slice(0, 16);
-  const history = entries.map((e) => ({
-    ...e,
-    domain_id: null,
-    created_at: new Date().toISOString(),
-    base_url: baseUrl,
-    account,
-  }));
-  const worker = await workerOf(context);
-  await worker.evaluate(
-    (h) =>
-      (
-        globalThis as unknown as {
-          chrome: { storage: { local: { set(v: object): Promise<void> } } };
-        }
-      ).chrome.storage.local.set({ history: h }),
-    history,
-  );
 }
 
 export type Notification = { title: string; message: string };
