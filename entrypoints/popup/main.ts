@@ -7,10 +7,11 @@ import { paintFrame, paintLink } from './first-paint';
 import { type FirstPaint, startPopup } from './start';
 
 // The popup in two steps. First, with no framework: start the shortening, put the link on
-// screen as soon as it is known (first-paint.ts), and let the flow copy it. Then React (mount.tsx), a frame after the link is painted,
-// or after REACT_WAIT_MS when the service is slow, takes the page over with the same markup and
-// adds the QR code, the options and the recent links. Loading React earlier was slower: its
-// evaluation and the service's answer compete for the one main thread.
+// screen as soon as it is known (first-paint.ts), and let the flow copy it. Then React
+// (mount.tsx), a frame after the link is painted, or after REACT_WAIT_MS when the service is
+// slow, takes the page over with the same markup and adds the QR code, the options and the
+// recent links. Loading React earlier was slower: its evaluation and the service's answer
+// compete for the one main thread.
 
 const REACT_WAIT_MS = 150;
 

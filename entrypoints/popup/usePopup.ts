@@ -14,8 +14,8 @@ const NO_FIRST_PAINT: FirstPaint = {};
 
 /**
  * The popup's orchestration, apart from its view: the first shortening (begun before React, in
- * start.ts), each later one (a new link, the link options) with its abort and run counter, the
- * copy after a link shows, and the way to the side panel.
+ * start.ts), each later one (a new link, the link options) with its abort and run counter (the
+ * flow copies each link once it is known), and the way to the side panel.
  */
 export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) {
   // What the first paint already shows is where React starts: no "Shortening…" in between.
