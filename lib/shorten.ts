@@ -1,6 +1,5 @@
 import { type AccountScope, accountScope } from './account';
-import type { BaseUrlProblem } from './api/base-url';
-import { BaseUrlError } from './api/base-url';
+import { BaseUrlError, type BaseUrlProblem } from './api/base-url';
 import { ApiError } from './api/errors';
 import type { Link, LinkCreate } from './api/schemas/link';
 import { type HistoryEntry, pickReusable, recentLinks, recordLink } from './history';
