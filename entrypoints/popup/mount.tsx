@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { App } from './App';
 import type { FirstPaint, PopupStart } from './start';
 
@@ -8,10 +8,12 @@ import type { FirstPaint, PopupStart } from './start';
  * nodes are replaced by React's identical ones before the next frame, so nothing flashes or
  * moves; focus, if the person had already reached the link or its Copy button, moves with it.
  */
-export function mountApp(root: HTMLElement, start: PopupStart, first: FirstPaint): void {
+export function mountApp(root: HTMLElement, start: PopupStart, first: FirstPaint): Root {
   const focusables = () => [...root.querySelectorAll<HTMLElement>('input, button')];
   const focused = focusables().indexOf(document.activeElement as HTMLElement);
   first.taken = true;
-  flushSync(() => createRoot(root).render(<App start={start} first={first} />));
+  const react = createRoot(root);
+  flushSync(() => react.render(<App start={start} first={first} />));
   if (focused >= 0) focusables()[focused]?.focus();
+  return react;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { LinkCard } from '../../components/LinkCard';
@@ -73,7 +73,7 @@ describe('the first paint', () => {
     const before = shape(root.querySelector('.link-card') as Element);
     const old = root.querySelector('.link-card');
 
-    mountApp(root, start, first); // synchronous: no frame in between
+    const react = mountApp(root, start, first); // synchronous: no frame in between
 
     expect(first.taken).toBe(true);
     const card = root.querySelector('.link-card');
@@ -82,5 +82,10 @@ describe('the first paint', () => {
     expect(root.textContent).not.toContain('Shortening');
     expect(document.activeElement).toBe(buttons()[0]);
     expect(document.activeElement?.textContent).toBe('Copy');
+    // The view's own effects settle, then it goes, before the test's page does.
+    await act(async () => {
+      await new Promise((ok) => setTimeout(ok, 50));
+    });
+    act(() => react.unmount());
   });
 });
