@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Preact's own fallback: a hidden page (a preloaded popup, a background tab) gets no frames. */
+/** A hidden page (a preloaded popup, a background tab) gets no frames: a timer stands in. */
 const NO_FRAME_MS = 100;
 
 /**

@@ -115,6 +115,26 @@ function expectCountdown(seconds: number, wait: number, label: string) {
   expect(seconds, label).toBeGreaterThanOrEqual(Math.max(1, wait - 3));
 }
 
+type Case = [string, FaultSettings, AuthMethod, RegExp];
+
+/** A 302 and a 307 to the other origin, with each way of sending the key. */
+const redirectCases = (): Case[] =>
+  AUTHS.flatMap((auth): Case[] => [
+    [`redirect 302 ${auth}`, { mode: 'redirect', redirectStatus: 302 }, auth, SAYS.redirect()],
+    [`redirect 307 ${auth}`, { mode: 'redirect', redirectStatus: 307 }, auth, SAYS.redirect()],
+  ]);
+
+/** A 429 with each odd Retry-After, and what the surface says of its wait. */
+const rateLimitCases = (says: (wait: number) => RegExp): Case[] =>
+  RETRY_AFTER.map(
+    (r): Case => [
+      `429 Retry-After ${r.label}`,
+      { mode: 'ratelimit', retryAfter: r.value },
+      'bearer',
+      says(r.wait),
+    ],
+  );
+
 const RATE_LIMITED = /^Too many requests: your plan's rate limit was reached\./;
 
 /** A page's 429: the sentence, then the live countdown from the wait (ErrorNotice). */
@@ -422,10 +442,7 @@ test.describe('options: Test connection', () => {
     expect(sentKeyAs(faults.requests, KEY, 'header')).toHaveLength(1);
 
     const cases: [string, FaultSettings, AuthMethod, RegExp | 'connected'][] = [
-      ...AUTHS.flatMap((auth): [string, FaultSettings, AuthMethod, RegExp][] => [
-        [`redirect 302 ${auth}`, { mode: 'redirect', redirectStatus: 302 }, auth, SAYS.redirect()],
-        [`redirect 307 ${auth}`, { mode: 'redirect', redirectStatus: 307 }, auth, SAYS.redirect()],
-      ]),
+      ...redirectCases(),
       [
         'redirect 301 (preflight too) bearer',
         { mode: 'redirect', redirectStatus: 301, redirectPreflight: true },
@@ -443,12 +460,7 @@ test.describe('options: Test connection', () => {
       ]),
       ['huge (50,000 QR codes)', { mode: 'huge' }, 'bearer', 'connected'],
       ['hostile QR codes', { mode: 'hostile' }, 'bearer', 'connected'],
-      ...RETRY_AFTER.map((r): [string, FaultSettings, AuthMethod, RegExp] => [
-        `429 Retry-After ${r.label}`,
-        { mode: 'ratelimit', retryAfter: r.value },
-        'bearer',
-        countsDown(r.wait),
-      ]),
+      ...rateLimitCases(countsDown),
     ];
     for (const [label, settings, auth, says] of cases) {
       fault({ ...settings, hold: true });
@@ -746,10 +758,7 @@ test.describe('worker (test build)', () => {
 
     const cases: [string, FaultSettings, AuthMethod, RegExp | 'link', string?][] = [
       ['ok', { mode: 'ok' }, 'bearer', 'link'],
-      ...AUTHS.flatMap((auth): [string, FaultSettings, AuthMethod, RegExp][] => [
-        [`redirect 302 ${auth}`, { mode: 'redirect', redirectStatus: 302 }, auth, SAYS.redirect()],
-        [`redirect 307 ${auth}`, { mode: 'redirect', redirectStatus: 307 }, auth, SAYS.redirect()],
-      ]),
+      ...redirectCases(),
       [
         'redirect 307 (preflight too) query',
         { mode: 'redirect', redirectStatus: 307, redirectPreflight: true },
@@ -770,12 +779,7 @@ test.describe('worker (test build)', () => {
       ['hostile override in short_url', { mode: 'hostile' }, 'bearer', 'link', 'hostile-bidi'],
       ['hostile title', { mode: 'hostile' }, 'bearer', 'link', 'hostile-title'],
       ['huge (20 MB link)', { mode: 'huge' }, 'bearer', 'link'],
-      ...RETRY_AFTER.map((r): [string, FaultSettings, AuthMethod, RegExp] => [
-        `429 Retry-After ${r.label}`,
-        { mode: 'ratelimit', retryAfter: r.value },
-        'bearer',
-        saysWait(r.wait),
-      ]),
+      ...rateLimitCases(saysWait),
     ];
     let lastLink = '';
     for (const [label, settings, auth, says, path] of cases) {

@@ -27,7 +27,13 @@ export type QrDefaults = z.infer<typeof QrDefaults>;
 export const Theme = z.enum(['system', 'light', 'dark']);
 export type Theme = z.infer<typeof Theme>;
 
-export const DEFAULT_PREFERENCES: Preferences = {
+// Typed by hand, not as Preferences: the schema below takes its fallbacks from these values.
+export const DEFAULT_PREFERENCES: {
+  autoCopy: boolean;
+  qr: QrDefaults;
+  defaultDomainId: number | null;
+  theme: Theme;
+} = {
   autoCopy: true,
   qr: { size: 300, margin: 4, errorCorrection: 'M', foreground: '#000000', background: '#FFFFFF' },
   defaultDomainId: null,
@@ -39,21 +45,23 @@ export const DEFAULT_PREFERENCES: Preferences = {
 const orDefault = <T extends z.ZodMiniType>(schema: T, fallback: z.infer<T>) =>
   z.catch(schema, fallback as never);
 
+const D = DEFAULT_PREFERENCES;
+
 export const Preferences = z.object({
-  autoCopy: orDefault(z.boolean(), true).check(d('Copy each new link at once')),
+  autoCopy: orDefault(z.boolean(), D.autoCopy).check(d('Copy each new link at once')),
   qr: z
     .object({
-      size: orDefault(QrDefaults.shape.size, 300),
-      margin: orDefault(QrDefaults.shape.margin, 4),
-      errorCorrection: orDefault(QrDefaults.shape.errorCorrection, 'M'),
-      foreground: orDefault(QrDefaults.shape.foreground, '#000000'),
-      background: orDefault(QrDefaults.shape.background, '#FFFFFF'),
+      size: orDefault(QrDefaults.shape.size, D.qr.size),
+      margin: orDefault(QrDefaults.shape.margin, D.qr.margin),
+      errorCorrection: orDefault(QrDefaults.shape.errorCorrection, D.qr.errorCorrection),
+      foreground: orDefault(QrDefaults.shape.foreground, D.qr.foreground),
+      background: orDefault(QrDefaults.shape.background, D.qr.background),
     })
     .check(d('The QR defaults')),
-  defaultDomainId: orDefault(z.nullable(z.int()), null).check(
+  defaultDomainId: orDefault(z.nullable(z.int()), D.defaultDomainId).check(
     d("One of the account's domain ids, or null for the service's own short domain"),
   ),
-  theme: orDefault(Theme, 'system').check(d('system follows prefers-color-scheme')),
+  theme: orDefault(Theme, D.theme).check(d('system follows prefers-color-scheme')),
 });
 export type Preferences = z.infer<typeof Preferences>;
 
