@@ -34,8 +34,9 @@ const GECKO = {
 // is one chunk, so the link waits for two files, not five.
 const FIRST_PAINT = new RegExp(
   [
-    String.raw`/lib/(account|history|web-url|urls|error-view|popup-state|theme|shorten|i18n)\.ts$`,
-    String.raw`/lib/(storage/preferences|api/base-url|api/errors|api/schemas/zod)\.ts$`,
+    String.raw`/lib/(account|history|web-url|urls|url-check|error-view|popup-state|theme|shorten|i18n|plain-text)\.ts$`,
+    String.raw`/lib/(storage/preferences|storage/defaults|reuse|link-body)\.ts$`,
+    String.raw`/lib/api/(base-url|errors|request|schemas/zod)\.ts$`,
     String.raw`/node_modules/(wxt|@wxt-dev|webextension-polyfill|zod|superlock|dequal|async-mutex)/`,
     String.raw`/\.wxt/i18n/`,
     // The bundler's runtime and WXT's page plugins, a few hundred bytes each.
@@ -58,7 +59,7 @@ export default defineConfig({
             // What a new link needs on top (lib/shorten.ts loads it once history can't answer).
             {
               name: 'api',
-              test: /\/lib\/api\/(client|links|answer|timing|rate-limit|schemas\/\w+)\.ts$/,
+              test: /\/lib\/api\/(client|links|answer|timing|rate-limit|schemas\/(link|envelopes|error))\.ts$/,
             },
           ],
         },

@@ -1,6 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { type AccountScope, inScope } from './account';
 import * as z from './api/schemas/zod';
+import { reusableFor } from './reuse';
 import { webUrl } from './web-url';
 
 const d = z.describe;
@@ -60,9 +61,7 @@ export function pickReusable(
   originalUrl: string,
   domainId: number | null,
 ): HistoryEntry | undefined {
-  return entries.find(
-    (e) => inScope(e, scope) && e.original_url === originalUrl && e.domain_id === domainId,
-  );
+  return entries.find(reusableFor(scope, originalUrl, domainId));
 }
 
 // One writer at a time within a page, so that two quick records do not drop one another.

@@ -6,15 +6,3 @@ import { i18n } from '#i18n';
  * Keys are always written out whole, never built, so tests/locales.test.ts can find unused ones.
  */
 export const t = i18n.t;
-
-/**
- * The language of the text shown: the locale file's own `meta.lang`, not the browser's, since
- * a French browser gets the English text and must be told it is English.
- */
-export const textLanguage = (): string => t('meta.lang');
-
-/** Marks a page with the language of its text (for screen readers and hyphenation) and titles it. */
-export function localisePage(title: string): void {
-  document.documentElement.lang = textLanguage();
-  document.title = title;
-}

@@ -26,12 +26,6 @@ export type PopupAction =
 
 export const initialView: PopupView = { state: 'loading', run: 0 };
 
-/** The line under the link: how it came. Shared by the first paint and the React view. */
-export const linkNote = (copied: boolean, reused: boolean): string =>
-  [copied ? t('popup.copiedToClipboard') : '', reused ? t('popup.reused') : '']
-    .filter(Boolean)
-    .join(' ');
-
 /** Shared with the worker's notification (lib/background/actions.ts). */
 export const noKeyMessage = () => t('popup.noKey');
 

@@ -1,8 +1,9 @@
 import { type AccountScope, accountScope } from './account';
 import { BaseUrlError, type BaseUrlProblem } from './api/base-url';
 import { ApiError } from './api/errors';
-import type { Link, LinkCreate } from './api/schemas/link';
+import type { Link } from './api/schemas/link';
 import { type HistoryEntry, pickReusable, recentLinks, recordLink } from './history';
+import { newLinkBody } from './link-body';
 import {
   type Connection,
   loadConnection,
@@ -64,9 +65,6 @@ const loadApi = () =>
     createLink: links.createLink,
   }));
 
-/** The service caps titles at 255; a long tab title must not cost the link a 422. */
-const TITLE_MAX = 255;
-
 export async function shorten(
   req: ShortenRequest,
   deps: ShortenDeps = {},
@@ -119,11 +117,7 @@ export async function shorten(
     timeoutMs: deps.timeoutMs,
     now: deps.now,
   });
-  const body: LinkCreate = { original_url: target.url };
-  const title = req.title?.trim();
-  if (title) body.title = Array.from(title).slice(0, TITLE_MAX).join('');
-  if (alias) body.custom_alias = alias;
-  if (domainId !== null) body.domain_id = domainId;
+  const body = newLinkBody(target.url, { title: req.title, alias, domainId });
   let link: Link;
   try {
     link = await createLink(client, body, { signal: deps.signal });

@@ -1,6 +1,7 @@
 import '../../components/base.css';
 import { createRoot } from 'react-dom/client';
-import { localisePage, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
+import { localisePage } from '../../lib/plain-text';
 import { App } from './App';
 
 // index.html's lang and <title> are the English fallback; the page shows the browser's language.

@@ -9,9 +9,9 @@ import { useAfterPaint, useDeadline, useLatch } from '../../components/useAfterP
 import { createClient } from '../../lib/api/client';
 import { errorView } from '../../lib/error-view';
 import { t } from '../../lib/i18n';
-import { linkNote } from '../../lib/popup-state';
 import { saveQrCode } from '../../lib/qr/save';
 import type { QrDefaults } from '../../lib/storage/preferences';
+import { linkNote } from './first-paint';
 import type { FirstPaint, PopupStart } from './start';
 import { usePopup } from './usePopup';
 

@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n';
+import { plainText as t } from '../../lib/plain-text';
 
 /**
  * The short link on screen before React has loaded: the popup's one job, at the speed of a page
@@ -32,6 +32,12 @@ export function paintLink(root: HTMLElement, shortUrl: string, note: string): vo
   );
   root.querySelector('.result')?.replaceChildren(card);
 }
+
+/** The line under the link: how it came. Shared by the first paint and the React view. */
+export const linkNote = (copied: boolean, reused: boolean): string =>
+  [copied ? t('popup.copiedToClipboard') : '', reused ? t('popup.reused') : '']
+    .filter(Boolean)
+    .join(' ');
 
 /** The page's frame, and the status while the link is being made. */
 export function paintFrame(root: HTMLElement): void {

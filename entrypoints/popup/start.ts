@@ -1,7 +1,9 @@
 import { browser } from 'wxt/browser';
+import { takingSent } from '../../lib/api/request';
 import type { HistoryEntry } from '../../lib/history';
 import { type ShortenDeps, type ShortenOutcome, shorten } from '../../lib/shorten';
 import { loadConnection, loadPreferences } from '../../lib/storage/preferences';
+import type { Early } from './early';
 
 export interface PopupStart {
   tab: Promise<{ url?: string; title?: string; windowId?: number } | undefined>;
@@ -35,18 +37,22 @@ export async function copyText(text: string): Promise<void> {
 }
 
 /**
- * Runs before anything renders, so the request to the service overlaps the popup's start-up.
- * The tab, the connection and the preferences are read once, together, and shared with the UI.
+ * Runs before React, so the request to the service overlaps the popup's start-up. The tab, the
+ * connection and the preferences are read once, together, and shared with the UI. The flow
+ * waits for the early start (early.ts), whose request for a new link its client takes over.
  */
-export function startPopup(onLink?: ShortenDeps['onLink']): PopupStart {
+export function startPopup(
+  onLink?: ShortenDeps['onLink'],
+  early: Promise<Early> = Promise.resolve({}),
+): PopupStart {
   const tab = browser.tabs.query({ active: true, currentWindow: true }).then(([t]) => t);
   const connection = loadConnection();
   const preferences = loadPreferences();
   // The flow tells the link (onLink: main.ts draws it), then copies it when auto-copy is on.
-  const outcome = Promise.all([tab, connection, preferences]).then(([t, c, p]) =>
+  const outcome = Promise.all([tab, connection, preferences, early]).then(([t, c, p, e]) =>
     shorten(
       { url: t?.url, title: t?.title },
-      { connection: c, preferences: p, onLink, copy: copyText },
+      { connection: c, preferences: p, onLink, copy: copyText, fetch: takingSent(e.sent) },
     ),
   );
   return { tab, connection, preferences, outcome };

@@ -1,7 +1,8 @@
 import '../../components/base.css';
 import './sidepanel.css';
 import { createRoot } from 'react-dom/client';
-import { localisePage, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
+import { localisePage } from '../../lib/plain-text';
 import { App } from './App';
 
 localisePage(t('panel.title'));

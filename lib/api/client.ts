@@ -3,14 +3,19 @@ import { type AnswerContext, discard, readBlob, readFailure, readValue } from '.
 import { normalizeBaseUrl } from './base-url';
 import { ApiError } from './errors';
 import { type RateLimitSnapshot, readRateLimit, retryAfterOf } from './rate-limit';
+import {
+  type AuthMethod,
+  authorise,
+  type Method,
+  prepareRequest,
+  type RequestBody,
+} from './request';
 import { abortable, backoffMs, deadline, realSleep, type Sleep } from './timing';
 
 export { BaseUrlError, isLoopbackHost, normalizeBaseUrl } from './base-url';
 export { parseRetryAfter, type RateLimitSnapshot } from './rate-limit';
 
-export type AuthMethod = 'bearer' | 'header' | 'query';
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type Query = Record<string, string | number | undefined>;
+export type { AuthMethod, Method, Query } from './request';
 
 export interface ClientOptions {
   /** Anything normalizeBaseUrl accepts; createClient throws BaseUrlError otherwise. */
@@ -34,11 +39,7 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-export interface RequestOptions extends CallOptions {
-  query?: Query;
-  json?: unknown;
-  form?: Record<string, string | undefined>;
-}
+export interface RequestOptions extends CallOptions, RequestBody {}
 
 export interface ApiClient {
   readonly baseUrl: string;
@@ -61,8 +62,6 @@ export const MAX_RETRIES = 2;
 /** A 429 is waited out (once) only when the service asks for this many seconds or fewer. */
 export const AUTO_WAIT_MAX_S = 3;
 const RETRY_STATUSES = new Set([502, 503, 504]);
-// Header values must be visible ASCII; a key with anything else cannot be valid anyway.
-const KEY_CHARS = /^[\x21-\x7e]*$/;
 
 export function createClient(options: ClientOptions): ApiClient {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
@@ -75,15 +74,8 @@ export function createClient(options: ClientOptions): ApiClient {
   const now = options.now ?? Date.now;
   const budget = validMs(options.timeoutMs) ?? DEFAULT_TIMEOUT_MS;
   const hide = keyMask(apiKey);
+  const credentials = { baseUrl, apiKey, authMethod };
   let snapshot: RateLimitSnapshot | undefined;
-
-  function authorise(url: URL, headers: Headers): void {
-    if (!KEY_CHARS.test(apiKey)) throw new ApiError('unauthorized', { host: base.host });
-    if (apiKey === '') return; // the service answers 401, which says it best
-    if (authMethod === 'query') url.searchParams.set('api_key', apiKey);
-    else if (authMethod === 'header') headers.set('X-API-Key', apiKey);
-    else headers.set('Authorization', `Bearer ${apiKey}`);
-  }
 
   function observe(headers: Headers): void {
     const seen = readRateLimit(headers, now());
@@ -172,21 +164,9 @@ export function createClient(options: ClientOptions): ApiClient {
     rateLimit: () => snapshot,
 
     async request(method, path, schema, opts = {}) {
-      const url = new URL(`${baseUrl}${path}`);
-      for (const [k, v] of Object.entries(opts.query ?? {})) {
-        if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
-      }
-      const headers = new Headers({ Accept: 'application/json' });
-      let body: string | undefined;
-      if (opts.form) {
-        headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
-        body = formBody(opts.form);
-      } else if (opts.json !== undefined) {
-        headers.set('Content-Type', 'application/json');
-        body = JSON.stringify(opts.json);
-      }
-      authorise(url, headers);
-      const init: RequestInit = { headers, body, redirect: 'manual' };
+      const prepared = prepareRequest(credentials, method, path, opts);
+      if (!prepared) throw new ApiError('unauthorized', { host: base.host });
+      const { url, init } = prepared;
       return send(method, url, init, opts, (res, ctx) => readValue(res, schema, ctx));
     },
 
@@ -196,7 +176,9 @@ export function createClient(options: ClientOptions): ApiClient {
         throw new ApiError('bad_response', { host: base.host, unusable: 'not_image' });
       }
       const headers = new Headers({ Accept: `${type}, application/json;q=0.5` });
-      if (url.origin === base.origin) authorise(url, headers);
+      if (url.origin === base.origin && !authorise(url, headers, credentials)) {
+        throw new ApiError('unauthorized', { host: base.host });
+      }
       // Like every call: a redirect would take the key (or the service's file) elsewhere.
       const init: RequestInit = { headers, redirect: 'manual' };
       return send('GET', url, init, opts, (res, ctx) => readBlob(res, type, ctx));
@@ -232,10 +214,4 @@ function redirected(res: Response, url: URL, ctx: AnswerContext): ApiError {
 
 function validMs(ms: number | undefined): number | undefined {
   return ms !== undefined && Number.isFinite(ms) && ms > 0 ? ms : undefined;
-}
-
-function formBody(form: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(form)) if (v !== undefined) params.set(k, v);
-  return params.toString();
 }

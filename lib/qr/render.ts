@@ -1,11 +1,8 @@
 import type { QRCode } from 'qrcode';
 import MaskPattern from 'qrcode/lib/core/mask-pattern.js';
 import { create } from 'qrcode/lib/core/qrcode.js';
-import { render as drawOnCanvas } from 'qrcode/lib/renderer/canvas.js';
-import { render as svgMarkup } from 'qrcode/lib/renderer/svg-tag.js';
 import type { ErrorCorrection } from '../api/schemas/qrcode';
 import { t } from '../i18n';
-import type { QrDefaults } from '../storage/preferences';
 import { bestMask } from './mask';
 
 // The library calls its mask chooser through this shared object: ours picks the same mask, faster.
@@ -39,26 +36,8 @@ export function encodeQr(content: string, errorCorrection: ErrorCorrection): QrR
   }
 }
 
-const renderOptions = (style: QrDefaults) => ({
-  margin: style.margin,
-  width: style.size,
-  color: { dark: `${style.foreground}ff`, light: `${style.background}ff` },
-});
-
-export function qrSvg(qr: QRCode, style: QrDefaults): string {
-  return svgMarkup(qr, renderOptions(style));
-}
-
 /** SVG markup as an image address: QR codes are always shown as images, never as live DOM. */
 export const svgDataUrl = (svg: string) =>
   `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-export function qrPng(qr: QRCode, style: QrDefaults): Promise<Blob> {
-  const canvas = drawOnCanvas(qr, document.createElement('canvas'), renderOptions(style));
-  return new Promise((resolve, reject) =>
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The PNG could not be made.'))),
-      'image/png',
-    ),
-  );
-}
+export { qrPng, qrSvg } from './draw';

@@ -1,8 +1,10 @@
 import { storage } from 'wxt/utils/storage';
 import type { AuthMethod } from '../api/client';
 import * as z from '../api/schemas/zod';
+import { DEFAULT_API_KEY, DEFAULT_BASE_URL, DEFAULT_PREFERENCES } from './defaults';
 
 export type { AuthMethod } from '../api/client';
+export { DEFAULT_PREFERENCES } from './defaults';
 
 /**
  * What the person chose: the connection (base URL, key, how it is sent) and the preferences.
@@ -26,19 +28,6 @@ export type QrDefaults = z.infer<typeof QrDefaults>;
 
 export const Theme = z.enum(['system', 'light', 'dark']);
 export type Theme = z.infer<typeof Theme>;
-
-// Typed by hand, not as Preferences: the schema below takes its fallbacks from these values.
-export const DEFAULT_PREFERENCES: {
-  autoCopy: boolean;
-  qr: QrDefaults;
-  defaultDomainId: number | null;
-  theme: Theme;
-} = {
-  autoCopy: true,
-  qr: { size: 300, margin: 4, errorCorrection: 'M', foreground: '#000000', background: '#FFFFFF' },
-  defaultDomainId: null,
-  theme: 'system',
-};
 
 // Each field falls back to its default on its own: a value stored by an older version, or
 // damaged, costs that one setting, never the rest.
@@ -64,14 +53,6 @@ export const Preferences = z.object({
   theme: orDefault(Theme, D.theme).check(d('system follows prefers-color-scheme')),
 });
 export type Preferences = z.infer<typeof Preferences>;
-
-/**
- * Development builds (`npm start`) come set up for the local sandbox, so a newcomer sees
- * Snaplink work with no account. Production builds start empty: no demo key ships to users.
- */
-const SANDBOX_DEFAULTS = import.meta.env.MODE === 'development';
-const DEFAULT_BASE_URL = SANDBOX_DEFAULTS ? 'http://127.0.0.1:8787/api/v1' : '';
-const DEFAULT_API_KEY = SANDBOX_DEFAULTS ? 'demo-pro-key' : '';
 
 export const baseUrlItem = storage.defineItem<string>('local:baseUrl', {
   fallback: DEFAULT_BASE_URL,

@@ -1,0 +1,121 @@
+import { browser } from '@wxt-dev/browser';
+import { type AccountScope, accountScope } from '../../lib/account';
+import { prepareRequest, type SentRequest, sendEarly } from '../../lib/api/request';
+import { newLinkBody } from '../../lib/link-body';
+import { localisePage, plainText } from '../../lib/plain-text';
+import { reusableFor } from '../../lib/reuse';
+import { type EarlyRead, readEarly } from '../../lib/storage/early';
+import { applyTheme } from '../../lib/theme';
+import { checkUrl } from '../../lib/url-check';
+import { webUrl } from '../../lib/web-url';
+import { linkNote, paintFrame, paintLink } from './first-paint';
+
+/** What the early start did, for main.ts to carry on from. */
+export interface Early {
+  /** The POST /links it sent, for the flow's client to take as its own (takingSent). */
+  sent?: SentRequest;
+}
+
+declare global {
+  interface Window {
+    /** Set by the early script, which runs from the page's head, before main.ts. */
+    snaplinkEarly?: Promise<Early>;
+  }
+}
+
+/** The moment `npm run bench` measures (App.tsx sets it when React draws the link instead). */
+const LINK_VISIBLE = 'snaplink:link-visible';
+
+/** A link's answer is a few hundred bytes; a bigger one is left to the flow's reading alone. */
+const EARLY_BODY_MAX = 16 * 1024;
+
+/**
+ * The popup's first script (entrypoints/popup-early.ts, one small file with no framework, no
+ * zod and no polyfill), run while the rest of the popup is still loading. It draws the frame,
+ * then either a link history already knows, or sends the request for a new one, so that the
+ * service works while the flow (lib/shorten.ts) loads. It decides nothing the flow doesn't: it
+ * reads the same settings, tests history with the same test and builds the same request, and
+ * whatever it can't settle (no key, a page that can't be shortened) it leaves to the flow.
+ */
+export async function startEarly(): Promise<Early> {
+  const reading = Promise.all([
+    browser.tabs.query({ active: true, currentWindow: true }),
+    readEarly(),
+  ]);
+  const root = await parsed();
+  localisePage(plainText('manifest.name'));
+  paintFrame(root);
+  const [[tab], stored] = await reading;
+  applyTheme(stored.theme);
+  const target = checkUrl(tab?.url);
+  if (!target.ok || stored.apiKey.trim() === '') return {};
+  let scope: AccountScope;
+  try {
+    scope = await accountScope(stored);
+  } catch {
+    return {}; // a base URL that can't be used: the flow says why
+  }
+  const known = knownLink(stored, scope, target.url);
+  if (known) {
+    paintLink(root, known, linkNote(false, true));
+    performance.mark(LINK_VISIBLE);
+    return {};
+  }
+  const body = newLinkBody(target.url, { title: tab?.title, domainId: stored.defaultDomainId });
+  const credentials = { ...stored, baseUrl: scope.base_url, apiKey: stored.apiKey.trim() };
+  const request = prepareRequest(credentials, 'POST', '/links', { json: body });
+  if (!request) return {}; // a key that can't be sent: the flow says why
+  const sent = sendEarly(request.url, request.init);
+  void answeredLink(sent.response).then((link) => {
+    if (link) {
+      paintLink(root, link, linkNote(false, false));
+      performance.mark(LINK_VISIBLE);
+    }
+  });
+  return { sent };
+}
+
+/**
+ * The short link in the service's answer, drawn as soon as it arrives: read from a copy of the
+ * answer, whose original the flow's client parses in full (zod), then records and copies. Only
+ * a web address is drawn, and nothing is copied from here. An answer the client then refuses
+ * turns into its error message when React takes the page over, a frame later.
+ */
+async function answeredLink(response: Promise<Response>): Promise<string | undefined> {
+  try {
+    const res = await response;
+    if (!res.ok || !/json/i.test(res.headers.get('content-type') ?? '')) return undefined;
+    // A copy of what the client reads whole anyway; it is parsed only if it is link-sized.
+    const text = await res.clone().text();
+    const answer: unknown = text.length > EARLY_BODY_MAX ? undefined : JSON.parse(text);
+    // Bare, as the contract has it, or wrapped in `data` (lib/api/schemas/envelopes.ts).
+    const link = isObject(answer) && isObject(answer.data) ? answer.data : answer;
+    return isObject(link) ? webUrl(link.short_url) : undefined;
+  } catch {
+    return undefined; // the flow reads the answer too, and says what went wrong
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The popup's root, once the page is parsed: this script runs from the page's head. */
+async function parsed(): Promise<HTMLElement> {
+  if (document.readyState === 'loading') {
+    // 'interactive' comes as parsing ends, before any module runs.
+    await new Promise((ok) => document.addEventListener('readystatechange', ok, { once: true }));
+  }
+  return document.getElementById('root') as HTMLElement;
+}
+
+/** The link history holds for this page, if it is one Snaplink would hand out again. */
+function knownLink(stored: EarlyRead, scope: AccountScope, url: string): string | undefined {
+  const reusable = reusableFor(scope, url, stored.defaultDomainId);
+  for (const entry of stored.history) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const e = entry as Parameters<typeof reusable>[0] & { short_url?: unknown; link_id?: unknown };
+    const shortUrl = webUrl(e.short_url);
+    if (reusable(e) && shortUrl && Number.isInteger(e.link_id)) return shortUrl;
+  }
+  return undefined;
+}

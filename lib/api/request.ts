@@ -1,0 +1,102 @@
+export type AuthMethod = 'bearer' | 'header' | 'query';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Query = Record<string, string | number | undefined>;
+
+export interface RequestBody {
+  query?: Query;
+  json?: unknown;
+  form?: Record<string, string | undefined>;
+}
+
+/** The connection as a request needs it: a base URL already normalised, the key trimmed. */
+export interface Credentials {
+  baseUrl: string;
+  apiKey: string;
+  authMethod: AuthMethod;
+}
+
+// Header values must be visible ASCII; a key with anything else cannot be valid anyway.
+const KEY_CHARS = /^[\x21-\x7e]*$/;
+
+/**
+ * Puts the key where the chosen method sends it; false for a key that can't be sent at all.
+ * Only for the API's own origin: the client checks the origin of anything else first.
+ */
+export function authorise(url: URL, headers: Headers, credentials: Credentials): boolean {
+  const { apiKey, authMethod } = credentials;
+  if (!KEY_CHARS.test(apiKey)) return false;
+  if (apiKey === '') return true; // the service answers 401, which says it best
+  if (authMethod === 'query') url.searchParams.set('api_key', apiKey);
+  else if (authMethod === 'header') headers.set('X-API-Key', apiKey);
+  else headers.set('Authorization', `Bearer ${apiKey}`);
+  return true;
+}
+
+/**
+ * One API request, addressed and signed, ready for fetch; undefined for a key that can't be
+ * sent (authorise). Shared by the client and the popup's
+ * early start (entrypoints/popup-first.ts), so the request sent before the client has loaded is
+ * the one the client would have sent. Never follows a redirect: the browser would repeat the
+ * request, key and all, to wherever it points.
+ */
+export function prepareRequest(
+  credentials: Credentials,
+  method: Method,
+  path: string,
+  body: RequestBody = {},
+): { url: URL; init: RequestInit & { method: Method; headers: Headers } } | undefined {
+  const url = new URL(`${credentials.baseUrl}${path}`);
+  for (const [k, v] of Object.entries(body.query ?? {})) {
+    if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
+  }
+  const headers = new Headers({ Accept: 'application/json' });
+  let content: string | undefined;
+  if (body.form) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+    content = formBody(body.form);
+  } else if (body.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    content = JSON.stringify(body.json);
+  }
+  if (!authorise(url, headers, credentials)) return undefined;
+  return { url, init: { method, headers, body: content, redirect: 'manual' } };
+}
+
+function formBody(form: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(form)) if (v !== undefined) params.set(k, v);
+  return params.toString();
+}
+
+/** A request sent before the client had loaded (the popup's early start), with its answer. */
+export interface SentRequest {
+  key: string;
+  response: Promise<Response>;
+}
+
+// Method, address, headers (Headers lists them lower-cased and sorted) and body: the request.
+const requestKey = (url: string, init: RequestInit = {}) =>
+  [init.method ?? 'GET', url, ...new Headers(init.headers), String(init.body ?? '')].join('\n');
+
+export function sendEarly(url: URL, init: RequestInit): SentRequest {
+  const response = fetch(url, init);
+  // Taken by the client, which reports any failure; a popup closed first leaves it untaken.
+  response.catch(() => {});
+  return { key: requestKey(url.href, init), response };
+}
+
+/**
+ * fetch, except that the first request identical to one already sent gets that request's
+ * answer instead of going out again: a POST /links sent early must not make a second link.
+ */
+export function takingSent(sent: SentRequest | undefined): typeof fetch {
+  let pending = sent;
+  return (input, init) => {
+    if (pending && requestKey(String(input), init) === pending.key) {
+      const { response } = pending;
+      pending = undefined;
+      return response;
+    }
+    return globalThis.fetch(input, init);
+  };
+}

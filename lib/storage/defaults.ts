@@ -1,0 +1,30 @@
+import type { QrDefaults, Theme } from './preferences';
+
+/**
+ * What a setting is before the person chooses: read by the storage items (preferences.ts) and by
+ * the popup's early start (early.ts), which reads storage before zod and WXT's storage load.
+ */
+
+/**
+ * Development builds (`npm start`) come set up for the local sandbox, so a newcomer sees
+ * Snaplink work with no account. Production builds start empty: no demo key ships to users.
+ */
+const SANDBOX_DEFAULTS = import.meta.env.MODE === 'development';
+export const DEFAULT_BASE_URL = SANDBOX_DEFAULTS ? 'http://127.0.0.1:8787/api/v1' : '';
+export const DEFAULT_API_KEY = SANDBOX_DEFAULTS ? 'demo-pro-key' : '';
+
+/** The service's own short domain. */
+export const DEFAULT_DOMAIN_ID = null;
+
+// Typed by hand, not as Preferences: the schema takes its fallbacks from these values.
+export const DEFAULT_PREFERENCES: {
+  autoCopy: boolean;
+  qr: QrDefaults;
+  defaultDomainId: number | null;
+  theme: Theme;
+} = {
+  autoCopy: true,
+  qr: { size: 300, margin: 4, errorCorrection: 'M', foreground: '#000000', background: '#FFFFFF' },
+  defaultDomainId: DEFAULT_DOMAIN_ID,
+  theme: 'system',
+};

@@ -1,0 +1,44 @@
+import { browser } from '@wxt-dev/browser';
+import type { AuthMethod } from '../api/request';
+import { DEFAULT_API_KEY, DEFAULT_BASE_URL, DEFAULT_DOMAIN_ID } from './defaults';
+import type { Theme } from './preferences';
+
+/** What the popup's early start needs, read before WXT's storage, zod or the polyfill load. */
+export interface EarlyRead {
+  baseUrl: string;
+  apiKey: string;
+  authMethod: AuthMethod;
+  defaultDomainId: number | null;
+  theme: Theme;
+  /** Unchecked: the early start tests each entry it uses (lib/reuse.ts, lib/web-url.ts). */
+  history: unknown[];
+}
+
+/**
+ * One storage call, straight to the browser (Chrome's `chrome` and Firefox's `browser` both
+ * answer with a promise). The keys are those of the storage items in preferences.ts and
+ * history.ts, and every value falls back as theirs do. The full read (loadConnection,
+ * loadPreferences, recentLinks) follows a few milliseconds later and has the last word.
+ */
+export async function readEarly(): Promise<EarlyRead> {
+  const s = await browser.storage.local.get([
+    'baseUrl',
+    'apiKey',
+    'authMethod',
+    'preferences',
+    'history',
+  ]);
+  const p: Record<string, unknown> = isObject(s.preferences) ? s.preferences : {};
+  const domain = p.defaultDomainId;
+  return {
+    baseUrl: s.baseUrl == null ? DEFAULT_BASE_URL : String(s.baseUrl),
+    apiKey: s.apiKey == null ? DEFAULT_API_KEY : String(s.apiKey),
+    authMethod: s.authMethod === 'header' || s.authMethod === 'query' ? s.authMethod : 'bearer',
+    defaultDomainId: Number.isInteger(domain) ? (domain as number) : DEFAULT_DOMAIN_ID,
+    theme: p.theme === 'light' || p.theme === 'dark' ? p.theme : 'system',
+    history: Array.isArray(s.history) ? s.history : [],
+  };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
