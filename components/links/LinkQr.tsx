@@ -1,12 +1,7 @@
-import { useEffect, useState } from 'react';
 import { t } from '../../lib/i18n';
-import {
-  DEFAULT_PREFERENCES,
-  loadPreferences,
-  type QrDefaults,
-} from '../../lib/storage/preferences';
 import { QrPanel } from '../QrPanel';
 import { useSaveQr } from '../qrcodes/queries';
+import { useQrDefaults } from '../useQrDefaults';
 import type { LinkRow } from './LinkItem';
 
 /**
@@ -15,18 +10,8 @@ import type { LinkRow } from './LinkItem';
  * `url` is the short URL already checked to be a web address (lib/web-url.ts).
  */
 export function LinkQr({ link, url }: { link: LinkRow; url: string }) {
-  const [style, setStyle] = useState<QrDefaults>();
+  const style = useQrDefaults();
   const saveQr = useSaveQr();
-  useEffect(() => {
-    let live = true;
-    void loadPreferences().then(
-      (p) => live && setStyle(p.qr),
-      () => live && setStyle(DEFAULT_PREFERENCES.qr),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
   if (!style) return <p role="status">{t('panel.loading')}</p>;
   return (
     <QrPanel
