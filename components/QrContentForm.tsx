@@ -12,10 +12,9 @@ import {
 import { encodeQr, qrSvg, svgDataUrl } from '../lib/qr/render';
 import type { SaveQrInput } from '../lib/qr/save';
 import type { QrDefaults } from '../lib/storage/preferences';
-import { DEFAULT_PREFERENCES } from '../lib/storage/preferences';
-import { EcLevelField } from './EcLevelField';
 import { ErrorNotice } from './ErrorNotice';
 import { Field } from './Field';
+import { QrStyleFields } from './QrStyleFields';
 import { useAsyncAction } from './useAsyncAction';
 
 type Control = 'input' | 'textarea';
@@ -39,17 +38,15 @@ const FIELDS: { [T in QrType]: [keyof QrFields[T] & string, () => string, string
 export interface QrContentFormProps {
   /** POST /qrcodes; see lib/qr/save.ts. */
   onSave: (input: SaveQrInput, signal: AbortSignal) => Promise<QrCode>;
-  initialStyle?: QrDefaults;
+  /** The style it starts from: the QR defaults set in the options. */
+  initialStyle: QrDefaults;
 }
 
 /**
  * A QR code of any of the five types: its fields, a preview made locally as they are typed, and
  * a save. Errors show beside the fields once a save is tried; nothing is sent until they pass.
  */
-export function QrContentForm({
-  onSave,
-  initialStyle = DEFAULT_PREFERENCES.qr,
-}: QrContentFormProps) {
+export function QrContentForm({ onSave, initialStyle }: QrContentFormProps) {
   const [type, setType] = useState<QrType>('url');
   const [fields, setFields] = useState<QrFields>(EMPTY_FIELDS);
   const [name, setName] = useState('');
@@ -146,13 +143,18 @@ export function QrContentForm({
           />
         )}
       </Field>
-      <EcLevelField
-        value={style.errorCorrection}
-        onChange={(errorCorrection) => {
-          setStyle((s) => ({ ...s, errorCorrection }));
-          edited();
-        }}
-      />
+      <details>
+        <summary>{t('qr.customise')}</summary>
+        <div className="grid">
+          <QrStyleFields
+            style={style}
+            onChange={(patch) => {
+              setStyle((s) => ({ ...s, ...patch }));
+              edited();
+            }}
+          />
+        </div>
+      </details>
       {errors.type && <ErrorNotice error={errors.type} />}
       <div className="qr-preview">
         {built.ok && encoded?.ok ? (

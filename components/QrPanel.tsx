@@ -2,9 +2,8 @@ import { useMemo, useState } from 'react';
 import { t } from '../lib/i18n';
 import { encodeQr, qrPng, qrSvg, svgDataUrl } from '../lib/qr/render';
 import type { QrDefaults } from '../lib/storage/preferences';
-import { EcLevelField } from './EcLevelField';
 import { ErrorNotice } from './ErrorNotice';
-import { Field } from './Field';
+import { QrStyleFields } from './QrStyleFields';
 import { saveFile } from './saveFile';
 import { useAsyncAction } from './useAsyncAction';
 
@@ -41,40 +40,6 @@ export function QrPanel({
     setStyle((s) => ({ ...s, ...patch }));
     save.reset();
   };
-  // What is being typed in a number field, kept until the field is left: clamping each
-  // keystroke turned the "4" on the way to "450" into 100 under the typist's fingers.
-  const [typing, setTyping] = useState<Partial<Record<'size' | 'margin', string>>>({});
-  const number = (key: 'size' | 'margin', label: string, min: number, max: number) => {
-    const apply = (text: string, clamp: boolean) => {
-      const n = Math.round(Number(text));
-      if (text.trim() === '' || !Number.isFinite(n)) return;
-      if (clamp || (n >= min && n <= max)) update({ [key]: Math.min(max, Math.max(min, n)) });
-    };
-    return (
-      <Field label={label}>
-        {({ id }) => (
-          <input
-            id={id}
-            type="number"
-            min={min}
-            max={max}
-            value={typing[key] ?? style[key]}
-            onChange={(e) => {
-              const text = e.target.value;
-              setTyping((typed) => ({ ...typed, [key]: text }));
-              apply(text, false);
-            }}
-            onBlur={(e) => {
-              if (typing[key] === undefined) return;
-              apply(e.target.value, true);
-              setTyping(({ [key]: _, ...rest }) => rest);
-            }}
-          />
-        )}
-      </Field>
-    );
-  };
-
   return (
     <section aria-label={t('qr.region')} className="qr-panel">
       {svg ? (
@@ -92,32 +57,7 @@ export function QrPanel({
       <details>
         <summary>{t('qr.customise')}</summary>
         <div className="grid">
-          {number('size', t('qr.size'), 100, 1000)}
-          {number('margin', t('qr.margin'), 0, 10)}
-          <EcLevelField
-            value={style.errorCorrection}
-            onChange={(errorCorrection) => update({ errorCorrection })}
-          />
-          <Field label={t('qr.foreground')}>
-            {({ id }) => (
-              <input
-                id={id}
-                type="color"
-                value={style.foreground}
-                onChange={(e) => update({ foreground: e.target.value.toUpperCase() })}
-              />
-            )}
-          </Field>
-          <Field label={t('qr.background')}>
-            {({ id }) => (
-              <input
-                id={id}
-                type="color"
-                value={style.background}
-                onChange={(e) => update({ background: e.target.value.toUpperCase() })}
-              />
-            )}
-          </Field>
+          <QrStyleFields style={style} onChange={update} />
         </div>
       </details>
       <div className="actions">

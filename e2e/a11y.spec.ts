@@ -59,6 +59,21 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(page.getByRole('img', { name: /^Clicks per day/ })).toBeVisible();
         await expect(page.getByRole('region', { name: 'Devices' })).toBeVisible();
       },
+      Links: async () => {
+        const list = page.getByRole('list', { name: 'Links' });
+        await expect(list.getByRole('listitem').first()).toBeVisible();
+        await expect(list).toHaveAttribute('aria-busy', 'false');
+        // With a link's QR code open, and a delete waiting for its confirmation.
+        await list
+          .getByRole('button', { name: /^QR code of/ })
+          .first()
+          .click();
+        await expect(list.getByRole('img', { name: /^QR code for/ })).toBeVisible();
+        await list
+          .getByRole('button', { name: /^Delete link/ })
+          .first()
+          .click();
+      },
       Domains: async () => {
         const list = page.getByRole('list', { name: 'Domains' });
         await expect(list.getByRole('listitem').first()).toBeVisible();
@@ -96,8 +111,11 @@ test('the side panel tabs work from the keyboard', async ({ proPage }) => {
   const page = await proPage('sidepanel.html');
   await page.getByRole('tab', { name: 'Stats' }).focus();
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Links' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Links' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Links' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Domains' })).toBeFocused();
-  await expect(page.getByRole('tab', { name: 'Domains' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Domains' })).toBeVisible();
   await page.keyboard.press('End');
   await expect(page.getByRole('tab', { name: 'QR codes' })).toBeFocused();

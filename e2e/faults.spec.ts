@@ -513,7 +513,7 @@ async function panelPage(context: BrowserContext, extensionId: string) {
   return { page, dialogs, url: `chrome-extension://${extensionId}/sidepanel.html` };
 }
 
-const SECTIONS = ['Stats', 'Domains', 'QR codes'] as const;
+const SECTIONS = ['Stats', 'Links', 'Domains', 'QR codes'] as const;
 
 /** Opens the panel, then each section in turn, and calls `onAlert` in each. */
 async function eachSection(page: Page, url: string, onAlert: (section: string) => Promise<void>) {
@@ -525,7 +525,7 @@ async function eachSection(page: Page, url: string, onAlert: (section: string) =
 }
 
 test.describe('side panel', () => {
-  test('each fault on Stats, Domains and QR codes', async ({ context, extensionId }) => {
+  test('each fault on Stats, Links, Domains and QR codes', async ({ context, extensionId }) => {
     const { page, dialogs, url } = await panelPage(context, extensionId);
     const cases: [string, FaultSettings, AuthMethod, RegExp][] = [
       ...AUTHS.map((auth): [string, FaultSettings, AuthMethod, RegExp] => [
@@ -628,6 +628,16 @@ test.describe('side panel', () => {
     await expectSafePage(page, dialogs, 'search', { bidi: false });
     ledger.push({ surface: 'panel Stats', fault: 'hostile', shown: 'values as text' });
 
+    // Links: script and data: short URLs as text, with nothing to copy or draw as a QR code.
+    await page.getByRole('tab', { name: 'Links' }).click();
+    const links = page.getByRole('list', { name: 'Links' });
+    await expect(links.getByRole('listitem')).toHaveCount(3);
+    await expect(links.getByText(HOSTILE.jsUrl).first()).toBeVisible();
+    await expect(links.getByRole('button', { name: /^Copy / })).toHaveCount(1);
+    await expect(links.getByRole('button', { name: /^QR code of / })).toHaveCount(1);
+    await expectSafePage(page, dialogs, 'links');
+    ledger.push({ surface: 'panel Links', fault: 'hostile', shown: 'values as text' });
+
     // Domains: names, pages and script URLs as isolated text.
     await page.getByRole('tab', { name: 'Domains' }).click();
     const domains = page.getByRole('list', { name: 'Domains' });
@@ -709,6 +719,7 @@ test.describe('side panel', () => {
     const results = page.getByRole('list', { name: 'Matching links' }).getByRole('button');
     await expect(results).toHaveCount(100, { timeout: 5_000 });
     for (const [section, name] of [
+      ['Links', 'Links'],
       ['Domains', 'Domains'],
       ['QR codes', 'QR codes'],
     ] as const) {

@@ -137,6 +137,19 @@ export async function storeHistory(
   return history;
 }
 
+/** The history the extension keeps (lib/history.ts), read through its worker. */
+export async function readHistory(context: BrowserContext): Promise<{ link_id: number }[]> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  return worker.evaluate(async () => {
+    const { chrome } = globalThis as unknown as {
+      chrome: {
+        storage: { local: { get(k: string): Promise<{ history?: { link_id: number }[] }> } };
+      };
+    };
+    return (await chrome.storage.local.get('history')).history ?? [];
+  });
+}
+
 /** Puts the sandbox's seeded links with these codes in history, in this order. */
 export async function storeSandboxLinks(
   context: BrowserContext,

@@ -162,3 +162,50 @@ test('a malicious preview_svg never runs: no dialog, no element, no CSP violatio
   );
   expect(violations).toEqual([]);
 });
+
+test('a new QR code with the style options: size, margin, colours and error correction reach the API', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  const { page, violations } = await openPanel(context, extensionId, 'QR codes');
+  await page.getByText('New QR code').click();
+  const form = page.getByRole('form', { name: 'New QR code' });
+  await form.getByLabel('Web address').fill('https://example.com/e2e-styled');
+  await form.getByLabel('Name').fill('E2E styled');
+  await form.getByText('Customise').click();
+  await form.getByLabel('Size (px)').fill('480');
+  await form.getByLabel('Margin').fill('6');
+  await form.getByLabel('Foreground').fill('#0d9488');
+  await form.getByLabel('Background').fill('#fffbeb');
+  await form.getByLabel('Error correction').selectOption('H');
+  await form.getByRole('button', { name: 'Save QR code' }).click();
+  await expect(form.getByText('Saved the QR code “E2E styled”.')).toBeVisible();
+  const all = await api<{ data: { id: number; name: string }[] }>(sandbox, '/qrcodes?search=E2E');
+  const id = all.body.data.find((q) => q.name === 'E2E styled')?.id;
+  expect((await api(sandbox, `/qrcodes/${id}`)).body).toMatchObject({
+    content: 'https://example.com/e2e-styled',
+    size: 480,
+    margin: 6,
+    foreground_color: '#0D9488',
+    background_color: '#FFFBEB',
+    error_correction: 'H',
+  });
+  expect(violations).toEqual([]);
+});
+
+test("the seeded dynamic QR codes encode short links on the sandbox's real port, which redirect", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  const { page } = await openPanel(context, extensionId, 'QR codes');
+  await page.getByRole('button', { name: 'View Pricing flyer' }).click();
+  const content = `${sandbox.origin}/demo3`;
+  await expect(
+    page.getByRole('article', { name: 'QR code Pricing flyer' }).getByRole('img'),
+  ).toHaveAttribute('alt', `QR code for ${content}`);
+  // What a phone does with the scan.
+  const scan = await fetch(content, { redirect: 'manual' });
+  expect(scan.status).toBe(302);
+});

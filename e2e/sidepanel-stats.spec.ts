@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { configure, expect, type Sandbox, storeSandboxLinks, test } from './fixtures.ts';
+import {
+  configure,
+  expect,
+  readHistory,
+  type Sandbox,
+  storeHistory,
+  storeSandboxLinks,
+  test,
+} from './fixtures.ts';
 
 // The side panel's Stats tab, opened as a tab, against the sandbox over HTTP with the Pro demo.
 
@@ -81,14 +90,24 @@ test('on open, the newest history link shows totals and breakdowns equal to the 
 
   await page.waitForTimeout(500); // anything late would show up by now
   expect(requests.length).toBeLessThanOrEqual(3);
-  expect(requests).toEqual([`GET ${sandbox.baseUrl}/links/${first?.link_id}/analytics`]);
+  // The link's analytics, and the account's newest links for the picker.
+  expect(requests.sort()).toEqual([
+    `GET ${sandbox.baseUrl}/links/${first?.link_id}/analytics`,
+    `GET ${sandbox.baseUrl}/links?page=1`,
+  ]);
 });
 
-test('a link found by search shows its stats', async ({ context, extensionId, sandbox }) => {
+test("with no history, the account's newest link shows at once; another is found by search", async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: KEY });
+  const newest = (await get<{ data: { title: string }[] }>(sandbox, '/links')).data[0];
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
-  await expect(page.getByText(/No links yet/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(newest?.title ?? '');
+  await expect(page.getByText(/No links yet/)).toHaveCount(0);
   const { data } = await get<{ data: { id: number; title: string }[] }>(
     sandbox,
     '/links?search=demo3',
@@ -100,4 +119,77 @@ test('a link found by search shows its stats', async ({ context, extensionId, sa
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(target.title);
   const a = await get<Analytics>(sandbox, `/links/${target.id}/analytics`);
   await expect(page.getByTestId('total-clicks')).toHaveText(String(a.summary.total_clicks));
+});
+
+test('a key whose plan has no API access sees the plan error, not "No links yet"', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-free-key' });
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  await expect(page.getByRole('alert')).toContainText('Your plan does not include API access');
+  await expect(page.getByText(/No links yet/)).toHaveCount(0);
+});
+
+test('a link the service no longer has: Stats says so, and it leaves the history', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: KEY });
+  const res = await fetch(`${sandbox.baseUrl}/links`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ original_url: 'https://example.com/e2e-gone', title: 'E2E gone' }),
+  });
+  const link = (await res.json()) as { id: number; short_url: string; original_url: string };
+  await storeHistory(context, { baseUrl: sandbox.baseUrl, apiKey: KEY }, [
+    {
+      link_id: link.id,
+      short_url: link.short_url,
+      original_url: link.original_url,
+      title: 'E2E gone',
+    },
+  ]);
+  await fetch(`${sandbox.baseUrl}/links/${link.id}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${KEY}` },
+  });
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  await expect(page.getByRole('alert')).toHaveText(/This link no longer exists on the service/);
+  await expect.poll(() => readHistory(context)).toEqual([]);
+});
+
+test('the CSV export holds every table: totals, each day, breakdowns and recent clicks', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: KEY });
+  const [first] = await storeSandboxLinks(context, sandbox, KEY, ['demo1']);
+  const a = await get<Analytics & { recent_clicks: unknown[] }>(
+    sandbox,
+    `/links/${first?.link_id}/analytics`,
+  );
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  await expect(page.getByTestId('total-clicks')).toHaveText(String(a.summary.total_clicks));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('snaplink-demo1-stats.csv');
+  const text = readFileSync((await download.path()) as string, 'utf8');
+  const heads = text.split('\r\n\r\n').map((block) => block.split('\r\n'));
+  expect(heads.map((lines) => lines[0])).toEqual([
+    'total_clicks,unique_clicks',
+    'date,clicks',
+    'breakdown,name,code,count,percentage',
+    'clicked_at,country_code,device_type,browser,os,referrer',
+  ]);
+  expect(heads[1]).toHaveLength(1 + a.breakdown.clicks_over_time.length);
+  expect(heads[3]?.filter(Boolean)).toHaveLength(1 + a.recent_clicks.length);
 });

@@ -18,6 +18,13 @@ export async function openPanel(windowId: number | undefined, linkId?: number): 
     sidePanel && windowId !== undefined
       ? sidePanel.open({ windowId })
       : apis.browser?.sidebarAction?.open();
-  if (linkId !== undefined) await panelLinkItem.setValue({ link_id: linkId, at: Date.now() });
+  if (linkId !== undefined) await askForStats(linkId);
   await opening;
 }
+
+/**
+ * Asks the panel's Stats tab to show this link: read when it mounts, and followed while it is
+ * open (components/stats/useChosenLink.ts). The popup and the Links tab ask the same way.
+ */
+export const askForStats = (linkId: number): Promise<void> =>
+  panelLinkItem.setValue({ link_id: linkId, at: Date.now() });

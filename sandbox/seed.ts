@@ -105,7 +105,15 @@ const PRO_LINKS: [string, string, number][] = [
   ['https://example.com/holiday-sale', 'Holiday sale', 0],
 ];
 
-export function seed(db: Db, now: number): void {
+/** The origin `npm run sandbox` serves by default; tests in-process use it too. */
+export const DEFAULT_ORIGIN = 'http://127.0.0.1:8787';
+
+/**
+ * The demo data, as of `now`. `origin` is where the sandbox serves (its real port, even when
+ * asked for port 0): the seeded dynamic QR codes carry their link's short URL on it, so a scan
+ * of one resolves on this sandbox.
+ */
+export function seed(db: Db, now: number, origin = DEFAULT_ORIGIN): void {
   const rand = random(42);
   const account = db.prepare(
     'INSERT INTO accounts (id, name, plan, aliases_locked, link_limit) VALUES (?, ?, ?, ?, ?)',
@@ -195,20 +203,50 @@ export function seed(db: Db, now: number): void {
       }
     });
 
-    const qrs: [number | null, string, string, string, string, string][] = [
-      [1, 'Launch week poster', 'url', 'demo1', '#0D9488', 'H'],
-      [2, 'Pricing flyer', 'url', 'demo2', '#000000', 'M'],
-      [4, 'Webinar slide', 'url', 'demo4', '#1E3A8A', 'Q'],
+    // Dynamic codes name their link by code; the others carry their own content.
+    const qrs: [string | null, string, string, string, string, string][] = [
+      ['demo1', 'Launch week poster', 'url', '', '#0D9488', 'H'],
+      // demo3, not demo2 (Pricing): demo2 lives on go.example.com, a name no scanner can reach.
+      ['demo3', 'Pricing flyer', 'url', '', '#000000', 'M'],
+      ['demo4', 'Webinar slide', 'url', '', '#1E3A8A', 'Q'],
       [null, 'Wi-Fi note', 'text', 'Guest network: snaplink-guest', '#000000', 'L'],
       [null, 'Contact us', 'email', 'mailto:hello@example.com?subject=Hello', '#7C2D12', 'M'],
     ];
-    qrs.forEach(([linkId, name, type, content, fg, ec], i) => {
-      // Dynamic codes carry their link's short URL, as the popup makes them.
-      const payload = linkId ? `http://127.0.0.1:8787/${content}` : content;
+    const onOrigin = db.prepare<[string], { id: number }>(
+      'SELECT id FROM links WHERE account_id = 1 AND short_code = ? AND domain_id IS NULL',
+    );
+    qrs.forEach(([code, name, type, content, fg, ec], i) => {
+      // A dynamic code carries its link's short URL, as the popup makes them.
+      const linkId = code === null ? null : onOrigin.get(code)?.id;
+      if (linkId === undefined) throw new Error(`seed: no link ${code} on the sandbox's origin`);
+      const payload = code === null ? content : `${origin}/${code}`;
       qr.run(1, linkId, name, payload, type, fg, '#FFFFFF', 4, 300, ec, now - (30 - i * 5) * DAY);
     });
 
     link.run(4, null, 'limited1', 'https://example.com/a', 'Limited one', now - 10 * DAY);
     link.run(4, null, 'limited2', 'https://example.com/b', 'Limited two', now - 5 * DAY);
   })();
+}
+
+/**
+ * A database seeded earlier, maybe on another port, is served on `origin` now: every dynamic
+ * QR code that carries its own link's short URL on this host follows it there, so it still
+ * resolves. Codes of links on a custom domain, and content of any other shape, are left alone.
+ */
+export function followOrigin(db: Db, origin: string): void {
+  const host = new URL(origin).hostname;
+  const rows = db
+    .prepare<[], { id: number; content: string; short_code: string }>(
+      `SELECT q.id, q.content, l.short_code FROM qrcodes q JOIN links l ON l.id = q.link_id
+       WHERE l.domain_id IS NULL`,
+    )
+    .all();
+  const move = db.prepare('UPDATE qrcodes SET content = ? WHERE id = ?');
+  for (const row of rows) {
+    const url = URL.parse(row.content);
+    const own = url && `${url.protocol}//${url.host}${url.pathname}` === url.href;
+    if (own && url.hostname === host && url.pathname === `/${row.short_code}`) {
+      move.run(`${origin}/${row.short_code}`, row.id);
+    }
+  }
 }

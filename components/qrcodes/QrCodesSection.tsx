@@ -7,6 +7,7 @@ import { ErrorNotice } from '../ErrorNotice';
 import { Pager } from '../Pager';
 import { QrContentForm } from '../QrContentForm';
 import { SearchForm } from '../SearchForm';
+import { useQrDefaults } from '../useQrDefaults';
 import { QrCodeView } from './QrCodeView';
 import { useQrCode, useQrList, useSaveQr } from './queries';
 
@@ -16,13 +17,19 @@ export function QrCodesSection() {
   const [open, setOpen] = useState<number>();
   const list = useQrList(query);
   const saveQr = useSaveQr();
+  const qrStyle = useQrDefaults();
 
   return (
     <div>
       <h2>{t('qrcodes.title')}</h2>
       <details>
         <summary>{t('qrcodes.new')}</summary>
-        <QrContentForm onSave={saveQr} />
+        {/* Starts from the QR style set in the options, as the popup's QR code does. */}
+        {qrStyle ? (
+          <QrContentForm onSave={saveQr} initialStyle={qrStyle} />
+        ) : (
+          <p role="status">{t('panel.loading')}</p>
+        )}
       </details>
       <SearchForm
         name={t('qrcodes.search')}

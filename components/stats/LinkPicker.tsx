@@ -10,18 +10,24 @@ import { type Choice, useLinkSearch } from './useLinkSearch';
 const label = (c: Choice) => `${isolate(c.title || c.short_url)} — ${isolate(c.short_url)}`;
 
 /**
- * Picks the link to show: from the recent links, or by typing a title, URL or short URL. A
- * pasted URL that history knows is picked at once, without a request; one it doesn't is looked
- * up by its code and picked when the service knows that exact short URL.
+ * Picks the link to show: from the recent links and the account's newest ones, or by typing a
+ * title, URL or short URL. A pasted URL that either list knows is picked at once, without a
+ * request; one they don't is looked up by its code and picked when the service knows that exact
+ * short URL.
  */
 export function LinkPicker(props: {
   history: HistoryEntry[];
+  /** The account's newest links (GET /links), once the service has answered. */
+  account: Choice[] | undefined;
   linkId: number | null;
   onPick: (id: number) => void;
 }) {
   const { history, linkId, onPick } = props;
   const [input, setInput] = useState('');
-  const known = forTab(history, input.trim());
+  // The account's links that history does not already list.
+  const others = (props.account ?? []).filter((c) => !history.some((e) => e.link_id === c.link_id));
+  const listed = [...history, ...others];
+  const known = forTab(listed, input.trim());
   const search = useLinkSearch(known ? '' : input, history);
   const pick = (id: number) => {
     setInput('');
@@ -32,23 +38,30 @@ export function LinkPicker(props: {
     const exact = search.results?.find((c) => c.short_url === input.trim());
     if (exact) pick(exact.link_id);
   });
-  const inHistory = history.some((e) => e.link_id === linkId);
+  const inList = listed.some((e) => e.link_id === linkId);
+  const options = (choices: Choice[]) =>
+    choices.map((c) => (
+      <option key={c.link_id} value={c.link_id}>
+        {label(c)}
+      </option>
+    ));
 
   return (
     <div className="stats-picker">
-      {history.length > 0 && (
+      {listed.length > 0 && (
         <label className="field">
-          {t('stats.recentLinks')}
+          {t('stats.showFor')}
           <select
-            value={inHistory ? String(linkId) : ''}
+            value={inList ? String(linkId) : ''}
             onChange={(e) => pick(Number(e.currentTarget.value))}
           >
-            {!inHistory && <option value="">{t('stats.chooseLink')}</option>}
-            {history.map((e) => (
-              <option key={e.link_id} value={e.link_id}>
-                {label(e)}
-              </option>
-            ))}
+            {!inList && <option value="">{t('stats.chooseLink')}</option>}
+            {history.length > 0 && (
+              <optgroup label={t('stats.recentLinks')}>{options(history)}</optgroup>
+            )}
+            {others.length > 0 && (
+              <optgroup label={t('stats.accountLinks')}>{options(others)}</optgroup>
+            )}
           </select>
         </label>
       )}

@@ -7,8 +7,12 @@ type Click = NonNullable<Analytics['recent_clicks']>[number];
 // Every field but the time may be absent or null on another service: shown as a dash.
 const or = (v: string | null | undefined) => v || '—';
 
+/** The contract sends up to 20; a longer list is cut rather than drawn whole (or exported). */
+export const RECENT_CLICKS = 20;
+
 /** The latest clicks, newest first, when the service sends them. */
-export function RecentClicks({ clicks }: { clicks: Click[] }) {
+export function RecentClicks({ clicks: all }: { clicks: Click[] }) {
+  const clicks = all.slice(0, RECENT_CLICKS);
   if (clicks.length === 0) return null;
   return (
     <section aria-labelledby="recent-clicks">

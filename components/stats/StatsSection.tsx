@@ -1,18 +1,20 @@
 import './stats.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { isApiError } from '../../lib/api/errors';
+import { isLinkGone, isLinkListUnsupported } from '../../lib/api/links';
 import { t } from '../../lib/i18n';
 import { useApi } from '../ApiContext';
 import { ErrorNotice } from '../ErrorNotice';
+import { FIRST_PAGE, useForgetLink, useLinkList } from '../links/queries';
 import { RenderGuard } from '../RenderGuard';
 import { saveFile } from '../saveFile';
-import { breakdownRows } from './breakdowns';
-import { breakdownsCsv } from './csv';
+import { statsCsv } from './csv';
 import { LinkPicker } from './LinkPicker';
 import { StatsView } from './StatsView';
 import { analyticsKey, useAnalytics } from './useAnalytics';
 import { useChosenLink } from './useChosenLink';
+import type { Choice } from './useLinkSearch';
 
 // Once per page: the bench times the panel's opening to the first stats shown, cached or not.
 let marked = false;
@@ -24,22 +26,34 @@ function markVisible() {
 
 /** The Stats tab: pick a link, then its analytics, a refresh and the CSV export. */
 export function StatsSection() {
-  const { history, linkId, setLinkId } = useChosenLink();
+  // The account's newest links: the Links tab's first page, so one answer serves both.
+  const list = useLinkList(FIRST_PAGE);
+  const account = useMemo<Choice[] | undefined>(
+    () => list.data?.data.map((l) => ({ ...l, link_id: l.id, title: l.title ?? null })),
+    [list.data],
+  );
+  const { history, linkId, setLinkId } = useChosenLink(list.isError ? [] : account);
   const stats = useAnalytics(linkId);
   const queries = useQueryClient();
   const api = useApi();
+  const forget = useForgetLink();
   // After a 429, only the notice's "Try again" (held until its countdown ends) asks again.
   const waiting = isApiError(stats.error, 'rate_limited');
+  // A link the service no longer has leaves this device's history (and the picker's lists).
+  const gone = linkId !== null && isLinkGone(stats.error);
   useEffect(() => {
     if (stats.data) markVisible();
   }, [stats.data]);
+  useEffect(() => {
+    if (gone) void forget(linkId);
+  }, [gone, linkId, forget]);
 
   if (history === null) return <p role="status">{t('panel.loading')}</p>;
   const a = stats.data;
   return (
     <div className="stats">
-      <LinkPicker history={history} linkId={linkId} onPick={setLinkId} />
-      {linkId === null && <p role="status">{t('stats.noLinks')}</p>}
+      <LinkPicker history={history} account={account} linkId={linkId} onPick={setLinkId} />
+      {linkId === null && <NoLinkYet list={list} />}
       {linkId !== null && (
         <div className="stats-actions">
           <button
@@ -54,8 +68,8 @@ export function StatsSection() {
               type="button"
               onClick={() =>
                 saveFile(
-                  new Blob([breakdownsCsv(breakdownRows(a))], { type: 'text/csv;charset=utf-8' }),
-                  `snaplink-${a.link.short_code}-breakdowns.csv`,
+                  new Blob([statsCsv(a)], { type: 'text/csv;charset=utf-8' }),
+                  `snaplink-${a.link.short_code}-stats.csv`,
                 )
               }
             >
@@ -64,7 +78,12 @@ export function StatsSection() {
           )}
         </div>
       )}
-      {stats.isError && <ErrorNotice error={stats.error} onRetry={() => void stats.refetch()} />}
+      {stats.isError &&
+        (gone ? (
+          <ErrorNotice error={t('stats.linkGone')} />
+        ) : (
+          <ErrorNotice error={stats.error} onRetry={() => void stats.refetch()} />
+        ))}
       {linkId !== null && stats.isPending && <p role="status">{t('stats.loading')}</p>}
       {/* An answer that can't be drawn (huge, or broken in a saved cache) must not take the panel
           down, nor be drawn again from the cache: it is dropped, and Refresh asks anew. */}
@@ -98,4 +117,17 @@ export function StatsSection() {
       </RenderGuard>
     </div>
   );
+}
+
+/**
+ * No link chosen: the account's links are still on their way, or the service refused them
+ * (a plan without API access says so here, not "No links yet"), or there are none. A service
+ * without GET /links has only history to offer, which was empty.
+ */
+function NoLinkYet({ list }: { list: ReturnType<typeof useLinkList> }) {
+  if (list.isPending) return <p role="status">{t('panel.loading')}</p>;
+  if (list.isError && !isLinkListUnsupported(list.error)) {
+    return <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />;
+  }
+  return <p role="status">{t('stats.noLinks')}</p>;
 }

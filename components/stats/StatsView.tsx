@@ -51,8 +51,7 @@ export function StatsView({ analytics: a }: { analytics: Analytics }) {
               rows={rows.filter((r) => r.breakdown === kind)}
             />
           ))}
-          {/* The contract sends up to 20; a longer list is cut rather than drawn whole. */}
-          {a.recent_clicks && <RecentClicks clicks={a.recent_clicks.slice(0, 20)} />}
+          {a.recent_clicks && <RecentClicks clicks={a.recent_clicks} />}
         </>
       )}
     </article>

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { type HistoryEntry, recentLinks, watchHistory } from '../../lib/history';
 import { panelLinkItem } from '../../lib/storage/handoffs';
 import { useApi } from '../ApiContext';
+import { useRecentLinks } from '../useRecentLinks';
+import type { Choice } from './useLinkSearch';
 
 /** A popup "Stats" click older than this no longer outranks the current tab. */
 const ASK_FRESH_MS = 5 * 60_000;
 
 const bare = (url: string) => url.replace(/\/+$/, '');
 
-/** The history entry whose long or short URL is this tab's, if the panel may see its URL. */
-export function forTab(history: HistoryEntry[], url: string | undefined) {
+/** The link whose long or short URL is this tab's, if the panel may see its URL. */
+export function forTab<T extends Choice>(links: T[], url: string | undefined): T | undefined {
   if (!url) return undefined;
-  return history.find((e) => bare(e.original_url) === bare(url) || bare(e.short_url) === bare(url));
+  return links.find((e) => bare(e.original_url) === bare(url) || bare(e.short_url) === bare(url));
 }
 
 async function activeTabUrl(): Promise<string | undefined> {
@@ -24,39 +25,57 @@ async function activeTabUrl(): Promise<string | undefined> {
   }
 }
 
+type Start = { asked: { link_id: number; at: number } | null; url: string | undefined };
+
 /**
- * Which link the section shows, and the scope's history for the picker. The first pick, all
- * from storage and tabs (no request): the link the popup just asked for, else the current
- * tab's link, else an older ask, else the newest in history. A later popup "Stats" click changes the pick.
+ * Which link the section shows, and the scope's history for the picker. The first pick: the
+ * link the popup just asked for, else the current tab's link, else an older ask, else the
+ * newest in history; all from storage and tabs, with no request. With none of those (a fresh
+ * install), the account's links decide once they are in (`account`, newest first): the tab's
+ * link among them, else the newest. A later ask ("Stats" in the popup or the Links tab) changes
+ * the pick.
  */
-export function useChosenLink() {
+export function useChosenLink(account: Choice[] | undefined) {
   const { scope } = useApi();
-  const [history, setHistory] = useState<HistoryEntry[] | null>(null);
+  const history = useRecentLinks(scope);
+  const [start, setStart] = useState<Start>();
   const [linkId, setLinkId] = useState<number | null>(null);
+  // Once a link is chosen, by the first pick or by the person, later answers don't move it.
+  const [chosen, setChosen] = useState(false);
+  const choose = (id: number) => {
+    setChosen(true);
+    setLinkId(id);
+  };
 
   useEffect(() => {
     let live = true;
-    void Promise.all([recentLinks(scope), panelLinkItem.getValue(), activeTabUrl()]).then(
-      ([entries, asked, url]) => {
-        if (!live) return;
-        setHistory(entries);
-        const fresh = asked && Date.now() - asked.at < ASK_FRESH_MS ? asked : null;
-        const pick = fresh?.link_id ?? forTab(entries, url)?.link_id ?? asked?.link_id;
-        setLinkId(pick ?? entries[0]?.link_id ?? null);
-      },
-    );
-    const unwatchAsked = panelLinkItem.watch((asked) => {
-      if (asked) setLinkId(asked.link_id);
+    void Promise.all([panelLinkItem.getValue(), activeTabUrl()]).then(([asked, url]) => {
+      if (live) setStart({ asked, url });
     });
-    const unwatchHistory = watchHistory((all) =>
-      setHistory(all.filter((e) => e.base_url === scope.base_url && e.account === scope.account)),
-    );
+    const unwatch = panelLinkItem.watch((asked) => {
+      if (!asked) return;
+      setChosen(true);
+      setLinkId(asked.link_id);
+    });
     return () => {
       live = false;
-      unwatchAsked();
-      unwatchHistory();
+      unwatch();
     };
-  }, [scope]);
+  }, []);
 
-  return { history, linkId, setLinkId };
+  // The first pick is made while rendering (React redoes the render at once), not in an effect:
+  // a frame of "no link" before it would flash the wrong message.
+  if (!chosen && history && start) {
+    const { asked, url } = start;
+    const fresh = asked && Date.now() - asked.at < ASK_FRESH_MS ? asked : null;
+    const pick =
+      fresh?.link_id ??
+      forTab(history, url)?.link_id ??
+      asked?.link_id ??
+      history[0]?.link_id ??
+      (account && (forTab(account, url) ?? account[0])?.link_id);
+    if (pick !== undefined) choose(pick);
+  }
+
+  return { history: start ? history : null, linkId, setLinkId: choose };
 }

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isLinkListUnsupported, listLinks } from '../../lib/api/links';
 import type { HistoryEntry } from '../../lib/history';
-import { scopedKey, useApi } from '../ApiContext';
+import { useApi } from '../ApiContext';
+import { linksKey } from '../links/queries';
 
 export interface Choice {
   link_id: number;
@@ -11,8 +12,8 @@ export interface Choice {
   original_url: string;
 }
 
-/** What a typed term matches in the local history: title, short or long URL. */
-function matchHistory(history: HistoryEntry[], term: string): Choice[] {
+/** What a typed term matches in the local history: title, short or long URL (all for none). */
+export function matchHistory<T extends Choice>(history: T[], term: string): T[] {
   const t = term.trim().toLowerCase();
   return history.filter((e) =>
     [e.title ?? '', e.short_url, e.original_url].some((s) => s.toLowerCase().includes(t)),
@@ -42,7 +43,8 @@ export function useLinkSearch(input: string, history: HistoryEntry[]) {
     return () => clearTimeout(timer);
   }, [input]);
   const query = useQuery({
-    queryKey: scopedKey(api, 'links', 'search', term),
+    // Under the links key, so a delete or a 404 in Stats asks the searches again too.
+    queryKey: linksKey(api, 'search', term),
     queryFn: ({ signal }) => listLinks(api.client, { search: term, per_page: 25 }, { signal }),
     enabled: term !== '',
   });

@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { type Api, ApiProvider } from '../../components/ApiContext';
 import { DomainsSection } from '../../components/domains/DomainsSection';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { LinksSection } from '../../components/links/LinksSection';
+import { PanelTabs } from '../../components/PanelTabs';
 import { QrRequestView } from '../../components/QrRequestView';
 import { QrCodesSection } from '../../components/qrcodes/QrCodesSection';
 import { StatsSection } from '../../components/stats/StatsSection';
@@ -15,25 +17,13 @@ import { createQueryClient, persistQueries, restoreQueries } from '../../lib/que
 import { loadConnection, loadPreferences } from '../../lib/storage/preferences';
 import { applyTheme } from '../../lib/theme';
 
-const SECTIONS = [
-  ['stats', StatsSection],
-  ['domains', DomainsSection],
-  ['qrcodes', QrCodesSection],
-] as const;
-
-type SectionId = (typeof SECTIONS)[number][0];
-
-/** A section's tab label; called at render, so t() answers in the browser's language. */
-function sectionLabel(id: SectionId): string {
-  switch (id) {
-    case 'stats':
-      return t('stats.title');
-    case 'domains':
-      return t('domains.title');
-    case 'qrcodes':
-      return t('qrcodes.title');
-  }
-}
+// The panel's sections by tab (components/PanelTabs.tsx owns their order and labels).
+const SECTIONS = {
+  stats: StatsSection,
+  links: LinksSection,
+  domains: DomainsSection,
+  qrcodes: QrCodesSection,
+};
 
 type Setup =
   | { state: 'loading' }
@@ -60,16 +50,6 @@ async function setUp(): Promise<Setup> {
 
 export function App() {
   const [setup, setSetup] = useState<Setup>({ state: 'loading' });
-  const [section, setSection] = useState<SectionId>('stats');
-  const moveBetweenTabs = (e: ReactKeyboardEvent) => {
-    const at = SECTIONS.findIndex(([id]) => id === section);
-    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: SECTIONS.length - 1 }[e.key];
-    if (to === undefined) return;
-    e.preventDefault();
-    const [id] = SECTIONS[(to + SECTIONS.length) % SECTIONS.length] ?? SECTIONS[0];
-    setSection(id);
-    document.getElementById(`tab-${id}`)?.focus();
-  };
 
   useEffect(() => {
     let stop = () => {};
@@ -102,33 +82,7 @@ export function App() {
         <main>
           <h1>Snaplink</h1>
           <QrRequestView />
-          {/* The WAI-ARIA tabs pattern: one tab stop, arrows (and Home/End) move between tabs. */}
-          <div
-            role="tablist"
-            aria-label={t('panel.sections')}
-            className="tabs"
-            onKeyDown={moveBetweenTabs}
-          >
-            {SECTIONS.map(([id]) => (
-              <button
-                key={id}
-                type="button"
-                role="tab"
-                id={`tab-${id}`}
-                aria-selected={section === id}
-                aria-controls={`panel-${id}`}
-                tabIndex={section === id ? 0 : -1}
-                onClick={() => setSection(id)}
-              >
-                {sectionLabel(id)}
-              </button>
-            ))}
-          </div>
-          {SECTIONS.filter(([id]) => id === section).map(([id, Section]) => (
-            <section key={id} role="tabpanel" id={`panel-${id}`} aria-labelledby={`tab-${id}`}>
-              <Section />
-            </section>
-          ))}
+          <PanelTabs sections={SECTIONS} />
         </main>
       </QueryClientProvider>
     </ApiProvider>

@@ -45,3 +45,7 @@ export function isLinkListUnsupported(error: unknown): boolean {
     (error.status === 404 || error.status === 405)
   );
 }
+
+/** True when the service answered that this link does not exist (404): deleted, or not ours. */
+export const isLinkGone = (error: unknown): boolean =>
+  error instanceof ApiError && error.kind === 'not_found' && error.status === 404;

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { QrContentForm } from '../../components/QrContentForm';
 import { QrCodesSection } from '../../components/qrcodes/QrCodesSection';
 import { createClient } from '../../lib/api/client';
 import type { QrCode } from '../../lib/api/schemas/qrcode';
 import { saveQrCode } from '../../lib/qr/save';
+import { DEFAULT_PREFERENCES, savePreferences } from '../../lib/storage/preferences';
 import { BASE, type Sandbox, sandbox } from '../lib/helpers';
 import { expectNoAxeViolations } from '../support/axe';
 import { renderInPanel } from '../support/panel';
@@ -149,9 +151,52 @@ describe('QrContentForm', () => {
     });
   });
 
+  it("has the popup's style options, and the preview and the saved code follow them", async () => {
+    renderForm();
+    type('Web address', 'https://example.com/styled');
+    type('Name', 'Styled');
+    // The popup's controls: numbers, colour pickers and the error-correction levels.
+    expect(screen.getByLabelText('Foreground').getAttribute('type')).toBe('color');
+    expect(screen.getByLabelText('Background').getAttribute('type')).toBe('color');
+    type('Size (px)', '480');
+    type('Margin', '6');
+    type('Foreground', '#0d9488');
+    type('Background', '#fffbeb');
+    type('Error correction', 'H');
+    const preview = readQrSvg(svgOfImage(screen.getByRole('img', { name: /^QR code for/ })));
+    expect(preview).toMatchObject({
+      content: 'https://example.com/styled',
+      width: 480,
+      foreground: '#0D9488',
+      background: '#FFFBEB',
+    });
+    submit();
+    await screen.findByText('Saved the QR code “Styled”.');
+    expect(JSON.parse(posts()[0]?.body ?? '')).toMatchObject({
+      size: 480,
+      margin: 6,
+      foreground_color: '#0D9488',
+      background_color: '#FFFBEB',
+      error_correction: 'H',
+    });
+    const saved = (await savedCodes()).find((q) => q.name === 'Styled');
+    expect(saved).toMatchObject({
+      size: 480,
+      margin: 6,
+      foreground_color: '#0D9488',
+      background_color: '#FFFBEB',
+      error_correction: 'H',
+    });
+  });
+
   it("says why the service refused a save, and doesn't claim it was saved", async () => {
     const client = createClient({ baseUrl: BASE, apiKey: 'wrong-key', fetch: box.fetch });
-    render(<QrContentForm onSave={(input, signal) => saveQrCode(client, input, signal)} />);
+    render(
+      <QrContentForm
+        initialStyle={STYLE}
+        onSave={(input, signal) => saveQrCode(client, input, signal)}
+      />,
+    );
     type('Web address', 'https://example.com/');
     submit();
     expect((await screen.findByRole('alert')).textContent).toMatch(/API key was not accepted/);
@@ -160,6 +205,17 @@ describe('QrContentForm', () => {
 });
 
 describe('QrCodesSection: New QR code', () => {
+  it('starts from the QR style set in the options', async () => {
+    fakeBrowser.reset();
+    await savePreferences({ ...DEFAULT_PREFERENCES, qr: STYLE });
+    await renderInPanel(<QrCodesSection />, { fetch: box.fetch });
+    fireEvent.click(screen.getByText('New QR code'));
+    expect(await screen.findByLabelText('Size (px)')).toHaveProperty('value', '320');
+    expect(screen.getByLabelText('Margin')).toHaveProperty('value', '2');
+    expect(screen.getByLabelText('Foreground')).toHaveProperty('value', '#112233');
+    expect(screen.getByLabelText('Error correction')).toHaveProperty('value', 'M');
+  });
+
   it('saves a phone code and the list shows it', async () => {
     await renderInPanel(<QrCodesSection />, { fetch: box.fetch });
     const list = await screen.findByRole('list', { name: 'QR codes' });

@@ -59,10 +59,22 @@ async function start(...args: string[]) {
   return { base, out, api, stop };
 }
 
+/** The origins the demo's dynamic QR codes encode. */
+async function dynamicOrigins(sandbox: Awaited<ReturnType<typeof start>>) {
+  const { data } = (await sandbox.api('GET', '/qrcodes')).body as {
+    data: { content: string; link_id: number | null }[];
+  };
+  const dynamic = data.filter((q) => q.link_id !== null);
+  expect(dynamic).toHaveLength(3);
+  return [...new Set(dynamic.map((q) => new URL(q.content).origin))];
+}
+
 describe('npm run sandbox', () => {
   it('prints its base URL and the demo keys, serves the API, keeps its data, and --reset reseeds', async () => {
     const first = await start();
     for (const key of Object.values(KEYS)) expect(first.out).toContain(key);
+    // Seeded on the port it was given (port 0 picks one), not 8787.
+    expect(await dynamicOrigins(first)).toEqual([new URL(first.base).origin]);
     const created = await first.api('POST', '/links', {
       json: { original_url: 'https://example.com/kept', custom_alias: 'kept-across-restarts' },
     });
@@ -76,6 +88,8 @@ describe('npm run sandbox', () => {
     const second = await start();
     const kept = await second.api('GET', '/links', { query: { search: 'kept-across' } });
     expect(kept.body.total).toBe(1);
+    // Another run picked another port: the demo QR codes follow it, so their scans land here.
+    expect(await dynamicOrigins(second)).toEqual([new URL(second.base).origin]);
     await second.stop();
 
     const third = await start('--reset');

@@ -1,6 +1,6 @@
 import { type AppOptions, createApp } from '../../sandbox/app';
 import { openDb } from '../../sandbox/db';
-import { seed } from '../../sandbox/seed';
+import { DEFAULT_ORIGIN, seed } from '../../sandbox/seed';
 
 /** The one test clock: the sandbox reads it, and tests move it instead of sleeping. */
 export class FakeClock {
@@ -27,8 +27,11 @@ export function sandboxApp(now: number, options: Omit<AppOptions, 'db' | 'clock'
   return { db, clock, app: createApp({ ...options, db, clock }) };
 }
 
-/** The base URL the extension's tests use; the in-process sandbox answers any origin. */
-export const BASE = 'http://127.0.0.1:8787/api/v1';
+/**
+ * The base URL the extension's tests use: the in-process sandbox answers any origin, and this
+ * one is where its seeded QR codes point.
+ */
+export const BASE = `${DEFAULT_ORIGIN}/api/v1`;
 
 export type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 

@@ -96,12 +96,12 @@ describe('QrCodesSection', () => {
     const served = (await (await box.api(get.pathname.replace('/api/v1', ''))).json()) as {
       preview_svg: string;
     };
-    const img = view.getByRole('img', { name: 'QR code for http://127.0.0.1:8787/demo2' });
+    const img = view.getByRole('img', { name: 'QR code for http://127.0.0.1:8787/demo3' });
     expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(svgOfImage(img)).toBe(served.preview_svg);
     expect(container.querySelector('svg')).toBeNull();
     const text = screen.getByRole('article', { name: 'QR code Pricing flyer' }).textContent;
-    for (const bit of ['Web address (URL)', 'Yes, link #2', '300 px', 'M', '#000000 on #FFFFFF']) {
+    for (const bit of ['Web address (URL)', 'Yes, link #3', '300 px', 'M', '#000000 on #FFFFFF']) {
       expect(text).toContain(bit);
     }
   });

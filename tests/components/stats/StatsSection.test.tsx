@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { StatsSection } from '../../../components/stats/StatsSection';
+import { recentLinks } from '../../../lib/history';
 import { panelLinkItem } from '../../../lib/storage/handoffs';
 import { expectNoAxeViolations } from '../../support/axe';
 import type { Fetch } from '../../support/sandbox';
@@ -32,6 +33,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The analytics requests the panel sent. */
+const analyticsAsked = () => box.sent.filter((s) => s.url.endsWith('/analytics'));
 const panel = (fetch: Fetch = box.fetch, apiKey?: string) =>
   renderInPanel(<StatsSection />, { fetch, apiKey });
 const shown = () => screen.findByRole('heading', { level: 2 }, { timeout: 3000 });
@@ -56,14 +59,14 @@ describe('StatsSection', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('shows the newest history link on open, with one request and totals and breakdowns equal to the API', async () => {
+  it("shows the newest history link on open, asking only its analytics and the account's newest links, with totals and breakdowns equal to the API", async () => {
     const [, link] = await seedHistory(box, ['demo2', 'demo1']);
     const a = await apiJson<Analytics>(box, `/links/${link?.id}/analytics`);
     await panel();
     expect((await shown()).textContent).toBe(a.link.title);
-    expect(box.sent.map((s) => new URL(s.url).pathname)).toEqual([
-      `/api/v1/links/${link?.id}/analytics`,
-    ]);
+    expect(
+      box.sent.map((s) => `${new URL(s.url).pathname}${new URL(s.url).search}`).sort(),
+    ).toEqual([`/api/v1/links/${link?.id}/analytics`, '/api/v1/links?page=1']);
     const total = a.summary.total_clicks;
     expect(total).toBeGreaterThan(100);
     expect(screen.getByTestId('total-clicks').textContent).toBe(String(total));
@@ -127,23 +130,37 @@ describe('StatsSection', () => {
     }
   });
 
-  it('exports the breakdowns as one CSV', async () => {
+  it('exports every table it shows as one CSV: totals, days, breakdowns and recent clicks', async () => {
     const [link] = await seedHistory(box, ['demo1']);
     const a = await apiJson<Analytics>(box, `/links/${link?.id}/analytics`);
     let blob: Blob | undefined;
+    let name = '';
     vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
       blob = b as Blob;
       return 'blob:test';
     });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      name = this.download;
+    });
     await panel();
     await shown();
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    const text = await (blob as Blob).text();
+    expect(name).toBe('snaplink-demo1-stats.csv');
+    const blocks = (await (blob as Blob).text()).split('\r\n\r\n').map((b) => b.split('\r\n'));
     const total = a.summary.total_clicks;
     const share = (n: number) => pct(n, total).slice(0, -1);
     const b = a.breakdown;
-    const expected = [
+    expect(blocks[0]).toEqual([
+      'total_clicks,unique_clicks',
+      `${total},${a.summary.unique_clicks}`,
+    ]);
+    expect(blocks[1]).toEqual([
+      'date,clicks',
+      ...b.clicks_over_time.map((d) => `${d.date},${d.count}`),
+    ]);
+    expect(blocks[2]).toEqual([
       'breakdown,name,code,count,percentage',
       ...sortByCount(b.devices).map(
         (d) => `devices,${d.device_type},,${d.count},${share(d.count)}`,
@@ -155,8 +172,11 @@ describe('StatsSection', () => {
       ...sortByCount(b.operating_systems).map(
         (o) => `operating_systems,${o.os},,${o.count},${o.percentage.toFixed(1)}`,
       ),
-    ];
-    expect(text).toBe(`${expected.join('\r\n')}\r\n`);
+    ]);
+    // As many recent clicks as the table under the chart lists, and the file ends there.
+    expect(blocks[3]?.[0]).toBe('clicked_at,country_code,device_type,browser,os,referrer');
+    expect(blocks[3]?.filter(Boolean)).toHaveLength(1 + rowsOf('Recent clicks').length);
+    expect(blocks).toHaveLength(4);
   });
 
   it('says so for a link without clicks, and offers no export', async () => {
@@ -169,10 +189,36 @@ describe('StatsSection', () => {
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   });
 
-  it('says there are no links yet, and makes no request, when history is empty', async () => {
+  it("with no history (a fresh install), shows the account's newest link at once", async () => {
+    const { data } = await apiJson<{ data: { id: number; title: string }[] }>(box, '/links');
     await panel();
+    expect((await shown()).textContent).toBe(data[0]?.title);
+    // The picker offers the account's links under their own heading.
+    const group = screen.getByRole('group', { name: 'Your newest links' });
+    expect(within(group).getAllByRole('option')).toHaveLength(data.length);
+  });
+
+  it('says there are no links yet for an account without any', async () => {
+    await panel(box.fetch, 'demo-pro2-key');
     expect(await screen.findByText(/No links yet/)).toBeTruthy();
-    expect(box.sent).toEqual([]);
+    expect(box.sent.map((s) => new URL(s.url).pathname)).toEqual(['/api/v1/links']);
+  });
+
+  it('shows the plan error, not "No links yet", for a key whose plan has no API access', async () => {
+    await panel(box.fetch, 'demo-free-key');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/plan does not include API/);
+    expect(screen.queryByText(/No links yet/)).toBeNull();
+  });
+
+  it('forgets a link the service no longer has, and says so', async () => {
+    const [one, two] = await seedHistory(box, ['demo2', 'demo1']);
+    await box.api(`/links/${two?.id}`, 'demo-pro-key', { method: 'DELETE' });
+    await panel();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/no longer exists/);
+    await waitFor(async () =>
+      expect((await recentLinks()).map((e) => e.link_id)).toEqual([one?.id]),
+    );
+    expect(screen.getByRole('combobox', { name: 'Show stats for' })).toHaveProperty('value', '');
   });
 
   it('refetches on Refresh', async () => {
@@ -180,7 +226,7 @@ describe('StatsSection', () => {
     await panel();
     await shown();
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(box.sent).toHaveLength(2));
+    await waitFor(() => expect(analyticsAsked()).toHaveLength(2));
     await screen.findByRole('button', { name: 'Refresh' });
   });
 
@@ -195,7 +241,7 @@ describe('StatsSection', () => {
       true,
     );
     await new Promise((r) => setTimeout(r, 300));
-    expect(box.sent).toHaveLength(1);
+    expect(analyticsAsked()).toHaveLength(1);
   });
 
   it('shows the link the popup asked for, and follows a later ask', async () => {

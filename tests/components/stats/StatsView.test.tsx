@@ -4,7 +4,6 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BreakdownTable } from '../../../components/stats/BreakdownTable';
 import { type BreakdownRow, flagEmoji } from '../../../components/stats/breakdowns';
-import { breakdownsCsv } from '../../../components/stats/csv';
 import { StatsView } from '../../../components/stats/StatsView';
 import { Analytics } from '../../../lib/api/schemas/analytics';
 import { expectNoAxeViolations } from '../../support/axe';
@@ -77,21 +76,5 @@ describe('breakdown helpers', () => {
     expect(flagEmoji('de')).toBe('🇩🇪');
     expect(flagEmoji(null)).toBe('');
     expect(flagEmoji('XYZ')).toBe('');
-  });
-
-  it('quotes CSV fields with commas, quotes and line breaks, and defuses formulas', () => {
-    const row = { breakdown: 'browsers' as const, code: null, count: 1, percentage: 50 };
-    expect(
-      breakdownsCsv([
-        { ...row, name: 'Korea, Republic of' },
-        { ...row, name: 'say "hi"\n' },
-        { ...row, name: '=HYPERLINK("x")' },
-      ]),
-    ).toBe(
-      'breakdown,name,code,count,percentage\r\n' +
-        'browsers,"Korea, Republic of",,1,50.0\r\n' +
-        'browsers,"say ""hi""\n",,1,50.0\r\n' +
-        `browsers,"'=HYPERLINK(""x"")",,1,50.0\r\n`,
-    );
   });
 });

@@ -1,0 +1,89 @@
+import {
+  type ComponentType,
+  createContext,
+  type KeyboardEvent as ReactKeyboardEvent,
+  useContext,
+  useState,
+} from 'react';
+import { t } from '../lib/i18n';
+
+/** The side panel's sections, in tab order. */
+const SECTION_IDS = ['stats', 'links', 'domains', 'qrcodes'] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+/** A section's tab label; called at render, so t() answers in the browser's language. */
+function sectionLabel(id: SectionId): string {
+  switch (id) {
+    case 'stats':
+      return t('stats.title');
+    case 'links':
+      return t('links.title');
+    case 'domains':
+      return t('domains.title');
+    case 'qrcodes':
+      return t('qrcodes.title');
+  }
+}
+
+// A section may send the reader to another one (the Links tab's Stats button).
+const ShowSection = createContext<(id: SectionId) => void>(() => {});
+
+/** Switches the panel to another section, as a click on its tab would. */
+export const useShowSection = () => useContext(ShowSection);
+
+/**
+ * The WAI-ARIA tabs pattern: one tab stop, arrows (and Home/End) move between tabs, and only
+ * the chosen section is mounted.
+ */
+export function PanelTabs({ sections }: { sections: Record<SectionId, ComponentType> }) {
+  const [section, setSection] = useState<SectionId>('stats');
+  const show = (id: SectionId) => {
+    setSection(id);
+    document.getElementById(`tab-${id}`)?.focus();
+  };
+  const moveBetweenTabs = (e: ReactKeyboardEvent) => {
+    const at = SECTION_IDS.indexOf(section);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: SECTION_IDS.length - 1 }[
+      e.key
+    ];
+    if (to === undefined) return;
+    e.preventDefault();
+    show(SECTION_IDS[(to + SECTION_IDS.length) % SECTION_IDS.length] ?? 'stats');
+  };
+  const Section = sections[section];
+  return (
+    <>
+      <div
+        role="tablist"
+        aria-label={t('panel.sections')}
+        className="tabs"
+        onKeyDown={moveBetweenTabs}
+      >
+        {SECTION_IDS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={section === id}
+            aria-controls={`panel-${id}`}
+            tabIndex={section === id ? 0 : -1}
+            onClick={() => setSection(id)}
+          >
+            {sectionLabel(id)}
+          </button>
+        ))}
+      </div>
+      <section
+        key={section}
+        role="tabpanel"
+        id={`panel-${section}`}
+        aria-labelledby={`tab-${section}`}
+      >
+        <ShowSection.Provider value={show}>
+          <Section />
+        </ShowSection.Provider>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { t } from '../lib/i18n';
+import type { QrDefaults } from '../lib/storage/preferences';
+import { EcLevelField } from './EcLevelField';
+import { Field } from './Field';
+
+/**
+ * A QR code's style as the reference's POST /qrcodes takes it: size (100 to 1000 px), margin
+ * (0 to 10 blocks), error correction, and the two colours (#RRGGBB, from colour pickers). One
+ * set of controls for the popup's QR panel and the side panel's New QR code form.
+ */
+export function QrStyleFields({
+  style,
+  onChange,
+}: {
+  style: QrDefaults;
+  onChange: (patch: Partial<QrDefaults>) => void;
+}) {
+  // What is being typed in a number field, kept until the field is left: clamping each
+  // keystroke turned the "4" on the way to "450" into 100 under the typist's fingers.
+  const [typing, setTyping] = useState<Partial<Record<'size' | 'margin', string>>>({});
+  const number = (key: 'size' | 'margin', label: string, min: number, max: number) => {
+    const apply = (text: string, clamp: boolean) => {
+      const n = Math.round(Number(text));
+      if (text.trim() === '' || !Number.isFinite(n)) return;
+      if (clamp || (n >= min && n <= max)) onChange({ [key]: Math.min(max, Math.max(min, n)) });
+    };
+    return (
+      <Field label={label}>
+        {({ id }) => (
+          <input
+            id={id}
+            type="number"
+            min={min}
+            max={max}
+            value={typing[key] ?? style[key]}
+            onChange={(e) => {
+              const text = e.target.value;
+              setTyping((typed) => ({ ...typed, [key]: text }));
+              apply(text, false);
+            }}
+            onBlur={(e) => {
+              if (typing[key] === undefined) return;
+              apply(e.target.value, true);
+              setTyping(({ [key]: _, ...rest }) => rest);
+            }}
+          />
+        )}
+      </Field>
+    );
+  };
+  const colour = (key: 'foreground' | 'background', label: string) => (
+    <Field label={label}>
+      {({ id }) => (
+        <input
+          id={id}
+          type="color"
+          value={style[key]}
+          onChange={(e) => onChange({ [key]: e.target.value.toUpperCase() })}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <>
+      {number('size', t('qr.size'), 100, 1000)}
+      {number('margin', t('qr.margin'), 0, 10)}
+      <EcLevelField
+        value={style.errorCorrection}
+        onChange={(errorCorrection) => onChange({ errorCorrection })}
+      />
+      {colour('foreground', t('qr.foreground'))}
+      {colour('background', t('qr.background'))}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { type AccountScope, inScope } from '../lib/account';
+import { type HistoryEntry, recentLinks, watchHistory } from '../lib/history';
+
+/**
+ * This account's recent links on this device, newest first, kept current as any page changes
+ * them; null until first read.
+ */
+export function useRecentLinks(scope: AccountScope): HistoryEntry[] | null {
+  const [history, setHistory] = useState<HistoryEntry[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void recentLinks(scope).then((entries) => {
+      if (live) setHistory(entries);
+    });
+    const unwatch = watchHistory((all) => setHistory(all.filter((e) => inScope(e, scope))));
+    return () => {
+      live = false;
+      unwatch();
+    };
+  }, [scope]);
+  return history;
+}

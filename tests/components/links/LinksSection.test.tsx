@@ -1,0 +1,223 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { DomainsSection } from '../../../components/domains/DomainsSection';
+import { LinksSection } from '../../../components/links/LinksSection';
+import { PanelTabs } from '../../../components/PanelTabs';
+import { QrCodesSection } from '../../../components/qrcodes/QrCodesSection';
+import { StatsSection } from '../../../components/stats/StatsSection';
+import { recentLinks } from '../../../lib/history';
+import { expectNoAxeViolations } from '../../support/axe';
+import { readQrSvg, svgOfImage } from '../../support/qr';
+import type { Fetch } from '../../support/sandbox';
+import {
+  type ApiLink,
+  apiJson,
+  type Box,
+  newSandbox,
+  renderInPanel,
+  seedHistory,
+} from '../stats/harness';
+
+interface Listed extends ApiLink {
+  total_clicks: number;
+}
+
+let box: Box;
+beforeEach(() => {
+  fakeBrowser.reset();
+  box = newSandbox();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const panel = (fetch: Fetch = box.fetch) => renderInPanel(<LinksSection />, { fetch });
+const items = () => within(screen.getByRole('list', { name: 'Links' })).getAllByRole('listitem');
+const titles = () => items().map((li) => li.querySelector('strong')?.textContent);
+const itemOf = (title: string) =>
+  items().find((li) => li.querySelector('strong')?.textContent === title) as HTMLElement;
+const lastGet = () => new URL(box.sent.filter((s) => s.method === 'GET').at(-1)?.url ?? '');
+const firstPage = async () => (await apiJson<{ data: Listed[] }>(box, '/links')).data;
+
+/** A service without GET /links (`status` 404 or 405); the sandbox answers everything else. */
+const withoutList =
+  (status: number): Fetch =>
+  (input, init) => {
+    const req = new Request(input, init);
+    if (req.method === 'GET' && new URL(req.url).pathname.endsWith('/links')) {
+      return Promise.resolve(Response.json({ message: 'No such route' }, { status }));
+    }
+    return box.fetch(input, init);
+  };
+
+describe('LinksSection', () => {
+  it('has no axe violations, with a QR code and a delete confirmation open', async () => {
+    const { container } = await panel();
+    const [first] = await firstPage();
+    await screen.findByText(first?.title ?? '');
+    fireEvent.click(
+      within(itemOf(first?.title ?? '')).getByRole('button', { name: /^QR code of/ }),
+    );
+    await screen.findByRole('region', { name: 'QR code' });
+    fireEvent.click(within(itemOf(first?.title ?? '')).getByRole('button', { name: /^Delete/ }));
+    await expectNoAxeViolations(container);
+  });
+
+  it("lists the account's links newest first: title, short URL, destination and clicks, as the API says", async () => {
+    await panel();
+    const links = await firstPage();
+    await screen.findByText(links[0]?.title ?? '');
+    expect(titles()).toEqual(links.map((l) => l.title));
+    for (const l of links) {
+      const item = within(itemOf(l.title ?? ''));
+      expect(item.getByRole('link', { name: l.short_url }).getAttribute('href')).toBe(l.short_url);
+      expect(item.getByRole('link', { name: l.original_url })).toBeTruthy();
+      expect(itemOf(l.title ?? '').textContent).toContain(`Clicks${l.total_clicks}`);
+    }
+    expect(links.some((l) => l.total_clicks > 100)).toBe(true);
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+  });
+
+  it('searches with GET /links?search= and pages with Previous and Next', async () => {
+    for (let i = 0; i < 5; i++) {
+      await box.api('/links', 'demo-pro-key', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ original_url: `https://example.com/more/${i}`, title: `More ${i}` }),
+      });
+    }
+    await panel();
+    await screen.findByText('Page 1 of 2');
+    expect(titles()[0]).toBe('More 4');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 2');
+    expect(lastGet().searchParams.get('page')).toBe('2');
+    expect(titles()).toHaveLength(5);
+
+    fireEvent.change(screen.getByLabelText('Search by title, code or address'), {
+      target: { value: 'pricing' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(titles()).toEqual(['Pricing']));
+    expect(Object.fromEntries(lastGet().searchParams)).toEqual({ search: 'pricing', page: '1' });
+
+    fireEvent.change(screen.getByLabelText('Search by title, code or address'), {
+      target: { value: 'nothing-like-this' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No link matches “nothing-like-this”.')).toBeTruthy();
+  });
+
+  it('copies the short URL', async () => {
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await panel();
+    const [first] = await firstPage();
+    await screen.findByText(first?.title ?? '');
+    fireEvent.click(screen.getByRole('button', { name: `Copy ${first?.short_url}` }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(first?.short_url));
+    expect(within(itemOf(first?.title ?? '')).getByText('Copied.')).toBeTruthy();
+  });
+
+  it('shows the QR code of the short URL, one at a time', async () => {
+    await panel();
+    const [first, second] = await firstPage();
+    await screen.findByText(first?.title ?? '');
+    const qrButton = (l?: ApiLink) =>
+      screen.getByRole('button', { name: `QR code of ${l?.short_url}` });
+    fireEvent.click(qrButton(first));
+    const img = await screen.findByRole('img', { name: `QR code for ${first?.short_url}` });
+    expect(readQrSvg(svgOfImage(img)).content).toBe(first?.short_url);
+    expect(qrButton(first).getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(qrButton(second));
+    await screen.findByRole('img', { name: `QR code for ${second?.short_url}` });
+    expect(screen.getAllByRole('region', { name: 'QR code' })).toHaveLength(1);
+  });
+
+  it('deletes after a confirmation: DELETE /links/{id}, gone from the list and from history', async () => {
+    const [kept, doomed] = await seedHistory(box, ['demo1', 'demo3']);
+    await panel();
+    await screen.findByText(doomed?.title ?? '');
+    fireEvent.click(screen.getByRole('button', { name: `Delete link ${doomed?.short_url}` }));
+    // Focus is on Cancel, so a second Enter deletes nothing.
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(titles()).not.toContain(doomed?.title));
+    expect(
+      box.sent.some((s) => s.method === 'DELETE' && s.url.endsWith(`/links/${doomed?.id}`)),
+    ).toBe(true);
+    expect((await box.api(`/links/${doomed?.id}`)).status).toBe(404);
+    expect((await recentLinks()).map((e) => e.link_id)).toEqual([kept?.id]);
+  });
+
+  it('opens Stats on the link, in the Stats tab', async () => {
+    const links = await firstPage();
+    const target = links[3] as ApiLink;
+    await renderInPanel(
+      <PanelTabs
+        sections={{
+          stats: StatsSection,
+          links: LinksSection,
+          domains: DomainsSection,
+          qrcodes: QrCodesSection,
+        }}
+      />,
+      { fetch: box.fetch },
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Links' }));
+    await screen.findByText(target.title ?? '');
+    fireEvent.click(screen.getByRole('button', { name: `Stats for ${target.short_url}` }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Stats' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Stats' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(target.title),
+    );
+  });
+
+  it.each([404, 405])(
+    'lists the recent links instead, and says so, when GET /links answers %i',
+    async (status) => {
+      const [one, two] = await seedHistory(box, ['demo1', 'demo2']);
+      await panel(withoutList(status));
+      expect(await screen.findByText(/can't list links/)).toBeTruthy();
+      expect(titles()).toEqual([two?.title, one?.title]);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByRole('navigation')).toBeNull();
+      fireEvent.change(screen.getByLabelText('Search by title, code or address'), {
+        target: { value: one?.title },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(titles()).toEqual([one?.title]));
+    },
+  );
+
+  it('shows the plan error for a key without API access', async () => {
+    await renderInPanel(<LinksSection />, { fetch: box.fetch, apiKey: 'demo-free-key' });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/plan does not include API/);
+  });
+
+  it('makes no link, copy or QR code of a short URL that is not a web address', async () => {
+    const hostile: Fetch = async (input, init) => {
+      const res = await box.fetch(input, init);
+      if (!new URL(new Request(input, init).url).pathname.endsWith('/links')) return res;
+      const body = (await res.json()) as { data: ApiLink[] };
+      body.data[0] = {
+        ...(body.data[0] as ApiLink),
+        short_url: 'javascript:alert(1)',
+        title: 'Bad',
+      };
+      return Response.json(body);
+    };
+    const { container } = await panel(hostile);
+    await screen.findByText('Bad');
+    const bad = within(itemOf('Bad'));
+    expect(bad.getByText('javascript:alert(1)').closest('a')).toBeNull();
+    expect(bad.queryByRole('button', { name: /^Copy/ })).toBeNull();
+    expect(bad.queryByRole('button', { name: /^QR code/ })).toBeNull();
+    expect(container.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+});
