@@ -26,6 +26,9 @@ declare global {
 /** The moment `npm run bench` measures (App.tsx sets it when React draws the link instead). */
 const LINK_VISIBLE = 'snaplink:link-visible';
 
+/** How long the rest of the popup waits for the service's answer before loading anyway. */
+const EARLY_WAIT_MS = 100;
+
 /** A link's answer is a few hundred bytes; a bigger one is left to the flow's reading alone. */
 const EARLY_BODY_MAX = 16 * 1024;
 
@@ -66,12 +69,15 @@ export async function startEarly(): Promise<Early> {
   const request = prepareRequest(credentials, 'POST', '/links', { json: body });
   if (!request) return {}; // a key that can't be sent: the flow says why
   const sent = sendEarly(request.url, request.init);
-  void answeredLink(sent.response).then((link) => {
+  const drawn = answeredLink(sent.response).then((link) => {
     if (link) {
       paintLink(root, link, linkNote(false, false));
       performance.mark(LINK_VISIBLE);
     }
   });
+  // main.ts loads the rest of the popup once this resolves: after the link is drawn, unless
+  // the service is slow, when the loading had better use the wait.
+  await Promise.race([drawn, new Promise((ok) => setTimeout(ok, EARLY_WAIT_MS))]);
   return { sent };
 }
 

@@ -38,21 +38,19 @@ export async function copyText(text: string): Promise<void> {
 
 /**
  * Runs before React, so the request to the service overlaps the popup's start-up. The tab, the
- * connection and the preferences are read once, together, and shared with the UI. The flow
- * waits for the early start (early.ts), whose request for a new link its client takes over.
+ * connection and the preferences are read once, together, and shared with the UI. The flow's
+ * client takes over the early start's request for a new link (early.ts), if it sent one.
  */
-export function startPopup(
-  onLink?: ShortenDeps['onLink'],
-  early: Promise<Early> = Promise.resolve({}),
-): PopupStart {
+export function startPopup(onLink?: ShortenDeps['onLink'], early: Early = {}): PopupStart {
   const tab = browser.tabs.query({ active: true, currentWindow: true }).then(([t]) => t);
   const connection = loadConnection();
   const preferences = loadPreferences();
   // The flow tells the link (onLink: main.ts draws it), then copies it when auto-copy is on.
-  const outcome = Promise.all([tab, connection, preferences, early]).then(([t, c, p, e]) =>
+  const fetch = takingSent(early.sent);
+  const outcome = Promise.all([tab, connection, preferences]).then(([t, c, p]) =>
     shorten(
       { url: t?.url, title: t?.title },
-      { connection: c, preferences: p, onLink, copy: copyText, fetch: takingSent(e.sent) },
+      { connection: c, preferences: p, onLink, copy: copyText, fetch },
     ),
   );
   return { tab, connection, preferences, outcome };
