@@ -17,10 +17,15 @@ export interface LinkOptionsProps {
   /** Words for the fields the service objected to, by API field (lib/error-view.ts). */
   fields: Record<string, string>;
   busy: boolean;
+  /** Open from the start, with the submit as the popup's main action ("let me choose first"). */
+  first?: boolean;
   onSubmit(choices: LinkChoices): void;
 }
 
-export function LinkOptions({ initial, loadDomains, fields, busy, onSubmit }: LinkOptionsProps) {
+export function LinkOptions(props: LinkOptionsProps) {
+  const { initial, loadDomains, fields, busy, first, onSubmit } = props;
+  // Opened once, at the start: later renders leave it as the person left it.
+  const [openAtStart] = useState(first);
   const [choices, setChoices] = useState(initial);
   const [domains, setDomains] = useState<DomainChoice[] | 'loading' | 'failed'>();
   const open = () => {
@@ -37,7 +42,7 @@ export function LinkOptions({ initial, loadDomains, fields, busy, onSubmit }: Li
   const error = (field: string) => fields[field];
 
   return (
-    <details onToggle={(e) => (e.currentTarget.open ? open() : undefined)}>
+    <details open={openAtStart} onToggle={(e) => (e.currentTarget.open ? open() : undefined)}>
       <summary>{t('popup.linkOptions')}</summary>
       <form onSubmit={submit}>
         <Field label={t('popup.alias')} error={error('custom_alias')} hint={t('popup.aliasHint')}>
@@ -95,7 +100,7 @@ export function LinkOptions({ initial, loadDomains, fields, busy, onSubmit }: Li
           )}
         </Field>
         <button type="submit" disabled={busy}>
-          {t('popup.submit')}
+          {first ? t('popup.shorten') : t('popup.submit')}
         </button>
       </form>
     </details>

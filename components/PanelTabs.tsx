@@ -2,10 +2,12 @@ import {
   type ComponentType,
   createContext,
   type KeyboardEvent as ReactKeyboardEvent,
+  useCallback,
   useContext,
   useState,
 } from 'react';
 import { t } from '../lib/i18n';
+import { useAskedQrCode } from './qrcodes/useAskedQrCode';
 
 /** The side panel's sections, in tab order. */
 const SECTION_IDS = ['stats', 'links', 'domains', 'qrcodes'] as const;
@@ -37,6 +39,8 @@ export const useShowSection = () => useContext(ShowSection);
  */
 export function PanelTabs({ sections }: { sections: Record<SectionId, ComponentType> }) {
   const [section, setSection] = useState<SectionId>('stats');
+  // The popup's "Open it in the side panel", after saving a QR code: the QR codes tab opens it.
+  useAskedQrCode(useCallback(() => setSection('qrcodes'), []));
   const show = (id: SectionId) => {
     setSection(id);
     document.getElementById(`tab-${id}`)?.focus();

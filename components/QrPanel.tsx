@@ -9,11 +9,15 @@ import { useAsyncAction } from './useAsyncAction';
 
 export interface QrPanelProps {
   content: string;
+  /** What the code encodes, in words ("This page's address", "Short link"), under it. */
+  caption?: string;
   initialStyle: QrDefaults;
   /** The file name without extension, for downloads. */
   fileName: string;
-  /** Present once there is a link to tie a dynamic code to. */
-  onSaveDynamic?: (style: QrDefaults, signal: AbortSignal) => Promise<unknown>;
+  /** Present once there is a link to tie a dynamic code to. Answers the saved code. */
+  onSaveDynamic?: (style: QrDefaults, signal: AbortSignal) => Promise<{ id: number }>;
+  /** Shows a saved code where the account's codes are (the side panel), when given. */
+  onOpenSaved?: (id: number) => void;
   /** Called once the QR code is first visible (for the popup's User Timing mark). */
   onVisible?: () => void;
 }
@@ -21,9 +25,11 @@ export interface QrPanelProps {
 /** A QR code made locally (so it works offline), customisable, downloadable and savable. */
 export function QrPanel({
   content,
+  caption,
   initialStyle,
   fileName,
   onSaveDynamic,
+  onOpenSaved,
   onVisible,
 }: QrPanelProps) {
   const [style, setStyle] = useState(initialStyle);
@@ -34,8 +40,12 @@ export function QrPanel({
   );
   const svg = encoded.ok ? qrSvg(encoded.qr, style) : undefined;
   const save = useAsyncAction(
-    (signal: AbortSignal, s: QrDefaults) => onSaveDynamic?.(s, signal) ?? Promise.resolve(),
+    (signal: AbortSignal, s: QrDefaults): Promise<{ id: number } | undefined> =>
+      onSaveDynamic?.(s, signal) ?? Promise.resolve(undefined),
   );
+  // One click, one code: once saved, this style's code is not offered again (a change of
+  // style resets it), and the saved one is a click away.
+  const saved = save.state.status === 'success' ? save.state.value : undefined;
   const update = (patch: Partial<QrDefaults>) => {
     setStyle((s) => ({ ...s, ...patch }));
     save.reset();
@@ -43,14 +53,17 @@ export function QrPanel({
   return (
     <section aria-label={t('qr.region')} className="qr-panel">
       {svg ? (
-        <img
-          className="qr"
-          src={svgDataUrl(svg)}
-          alt={t('qr.alt', { content })}
-          width={160}
-          height={160}
-          onLoad={onVisible}
-        />
+        <figure>
+          <img
+            className="qr"
+            src={svgDataUrl(svg)}
+            alt={t('qr.alt', { content })}
+            width={160}
+            height={160}
+            onLoad={onVisible}
+          />
+          {caption && <figcaption>{caption}</figcaption>}
+        </figure>
       ) : (
         <ErrorNotice error={encoded.ok ? '' : encoded.reason} />
       )}
@@ -84,7 +97,7 @@ export function QrPanel({
         >
           {t('qr.downloadSvg')}
         </button>
-        {onSaveDynamic && (
+        {onSaveDynamic && !saved && (
           <button
             type="button"
             disabled={!encoded.ok || save.state.status === 'pending'}
@@ -93,10 +106,13 @@ export function QrPanel({
             {t('qr.saveDynamic')}
           </button>
         )}
+        {saved && onOpenSaved && (
+          <button type="button" onClick={() => onOpenSaved(saved.id)}>
+            {t('qr.openSaved')}
+          </button>
+        )}
       </div>
-      <div role="status">
-        {save.state.status === 'success' && <p className="ok">{t('qr.savedDynamic')}</p>}
-      </div>
+      <div role="status">{saved && <p className="ok">{t('qr.savedDynamic')}</p>}</div>
       {save.state.status === 'error' && <ErrorNotice error={save.state.error} />}
       {pngError && <ErrorNotice error={pngError} />}
     </section>

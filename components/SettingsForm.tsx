@@ -143,6 +143,18 @@ export function SettingsForm({ initial, domains, onSave, onTest }: SettingsFormP
 
       <fieldset>
         <legend>{t('options.preferences')}</legend>
+        <Field label={t('options.onClick')}>
+          {({ id }) => (
+            <select
+              id={id}
+              value={draft.onClick}
+              onChange={(e) => set('onClick', e.target.value as SettingsDraft['onClick'])}
+            >
+              <option value="shorten">{t('options.onClickShorten')}</option>
+              <option value="choose">{t('options.onClickChoose')}</option>
+            </select>
+          )}
+        </Field>
         <label className="check">
           <input
             type="checkbox"

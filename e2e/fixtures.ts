@@ -77,7 +77,7 @@ export const expect = test.expect;
 /** Stores the connection as the options page would (storage.local), through the worker. */
 export async function configure(
   context: BrowserContext,
-  settings: { baseUrl: string; apiKey: string },
+  settings: { baseUrl: string; apiKey: string; preferences?: object },
 ) {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   await worker.evaluate(

@@ -36,7 +36,9 @@ export const historyItem = storage.defineItem<unknown[]>('local:history', {
   version: 1,
 });
 
-const sameLink = (a: HistoryEntry, b: HistoryEntry) => inScope(a, b) && a.link_id === b.link_id;
+/** The same link: the same id, in the same service and account. */
+export const sameLink = (a: HistoryEntry, b: HistoryEntry) =>
+  inScope(a, b) && a.link_id === b.link_id;
 
 /** Newest first; within a scope when one is given. Entries of a foreign shape are skipped. */
 export async function recentLinks(scope?: AccountScope): Promise<HistoryEntry[]> {

@@ -1,4 +1,4 @@
-import { panelLinkItem } from './storage/handoffs';
+import { panelLinkItem, panelQrCodeItem } from './storage/handoffs';
 
 type SidePanelApi = { open(options: { windowId: number }): Promise<void> };
 type SidebarActionApi = { open(): Promise<void> };
@@ -8,17 +8,21 @@ const apis = globalThis as {
   browser?: { sidebarAction?: SidebarActionApi };
 };
 
+/** What the panel is asked to show as it opens: a link's stats, or a saved QR code. */
+export type PanelAsk = { stats: number } | { qrCode: number };
+
 /**
- * Opens the side panel in this window, showing `linkId`'s stats when given. Both browsers only
+ * Opens the side panel in this window, showing what is asked, if anything. Both browsers only
  * open it within a user gesture, so the open call comes first, before anything is awaited.
  */
-export async function openPanel(windowId: number | undefined, linkId?: number): Promise<void> {
+export async function openPanel(windowId: number | undefined, ask?: PanelAsk): Promise<void> {
   const sidePanel = apis.chrome?.sidePanel;
   const opening =
     sidePanel && windowId !== undefined
       ? sidePanel.open({ windowId })
       : apis.browser?.sidebarAction?.open();
-  if (linkId !== undefined) await askForStats(linkId);
+  if (ask && 'stats' in ask) await askForStats(ask.stats);
+  if (ask && 'qrCode' in ask) await panelQrCodeItem.setValue({ id: ask.qrCode, at: Date.now() });
   await opening;
 }
 

@@ -2,7 +2,7 @@ import { BaseUrlError, normalizeBaseUrl } from './api/client';
 import type { ErrorCorrection } from './api/schemas/qrcode';
 import { baseUrlMessage } from './error-view';
 import { t } from './i18n';
-import type { AuthMethod, Connection, Preferences, Theme } from './storage/preferences';
+import type { AuthMethod, Connection, OnClick, Preferences, Theme } from './storage/preferences';
 
 /** What the options form edits: numbers stay text until they are checked. */
 export interface SettingsDraft {
@@ -17,6 +17,7 @@ export interface SettingsDraft {
   qrBackground: string;
   defaultDomainId: string;
   theme: Theme;
+  onClick: OnClick;
 }
 
 type DraftField = keyof SettingsDraft;
@@ -33,6 +34,7 @@ export function toDraft(connection: Connection, prefs: Preferences): SettingsDra
     qrBackground: prefs.qr.background,
     defaultDomainId: prefs.defaultDomainId === null ? '' : String(prefs.defaultDomainId),
     theme: prefs.theme,
+    onClick: prefs.onClick,
   };
 }
 
@@ -89,6 +91,7 @@ export function checkDraft(draft: SettingsDraft): {
     },
     defaultDomainId: draft.defaultDomainId ? Number(draft.defaultDomainId) : null,
     theme: draft.theme,
+    onClick: draft.onClick,
   };
   return { result: { connection, preferences }, errors };
 }

@@ -1,8 +1,9 @@
-import { type AccountScope, accountScope } from './account';
+import { type AccountScope, accountScope, inScope } from './account';
 import { BaseUrlError, type BaseUrlProblem } from './api/base-url';
+import type { ApiClient } from './api/client';
 import { ApiError } from './api/errors';
 import type { Link } from './api/schemas/link';
-import { type HistoryEntry, pickReusable, recentLinks, recordLink } from './history';
+import { forgetLink, type HistoryEntry, pickReusable, recentLinks, recordLink } from './history';
 import { newLinkBody } from './link-body';
 import {
   type Connection,
@@ -28,8 +29,15 @@ export interface ShortenRequest {
   domainId?: number | null;
   /** Make a new link even if history knows one for this page. */
   force?: boolean;
+  /** Only hand out a link history knows; make none (the popup, set to "let me choose first"). */
+  onlyKnown?: boolean;
   /** Copy the short URL; undefined takes the auto-copy preference. */
   copy?: boolean;
+  /**
+   * A link this one replaces (the popup's link options change the link it has just made):
+   * deleted on the service once the new one exists, and dropped from history.
+   */
+  replace?: HistoryEntry;
 }
 
 export interface ShortenDeps {
@@ -50,10 +58,27 @@ export interface ShortenDeps {
 export type ShortenOutcome =
   | { kind: 'unshortenable'; reason: string }
   | { kind: 'no_key' }
+  /** `onlyKnown`, and history has no live link for the page: nothing was made. */
+  | { kind: 'choose' }
   | { kind: 'bad_base_url'; problem: BaseUrlProblem }
-  | { kind: 'link'; link: HistoryEntry; reused: boolean; copied: boolean }
+  | {
+      kind: 'link';
+      link: HistoryEntry;
+      reused: boolean;
+      copied: boolean;
+      /** A reused link the service couldn't confirm (offline, 429, 5xx): kept, and said so. */
+      unchecked?: boolean;
+      /** The link history knew, gone from the service: this new one stands in for it. */
+      dead?: HistoryEntry;
+      /** `req.replace`, deleted on the service now that this one exists. */
+      replaced?: HistoryEntry;
+      /** `req.replace`, which the service would not delete (it stays in history). */
+      notDeleted?: HistoryEntry;
+    }
   | { kind: 'error'; error: ApiError }
   | { kind: 'aborted' };
+
+type LinkOutcome = Extract<ShortenOutcome, { kind: 'link' }>;
 
 /**
  * The client, zod and the schemas, loaded only when a link must be made: a page shortened before
@@ -62,7 +87,7 @@ export type ShortenOutcome =
 const loadApi = () =>
   Promise.all([import('./api/client'), import('./api/links')]).then(([client, links]) => ({
     createClient: client.createClient,
-    createLink: links.createLink,
+    ...links,
   }));
 
 export async function shorten(
@@ -89,7 +114,7 @@ export async function shorten(
     throw e;
   }
   const domainId = req.domainId === undefined ? prefs.defaultDomainId : req.domainId;
-  const copy = async (link: HistoryEntry, reused: boolean): Promise<ShortenOutcome> => {
+  const copy = async (link: HistoryEntry, reused: boolean): Promise<LinkOutcome> => {
     // Shown first, then copied: the clipboard never holds the link back.
     try {
       deps.onLink?.(link, reused);
@@ -104,23 +129,47 @@ export async function shorten(
     };
   };
 
-  const known = pickReusable(await history, scope, target.url, domainId);
-  if (known) return copy(known, true);
-  // Loaded only now: evaluating it while history is read delayed a reused link (npm run bench).
-  const api = loadApi();
-  if (deps.signal?.aborted) return { kind: 'aborted' };
+  // Loaded only when needed, and only now: evaluating it while history is read delayed a
+  // reused link (npm run bench).
+  let api: Promise<{ client: ApiClient; links: Awaited<ReturnType<typeof loadApi>> }> | undefined;
+  const service = () => {
+    api ??= loadApi().then((links) => ({
+      links,
+      client: links.createClient({
+        ...connection,
+        fetch: deps.fetch,
+        timeoutMs: deps.timeoutMs,
+        now: deps.now,
+      }),
+    }));
+    return api;
+  };
 
-  const { createClient, createLink } = await api;
-  const client = createClient({
-    ...connection,
-    fetch: deps.fetch,
-    timeoutMs: deps.timeoutMs,
-    now: deps.now,
-  });
+  const known = pickReusable(await history, scope, target.url, domainId);
+  let dead: HistoryEntry | undefined;
+  if (known) {
+    // Handed out at once (shown, copied), then checked: a link deleted on the service is
+    // never handed out again. A check that can't run keeps the link, and says so.
+    const reused = await copy(known, true);
+    const { links, client } = await service();
+    try {
+      await links.getLink(client, known.link_id, { signal: deps.signal, timeoutMs: CHECK_MS });
+      return reused;
+    } catch (e) {
+      if (deps.signal?.aborted) return reused;
+      if (!links.isLinkGone(e)) return { ...reused, unchecked: true };
+    }
+    await forgetLink(scope, known.link_id).catch(() => {});
+    dead = known;
+  }
+  if (deps.signal?.aborted) return { kind: 'aborted' };
+  if (req.onlyKnown) return { kind: 'choose' };
+
+  const { links, client } = await service();
   const body = newLinkBody(target.url, { title: req.title, alias, domainId });
   let link: Link;
   try {
-    link = await createLink(client, body, { signal: deps.signal });
+    link = await links.createLink(client, body, { signal: deps.signal });
   } catch (e) {
     if (deps.signal?.aborted) return { kind: 'aborted' };
     if (e instanceof ApiError) return { kind: 'error', error: e };
@@ -147,15 +196,36 @@ export async function shorten(
     ...scope,
   };
   // Recorded even if the caller has gone: the link exists now, and next time reuses it. The
-  // record and the copy are independent, so they run together while the popup waits.
+  // record, the copy and the replaced link's deletion are independent: they run together.
   const recorded = recordLink(entry).catch(() => {});
   // A caller that has gone (popup closed, request superseded) must not have its clipboard
   // overwritten by this link.
-  const outcome: Promise<ShortenOutcome> = deps.signal?.aborted
+  const outcome: Promise<LinkOutcome> = deps.signal?.aborted
     ? Promise.resolve({ kind: 'link', link: entry, reused: false, copied: false })
     : copy(entry, false);
-  const [, result] = await Promise.all([recorded, outcome]);
-  return result;
+  const old = req.replace && inScope(req.replace, scope) ? req.replace : undefined;
+  const deleted = old ? deleteReplaced(old, scope, links, client) : Promise.resolve(true);
+  const [, result, gone] = await Promise.all([recorded, outcome, deleted]);
+  return { ...result, dead, ...(old && (gone ? { replaced: old } : { notDeleted: old })) };
+}
+
+/** A reused link's check: quick, as the link is already shown and copied meanwhile. */
+const CHECK_MS = 5000;
+
+/** Deletes the link a new one replaces; true once it is gone (also if it already was). */
+async function deleteReplaced(
+  old: HistoryEntry,
+  scope: AccountScope,
+  links: Awaited<ReturnType<typeof loadApi>>,
+  client: ApiClient,
+): Promise<boolean> {
+  try {
+    await links.deleteLink(client, old.link_id);
+  } catch (e) {
+    if (!links.isLinkGone(e)) return false;
+  }
+  await forgetLink(scope, old.link_id).catch(() => {});
+  return true;
 }
 
 async function preferencesFor(

@@ -10,6 +10,7 @@ import { SearchForm } from '../SearchForm';
 import { useQrDefaults } from '../useQrDefaults';
 import { QrCodeView } from './QrCodeView';
 import { useQrCode, useQrList, useSaveQr } from './queries';
+import { useAskedQrCode } from './useAskedQrCode';
 
 /** The account's QR codes: search and page through them; open one to see, save or delete it. */
 export function QrCodesSection() {
@@ -18,6 +19,9 @@ export function QrCodesSection() {
   const list = useQrList(query);
   const saveQr = useSaveQr();
   const qrStyle = useQrDefaults();
+  useAskedQrCode(setOpen, true);
+  // A code asked for from the popup may be on another page of the list: shown above it.
+  const openElsewhere = open !== undefined && !list.data?.data.some((qr) => qr.id === open);
 
   return (
     <div>
@@ -36,6 +40,7 @@ export function QrCodesSection() {
         label={t('panel.searchByName')}
         onSearch={(search) => setQuery({ search, page: 1 })}
       />
+      {openElsewhere && <QrCodeDetail id={open} onDeleted={() => setOpen(undefined)} />}
       {list.error && <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />}
       {list.isPending && <p role="status">{t('qrcodes.loading')}</p>}
       {list.data && list.data.data.length === 0 && (

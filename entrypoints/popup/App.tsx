@@ -8,9 +8,10 @@ import { RecentLinks } from '../../components/RecentLinks';
 import { useAfterPaint, useDeadline, useLatch } from '../../components/useAfterPaint';
 import { createClient } from '../../lib/api/client';
 import { errorView } from '../../lib/error-view';
+import { type HistoryEntry, sameLink } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import { saveQrCode } from '../../lib/qr/save';
-import type { QrDefaults } from '../../lib/storage/preferences';
+import type { Connection, QrDefaults } from '../../lib/storage/preferences';
 import { linkNote } from './first-paint';
 import type { FirstPaint, PopupStart } from './start';
 import { usePopup } from './usePopup';
@@ -24,7 +25,7 @@ const mark = (name: string) =>
 const SECONDARY_WAIT_MS = 150;
 
 export function App({ start, first }: { start: PopupStart; first?: FirstPaint }) {
-  const { view, tab, setup, recent, again, showStats } = usePopup(start, first);
+  const { view, tab, setup, recent, again, showStats, showInPanel } = usePopup(start, first);
 
   // In the DOM, about to be painted: the moment a person sees the link (unless the first paint
   // showed it already).
@@ -46,25 +47,28 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
   const secondary = useLatch(below.settled || waited);
   const qrLink = below.link;
   const qrContent = qrLink?.short_url ?? below.url;
-  const saveDynamic = async (style: QrDefaults, signal: AbortSignal) => {
-    if (!qrLink || !setup) return;
-    // Dynamic: tied to the link (link_id), so its scans count as the link's clicks.
-    const code = { type: 'url', content: qrLink.short_url, linkId: qrLink.link_id } as const;
-    await saveQrCode(
-      createClient(setup.connection),
-      { ...code, name: tab?.title ?? '', style },
-      signal,
-    );
-  };
+  const saveDynamic =
+    (link: HistoryEntry, connection: Connection) => (style: QrDefaults, signal: AbortSignal) => {
+      // Dynamic: tied to the link (link_id), so its scans count as the link's clicks.
+      const code = { type: 'url', content: link.short_url, linkId: link.link_id } as const;
+      const input = { ...code, name: tab?.title ?? '', style };
+      return saveQrCode(createClient(connection), input, signal);
+    };
+  // The link this popup made (not one reused): the link options replace it, not add to it.
+  const made = view.state === 'link' && !view.reused ? view.link : undefined;
 
   return (
     <main>
       <h1>Snaplink</h1>
       <section aria-live="polite" className="result">
         {view.state === 'loading' && <p role="status">{t('popup.shortening')}</p>}
+        {view.state === 'choose' && <p role="status">{t('popup.choose')}</p>}
         {view.state === 'link' && (
           <>
-            <LinkCard shortUrl={view.link.short_url} note={linkNote(view.copied, view.reused)} />
+            <LinkCard
+              shortUrl={view.link.short_url}
+              note={linkNote(view.copied, view.reused, view.status)}
+            />
             <div className="actions">
               <button type="button" onClick={() => again({ force: true })}>
                 {t('popup.createNew')}
@@ -108,9 +112,8 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
             }
             fields={view.state === 'error' ? errorView(view.error).fields : {}}
             busy={view.state === 'loading'}
-            onSubmit={(c: LinkChoices) =>
-              again({ alias: c.alias, domainId: c.domainId, title: c.title, force: true })
-            }
+            first={view.state === 'choose'}
+            onSubmit={(c: LinkChoices) => again({ ...c, force: true, replace: made })}
           />
         )}
 
@@ -118,14 +121,23 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
         <QrPanel
           key={qrContent}
           content={qrContent}
+          // Says what the code encodes; the downloads and the save follow the same snapshot.
+          caption={qrLink ? t('qr.captionLink') : t('qr.captionPage')}
           initialStyle={setup.preferences.qr}
-          fileName={qrLink ? `snaplink-${qrLink.short_url.split('/').pop()}` : 'snaplink-qr'}
-          onSaveDynamic={qrLink ? saveDynamic : undefined}
+          fileName={qrLink ? `snaplink-${qrLink.short_url.split('/').pop()}` : 'snaplink-page'}
+          onSaveDynamic={qrLink ? saveDynamic(qrLink, setup.connection) : undefined}
+          onOpenSaved={(id) => showInPanel({ qrCode: id })}
           onVisible={() => mark('snaplink:qr-visible')}
         />
       )}
 
-      {secondary && <RecentLinks links={recent.slice(0, 20)} onStats={showStats} />}
+      {secondary && (
+        <RecentLinks
+          // Not the link shown at the top again.
+          links={recent.filter((l) => !(link && sameLink(l, link))).slice(0, 20)}
+          onStats={showStats}
+        />
+      )}
     </main>
   );
 }

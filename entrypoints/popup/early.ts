@@ -64,6 +64,12 @@ export async function startEarly(): Promise<Early> {
     performance.mark(LINK_VISIBLE);
     return {};
   }
+  if (stored.choose) {
+    // The person chooses the link's options first: React offers them, a moment later.
+    const status = root.querySelector('[role="status"]');
+    if (status) status.textContent = plainText('popup.choose');
+    return {};
+  }
   const body = newLinkBody(target.url, { title: tab?.title, domainId: stored.defaultDomainId });
   const credentials = { ...stored, baseUrl: scope.base_url, apiKey: stored.apiKey.trim() };
   const request = prepareRequest(credentials, 'POST', '/links', { json: body });

@@ -1,4 +1,5 @@
 import { plainText as t } from '../../lib/plain-text';
+import type { LinkStatus } from '../../lib/popup-state';
 
 /**
  * The short link on screen before React has loaded: the popup's one job, at the speed of a page
@@ -34,10 +35,27 @@ export function paintLink(root: HTMLElement, shortUrl: string, note: string): vo
 }
 
 /** The line under the link: how it came. Shared by the first paint and the React view. */
-export const linkNote = (copied: boolean, reused: boolean): string =>
-  [copied ? t('popup.copiedToClipboard') : '', reused ? t('popup.reused') : '']
+export const linkNote = (copied: boolean, reused: boolean, status?: LinkStatus): string =>
+  [
+    copied ? t('popup.copiedToClipboard') : '',
+    reused ? t('popup.reused') : '',
+    status ? statusText(status) : '',
+  ]
     .filter(Boolean)
     .join(' ');
+
+function statusText(status: LinkStatus): string {
+  switch (status) {
+    case 'unchecked':
+      return t('popup.unchecked');
+    case 'dead':
+      return t('popup.dead');
+    case 'replaced':
+      return t('popup.replaced');
+    case 'notDeleted':
+      return t('popup.notDeleted');
+  }
+}
 
 /** The page's frame, and the status while the link is being made. */
 export function paintFrame(root: HTMLElement): void {

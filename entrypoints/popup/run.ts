@@ -1,3 +1,4 @@
+import { linkStatus } from '../../lib/popup-state';
 import { applyTheme } from '../../lib/theme';
 import type { Early } from './early';
 import { linkNote } from './first-paint';
@@ -27,7 +28,7 @@ export function runPopup(root: HTMLElement, early: Early): void {
     first.outcome = outcome;
     const note = root.querySelector('.link-card .muted');
     if (outcome.kind === 'link' && note && !first.taken) {
-      note.textContent = linkNote(outcome.copied, outcome.reused);
+      note.textContent = linkNote(outcome.copied, outcome.reused, linkStatus(outcome));
     }
   });
 

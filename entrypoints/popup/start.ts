@@ -49,7 +49,7 @@ export function startPopup(onLink?: ShortenDeps['onLink'], early: Early = {}): P
   const fetch = takingSent(early.sent);
   const outcome = Promise.all([tab, connection, preferences]).then(([t, c, p]) =>
     shorten(
-      { url: t?.url, title: t?.title },
+      { url: t?.url, title: t?.title, onlyKnown: p.onClick === 'choose' },
       { connection: c, preferences: p, onLink, copy: copyText, fetch },
     ),
   );

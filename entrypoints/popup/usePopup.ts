@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { type HistoryEntry, recentLinks, watchHistory } from '../../lib/history';
-import { openPanel } from '../../lib/panel';
+import { openPanel, type PanelAsk } from '../../lib/panel';
 import { initialView, popupReducer, viewOf } from '../../lib/popup-state';
 import { type ShortenRequest, shorten } from '../../lib/shorten';
 import type { Connection, Preferences } from '../../lib/storage/preferences';
@@ -60,11 +60,12 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
   );
 
   // The side panel opens within this click (a user gesture), then the popup gives way to it.
-  const showStats = (entry: HistoryEntry) =>
-    void openPanel(tab?.windowId, entry.link_id).then(
+  const showInPanel = (ask: PanelAsk) =>
+    void openPanel(tab?.windowId, ask).then(
       () => window.close(),
       () => {},
     );
+  const showStats = (entry: HistoryEntry) => showInPanel({ stats: entry.link_id });
 
-  return { view, tab, setup, recent, again, showStats };
+  return { view, tab, setup, recent, again, showStats, showInPanel };
 }

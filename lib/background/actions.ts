@@ -140,9 +140,10 @@ export function reportFor(outcome: ShortenOutcome): Report | undefined {
   });
   switch (outcome.kind) {
     case 'link': {
-      const { link, reused, copied } = outcome;
+      const { link, reused, copied, dead } = outcome;
       const title = copied ? t('background.copiedTitle') : t('background.notCopiedTitle');
-      const before = reused ? `${t('popup.reused')}\n` : '';
+      const said = reused ? t('popup.reused') : dead ? t('popup.dead') : '';
+      const before = said ? `${said}\n` : '';
       const hint = copied ? '' : `\n${t('background.notCopiedHint')}`;
       return { badge: BADGE.done, title, message: `${before}${link.short_url}${hint}` };
     }
@@ -159,6 +160,7 @@ export function reportFor(outcome: ShortenOutcome): Report | undefined {
       return failed(t('background.failedTitle'), message);
     }
     case 'aborted':
+    case 'choose': // only the popup asks for known links alone
       return undefined;
   }
 }

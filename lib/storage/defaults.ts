@@ -1,4 +1,4 @@
-import type { QrDefaults, Theme } from './preferences';
+import type { OnClick, QrDefaults, Theme } from './preferences';
 
 /**
  * What a setting is before the person chooses: read by the storage items (preferences.ts) and by
@@ -22,9 +22,11 @@ export const DEFAULT_PREFERENCES: {
   qr: QrDefaults;
   defaultDomainId: number | null;
   theme: Theme;
+  onClick: OnClick;
 } = {
   autoCopy: true,
   qr: { size: 300, margin: 4, errorCorrection: 'M', foreground: '#000000', background: '#FFFFFF' },
   defaultDomainId: DEFAULT_DOMAIN_ID,
   theme: 'system',
+  onClick: 'shorten',
 };

@@ -10,6 +10,8 @@ export interface EarlyRead {
   authMethod: AuthMethod;
   defaultDomainId: number | null;
   theme: Theme;
+  /** 'choose': the toolbar icon offers the options first, so no link is made at once. */
+  choose: boolean;
   /** Unchecked: the early start tests each entry it uses (lib/reuse.ts, lib/web-url.ts). */
   history: unknown[];
 }
@@ -36,6 +38,7 @@ export async function readEarly(): Promise<EarlyRead> {
     authMethod: s.authMethod === 'header' || s.authMethod === 'query' ? s.authMethod : 'bearer',
     defaultDomainId: Number.isInteger(domain) ? (domain as number) : DEFAULT_DOMAIN_ID,
     theme: p.theme === 'light' || p.theme === 'dark' ? p.theme : 'system',
+    choose: p.onClick === 'choose',
     history: Array.isArray(s.history) ? s.history : [],
   };
 }

@@ -11,6 +11,12 @@ export const panelLinkItem = storage.defineItem<{ link_id: number; at: number } 
   { fallback: null, version: 1 },
 );
 
+/** A saved QR code the popup asked the side panel to show (after "Save as dynamic QR code"). */
+export const panelQrCodeItem = storage.defineItem<{ id: number; at: number } | null>(
+  'session:panelQrCode',
+  { fallback: null, version: 1 },
+);
+
 /** What a QR code is asked for from the context menu: the content and its type. */
 export interface QrRequest {
   content: string;

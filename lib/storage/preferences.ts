@@ -29,6 +29,10 @@ export type QrDefaults = z.infer<typeof QrDefaults>;
 export const Theme = z.enum(['system', 'light', 'dark']);
 export type Theme = z.infer<typeof Theme>;
 
+/** What a click on the toolbar icon does: shorten the page at once, or offer its options first. */
+export const OnClick = z.enum(['shorten', 'choose']);
+export type OnClick = z.infer<typeof OnClick>;
+
 // Each field falls back to its default on its own: a value stored by an older version, or
 // damaged, costs that one setting, never the rest.
 const orDefault = <T extends z.ZodMiniType>(schema: T, fallback: z.infer<T>) =>
@@ -51,6 +55,9 @@ export const Preferences = z.object({
     d("One of the account's domain ids, or null for the service's own short domain"),
   ),
   theme: orDefault(Theme, D.theme).check(d('system follows prefers-color-scheme')),
+  onClick: orDefault(OnClick, D.onClick).check(
+    d('The toolbar icon: shorten at once, or choose first'),
+  ),
 });
 export type Preferences = z.infer<typeof Preferences>;
 

@@ -30,7 +30,7 @@ afterEach(() => {
 /** Saves as the popup does: the real client and createQrCode, against the sandbox. */
 const saveWith =
   (apiKey: string, linkId: number) =>
-  (style: QrDefaults, signal: AbortSignal): Promise<unknown> =>
+  (style: QrDefaults, signal: AbortSignal): Promise<{ id: number }> =>
     createQrCode(
       createClient({ baseUrl: BASE, apiKey, fetch: box.fetch }),
       {
@@ -50,15 +50,19 @@ const saveWith =
 function renderPanel(
   props: {
     content?: string;
-    onSaveDynamic?: (s: QrDefaults, signal: AbortSignal) => Promise<unknown>;
+    onSaveDynamic?: (s: QrDefaults, signal: AbortSignal) => Promise<{ id: number }>;
+    onOpenSaved?: (id: number) => void;
+    caption?: string;
   } = {},
 ) {
   return render(
     <QrPanel
       content={props.content ?? CONTENT}
+      caption={props.caption}
       initialStyle={STYLE}
       fileName="snaplink-demo1"
       onSaveDynamic={props.onSaveDynamic}
+      onOpenSaved={props.onOpenSaved}
     />,
   );
 }
@@ -135,7 +139,7 @@ describe('QrPanel', () => {
   });
 
   it('explains content too long for a QR code and offers nothing to download or save', () => {
-    const onSaveDynamic = vi.fn(async () => {});
+    const onSaveDynamic = vi.fn(async () => ({ id: 1 }));
     renderPanel({ content: `https://example.com/${'a'.repeat(1000)}`, onSaveDynamic });
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe(
@@ -203,9 +207,32 @@ describe('QrPanel', () => {
     expect(screen.queryByText('Saved as a dynamic QR code.')).toBeNull();
   });
 
+  it('saves once per style, then offers the saved code instead of another', async () => {
+    const opened: number[] = [];
+    renderPanel({
+      onSaveDynamic: saveWith('demo-pro-key', 1),
+      onOpenSaved: (id) => opened.push(id),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save as dynamic QR code' }));
+    await screen.findByText('Saved as a dynamic QR code.');
+    expect(screen.queryByRole('button', { name: 'Save as dynamic QR code' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open it in the side panel' }));
+    const saved = (await (await box.api('/qrcodes?search=Test%20page')).json()).data;
+    expect(saved).toHaveLength(1);
+    expect(opened).toEqual([saved[0].id]);
+    // Another style is another code, so it can be saved again.
+    fireEvent.change(screen.getByLabelText('Margin'), { target: { value: '2' } });
+    expect(screen.getByRole('button', { name: 'Save as dynamic QR code' })).toBeTruthy();
+  });
+
+  it('says what the code encodes beneath it', () => {
+    renderPanel({ caption: 'Short link' });
+    expect(screen.getByRole('figure').textContent).toBe('Short link');
+  });
+
   it('does not claim a save the style has moved on from', async () => {
     let signal: AbortSignal | undefined;
-    let answer: (v: unknown) => void = () => {};
+    let answer: (v: { id: number }) => void = () => {};
     renderPanel({
       onSaveDynamic: (_style, s) => {
         signal = s;
@@ -217,7 +244,7 @@ describe('QrPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save as dynamic QR code' }));
     fireEvent.change(screen.getByLabelText('Margin'), { target: { value: '2' } });
     expect(signal?.aborted).toBe(true);
-    await act(async () => answer({}));
+    await act(async () => answer({ id: 1 }));
     expect(screen.queryByText('Saved as a dynamic QR code.')).toBeNull();
   });
 

@@ -106,12 +106,17 @@ describe('a new link', () => {
   });
 });
 
+const posts = () => s.sent.filter((r) => r.method === 'POST');
+
 describe('reuse', () => {
-  it('answers a second call from history, with no request', async () => {
+  it('answers a second call from history, then checks that link with one GET', async () => {
     const first = linkOf(await run());
     const second = linkOf(await run());
     expect(second).toEqual({ kind: 'link', link: first.link, reused: true, copied: false });
-    expect(s.sent).toHaveLength(1);
+    expect(s.sent.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `POST ${BASE}/links`,
+      `GET ${BASE}/links/${first.link.link_id}`,
+    ]);
   });
 
   it('makes a new link when forced, and reuses that one afterwards', async () => {
@@ -120,7 +125,7 @@ describe('reuse', () => {
     expect(forced.reused).toBe(false);
     expect(forced.link.link_id).not.toBe(first.link.link_id);
     expect(linkOf(await run()).link.link_id).toBe(forced.link.link_id);
-    expect(s.sent).toHaveLength(2);
+    expect(posts()).toHaveLength(2);
   });
 
   it('does not reuse across domains, base URLs or keys', async () => {
@@ -141,10 +146,10 @@ describe('reuse', () => {
       await run({}, { key: 'demo-pro2-key' }),
     ];
     expect(other.map((o) => linkOf(o).reused)).toEqual([false, false, false]);
-    expect(s.sent).toHaveLength(4);
+    expect(posts()).toHaveLength(4);
     // Each of those is now known in its own right.
     expect(linkOf(await run({ domainId: domain })).reused).toBe(true);
-    expect(s.sent).toHaveLength(4);
+    expect(posts()).toHaveLength(4);
   });
 
   it('treats the same base URL, however typed, as the same service', async () => {
@@ -157,7 +162,73 @@ describe('reuse', () => {
   it('does not answer a request for an alias from history', async () => {
     await run();
     expect(linkOf(await run({ alias: 'fresh-alias' })).reused).toBe(false);
-    expect(s.sent).toHaveLength(2);
+    expect(posts()).toHaveLength(2);
+  });
+});
+
+describe('a reused link is checked with the service', () => {
+  it('is replaced, shown and copied again when it was deleted there, and leaves history', async () => {
+    const dead = linkOf(await run()).link;
+    await s.api(`/links/${dead.link_id}`, 'demo-pro-key', { method: 'DELETE' });
+    const shown: string[] = [];
+    const copied: string[] = [];
+    const outcome = linkOf(
+      await run(
+        { copy: true },
+        { onLink: (l) => shown.push(l.short_url), copy: (text) => void copied.push(text) },
+      ),
+    );
+    expect(outcome.dead).toEqual(dead);
+    expect(outcome.reused).toBe(false);
+    expect(outcome.link.link_id).not.toBe(dead.link_id);
+    // Shown and copied at once, as any reused link, then replaced on screen and clipboard.
+    expect(shown).toEqual([dead.short_url, outcome.link.short_url]);
+    expect(copied).toEqual([dead.short_url, outcome.link.short_url]);
+    expect((await recentLinks()).map((e) => e.link_id)).toEqual([outcome.link.link_id]);
+    expect(posts()).toHaveLength(2);
+  });
+
+  it('is kept, and said to be unchecked, when the check cannot run', async () => {
+    const known = linkOf(await run()).link;
+    const limited: typeof fetch = async (input, init) =>
+      init?.method === 'GET' || init?.method === undefined
+        ? new Response('{"message":"Too many"}', { status: 429, headers: { 'Retry-After': '60' } })
+        : s.fetch(input, init);
+    const outcome = linkOf(await run({}, { fetch: limited }));
+    expect(outcome).toMatchObject({ link: known, reused: true, unchecked: true });
+    expect((await recentLinks()).map((e) => e.link_id)).toEqual([known.link_id]);
+  });
+});
+
+describe("replacing a link (the popup's link options)", () => {
+  it('makes the new link, then deletes the old one on the service and in history', async () => {
+    const old = linkOf(await run()).link;
+    const outcome = linkOf(await run({ force: true, alias: 'my-choice', replace: old }));
+    expect(outcome.link.short_url).toMatch(/\/my-choice$/);
+    expect(outcome.replaced).toEqual(old);
+    expect(outcome.notDeleted).toBeUndefined();
+    expect((await s.api(`/links/${old.link_id}`)).status).toBe(404);
+    expect((await recentLinks()).map((e) => e.link_id)).toEqual([outcome.link.link_id]);
+    expect(s.sent.map((r) => r.method)).toEqual(['POST', 'POST', 'DELETE']);
+  });
+
+  it('keeps the old link, and says so, when the service refuses to delete it', async () => {
+    const old = linkOf(await run()).link;
+    const refusing: typeof fetch = async (input, init) =>
+      init?.method === 'DELETE' ? new Response('{}', { status: 500 }) : s.fetch(input, init);
+    const outcome = linkOf(await run({ force: true, replace: old }, { fetch: refusing }));
+    expect(outcome.notDeleted).toEqual(old);
+    expect(outcome.replaced).toBeUndefined();
+    expect((await recentLinks()).map((e) => e.link_id)).toEqual([
+      outcome.link.link_id,
+      old.link_id,
+    ]);
+  });
+
+  it('never deletes a link of another account', async () => {
+    const old = linkOf(await run({}, { key: 'demo-pro2-key' })).link;
+    await run({ force: true, replace: old });
+    expect(s.sent.filter((r) => r.method === 'DELETE')).toEqual([]);
   });
 });
 

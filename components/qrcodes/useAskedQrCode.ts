@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { panelQrCodeItem } from '../../lib/storage/handoffs';
+
+/**
+ * Follows the popup's requests to show a saved QR code (lib/panel.ts): calls `onAsk` with the
+ * code's id when one is waiting as the panel opens, and whenever one comes while it is open.
+ * With `take`, the request is used up, so it opens the code once, not at every later opening.
+ */
+export function useAskedQrCode(onAsk: (id: number) => void, take = false): void {
+  useEffect(() => {
+    const asked = (request: { id: number } | null) => {
+      if (!request) return;
+      onAsk(request.id);
+      if (take) void panelQrCodeItem.setValue(null);
+    };
+    void panelQrCodeItem.getValue().then(asked);
+    return panelQrCodeItem.watch(asked);
+  }, [onAsk, take]);
+}

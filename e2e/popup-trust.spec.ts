@@ -1,0 +1,191 @@
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { configure, expect, readHistory, type Sandbox, servePages, test } from './fixtures.ts';
+import { ToolbarPopup } from './popup.ts';
+
+// Issue 13's popup: links you can trust (a deleted one is never handed out again) and manage
+// (the link options replace the link they change; one click, one dynamic QR code), in the real
+// toolbar popup against the sandbox over HTTP.
+
+const KEY = 'demo-enterprise-key';
+
+async function api(sandbox: Sandbox, path: string, init: RequestInit = {}) {
+  return fetch(`${sandbox.baseUrl}${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${KEY}`, Accept: 'application/json' },
+  });
+}
+
+async function linksFor(sandbox: Sandbox, page: string): Promise<{ id: number }[]> {
+  const res = await api(sandbox, `/links?search=${encodeURIComponent(page)}&per_page=100`);
+  return ((await res.json()) as { data: { id: number }[] }).data;
+}
+
+async function openTab(context: BrowserContext, url: string): Promise<Page> {
+  const tab = await context.newPage();
+  await tab.goto(url);
+  return tab;
+}
+
+const clipboard = (popup: ToolbarPopup) =>
+  popup.page.evaluate(() => navigator.clipboard.readText());
+
+test.beforeEach(async ({ context, sandbox }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await servePages(context);
+  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: KEY });
+});
+
+test('a link deleted on the service is replaced, copied in its place, and leaves history', async ({
+  context,
+  extensionId,
+  cdpPort,
+  sandbox,
+}) => {
+  const page = `https://example.com/deleted-${Date.now()}`;
+  const tab = await openTab(context, page);
+  const first = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  await expect(first.page.getByText('Copied to the clipboard.')).toBeVisible();
+  const dead = await first.shortLink().inputValue();
+  await first.close();
+  const [made] = await linksFor(sandbox, page);
+  expect((await api(sandbox, `/links/${made?.id}`, { method: 'DELETE' })).status).toBe(200);
+
+  const again = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  await expect(again.page.getByText(/was deleted on the service; this new one/)).toBeVisible();
+  const fresh = await again.shortLink().inputValue();
+  expect(fresh).not.toBe(dead);
+  expect(await clipboard(again)).toBe(fresh);
+  expect((await readHistory(context)).map((e) => e.link_id)).not.toContain(made?.id);
+  await again.close();
+});
+
+test('a link that cannot be checked is kept, and the popup says so', async ({
+  context,
+  extensionId,
+  cdpPort,
+  sandbox,
+}) => {
+  // Its own account, whose rate limit (120 a minute) the test can use up.
+  const key = 'demo-pro2-key';
+  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: key });
+  const tab = await openTab(context, `https://example.com/unchecked-${Date.now()}`);
+  const first = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  await expect(first.page.getByText('Copied to the clipboard.')).toBeVisible();
+  const known = await first.shortLink().inputValue();
+  await first.close();
+  // The check (GET /links/{id}) then meets a 429 with a long Retry-After.
+  const headers = { Authorization: `Bearer ${key}` };
+  let status = 0;
+  while (status !== 429) {
+    status = (await fetch(`${sandbox.baseUrl}/domains`, { headers })).status;
+  }
+  const again = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  await expect(
+    again.page.getByText('It could not be checked with the service just now.'),
+  ).toBeVisible();
+  await expect(again.shortLink()).toHaveValue(known);
+  expect(await clipboard(again)).toBe(known);
+  await again.close();
+});
+
+test('link options replace the link just made: one link for the page, the new one copied', async ({
+  context,
+  extensionId,
+  cdpPort,
+  sandbox,
+}) => {
+  const page = `https://example.com/options-${Date.now()}`;
+  const tab = await openTab(context, page);
+  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  await expect(popup.page.getByText('Copied to the clipboard.')).toBeVisible();
+  const old = await popup.shortLink().inputValue();
+
+  await popup.page.getByText('Link options').click();
+  const alias = `mine-${Date.now()}`;
+  await popup.page.getByLabel('Custom alias').fill(alias);
+  await popup.page.getByRole('button', { name: 'Shorten with these options' }).click();
+  await expect(popup.shortLink()).toHaveValue(new RegExp(`/${alias}$`));
+  await expect(popup.page.getByText(/made a moment ago was deleted/)).toBeVisible();
+  expect(await clipboard(popup)).toMatch(new RegExp(`/${alias}$`));
+
+  const links = await linksFor(sandbox, page);
+  expect(links).toHaveLength(1);
+  // The recent links don't list the link shown at the top, nor the deleted one.
+  const recent = popup.page.getByRole('region', { name: 'Recent links' });
+  await expect(recent.getByText(alias)).toHaveCount(0);
+  await expect(recent.getByText(old.replace(/^https?:\/\//, ''))).toHaveCount(0);
+  expect((await readHistory(context)).map((e) => e.link_id)).toEqual(
+    expect.arrayContaining([links[0]?.id]),
+  );
+  await popup.close();
+});
+
+test('"let me choose first": the popup makes no link until Shorten', async ({
+  context,
+  extensionId,
+  cdpPort,
+  sandbox,
+}) => {
+  await configure(context, {
+    baseUrl: sandbox.baseUrl,
+    apiKey: KEY,
+    preferences: { onClick: 'choose' },
+  });
+  const page = `https://example.com/choose-${Date.now()}`;
+  const tab = await openTab(context, page);
+  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  await expect(
+    popup.page.getByText("Choose the link's options, then shorten the page."),
+  ).toBeVisible();
+  // The QR code says it is the page's own address meanwhile.
+  await expect(popup.page.getByRole('figure')).toContainText("This page's address");
+  expect(await linksFor(sandbox, page)).toEqual([]);
+
+  await popup.page.getByLabel('Title').fill('Chosen title');
+  await popup.page.getByRole('button', { name: 'Shorten', exact: true }).click();
+  await expect(popup.shortLink()).toHaveValue(/^http/);
+  await expect(popup.page.getByRole('figure')).toContainText('Short link');
+  expect(await linksFor(sandbox, page)).toHaveLength(1);
+  await popup.close();
+});
+
+test('one click, one dynamic QR code, then a way to it in the side panel', async ({
+  context,
+  extensionId,
+  cdpPort,
+  sandbox,
+}) => {
+  const tab = await openTab(context, `https://example.com/qr-once-${Date.now()}`);
+  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  await expect(popup.shortLink()).toHaveValue(/^http/);
+  const shortUrl = await popup.shortLink().inputValue();
+  await expect(popup.page.getByRole('figure')).toContainText('Short link');
+  await popup.page.getByRole('button', { name: 'Save as dynamic QR code' }).click();
+  await expect(popup.page.getByText('Saved as a dynamic QR code.')).toBeVisible();
+  await expect(popup.page.getByRole('button', { name: 'Save as dynamic QR code' })).toHaveCount(0);
+
+  const codes = (await (await api(sandbox, '/qrcodes?per_page=100')).json()) as {
+    data: { id: number; content: string }[];
+  };
+  const saved = codes.data.filter((c) => c.content === shortUrl);
+  expect(saved).toHaveLength(1);
+
+  await popup.page.getByRole('button', { name: 'Open it in the side panel' }).click();
+  // The panel opens on its QR codes tab, with this code open.
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+  try {
+    const panel = async () =>
+      cdp
+        .contexts()
+        .flatMap((c) => c.pages())
+        .find((p) => p.url().endsWith('/sidepanel.html'));
+    await expect.poll(async () => (await panel()) !== undefined).toBe(true);
+    const page = (await panel()) as Page;
+    await expect(page.getByRole('tab', { name: 'QR codes', selected: true })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: new RegExp(`QR code .*${saved[0]?.id}|QR code`) }).first(),
+    ).toBeVisible();
+  } finally {
+    await cdp.close();
+  }
+});
