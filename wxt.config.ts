@@ -42,7 +42,21 @@ const FLOW = new RegExp(
   ].join('|'),
 );
 
+/**
+ * The schemas describe each field (`const d = z.describe`, as Dub's do) for people reading them;
+ * nothing reads the words at run time, so builds leave them out: 1.1 KB of the popup, gzipped.
+ */
+const dropDescriptions = {
+  name: 'snaplink:drop-descriptions',
+  apply: 'build' as const,
+  transform(code: string, id: string) {
+    if (!id.includes('/lib/') || !code.includes('const d = z.describe;')) return undefined;
+    return code.replace(/\bd\((['"])(?:(?!\1)[^\\]|\\.)*\1\)/g, "d('')");
+  },
+};
+
 export default defineConfig({
+  vite: () => ({ plugins: [dropDescriptions] }),
   hooks: {
     // The pages' build only: the worker is one IIFE file, with no chunks at all.
     'vite:build:extendConfig': (entrypoints, config) => {
