@@ -91,6 +91,7 @@ export default defineConfig({
     excludeSources: [
       'tests/**',
       'e2e/**',
+      'e2e-firefox/**',
       'sandbox/**',
       'bench/**',
       'test-results/**',

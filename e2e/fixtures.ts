@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
 import { EXTENSION_DIR, launchWithExtension, type Sandbox, startSandbox } from './browser.ts';
+import { historyEntries, type StoredLink, sandboxLinksByCode } from './history.ts';
 import { ToolbarPopup } from './popup.ts';
 
 export { type Sandbox, TEST_EXTENSION_DIR } from './browser.ts';
@@ -102,28 +102,13 @@ export async function servePages(context: BrowserContext) {
   );
 }
 
-interface StoredLink {
-  link_id: number;
-  short_url: string;
-  original_url: string;
-  title: string | null;
-}
-
 /** Stores history entries as the popup would have recorded them (lib/history.ts), newest first. */
 export async function storeHistory(
   context: BrowserContext,
   account: { baseUrl: string; apiKey: string },
   entries: StoredLink[],
 ) {
-  // lib/account.ts's fingerprint: the first 16 hex characters of SHA-256 of the key.
-  const fingerprint = createHash('sha256').update(account.apiKey).digest('hex').slice(0, 16);
-  const history = entries.map((e) => ({
-    ...e,
-    domain_id: null,
-    created_at: new Date().toISOString(),
-    base_url: account.baseUrl,
-    account: fingerprint,
-  }));
+  const history = historyEntries(account, entries);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   await worker.evaluate(
     (h) =>
@@ -157,21 +142,6 @@ export async function storeSandboxLinks(
   apiKey: string,
   codes: string[],
 ) {
-  const res = await fetch(`${sandbox.baseUrl}/links?per_page=100`, {
-    headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' },
-  });
-  type Link = {
-    id: number;
-    title: string | null;
-    short_code: string;
-    short_url: string;
-    original_url: string;
-  };
-  const { data } = (await res.json()) as { data: Link[] };
-  const links = codes.map((code) => {
-    const l = data.find((x) => x.short_code === code);
-    if (!l) throw new Error(`the sandbox has no link ${code}`);
-    return { link_id: l.id, short_url: l.short_url, original_url: l.original_url, title: l.title };
-  });
+  const links = await sandboxLinksByCode(sandbox, apiKey, codes);
   return storeHistory(context, { baseUrl: sandbox.baseUrl, apiKey }, links);
 }

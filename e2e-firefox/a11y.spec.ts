@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest';
+import { audit } from './checks.ts';
+import {
+  configure,
+  FIREFOX_DIR,
+  firefoxAndSandbox,
+  goTo,
+  grantOrigin,
+  servedTab,
+  waitFor,
+} from './firefox.ts';
+import { closePopup, openPopup } from './popup.ts';
+import { openTab, PANEL_TABS, proWithHistory } from './surfaces.ts';
+
+// Every surface in Firefox, in the light and the dark theme (prefers-color-scheme, set for the
+// whole browser): axe at zero violations and no visible text under 12 px, once its data shows.
+
+for (const scheme of ['light', 'dark'] as const) {
+  describe(scheme, () => {
+    const run = firefoxAndSandbox(FIREFOX_DIR, { scheme });
+
+    test(`options and the sidebar's tabs (${scheme})`, async () => {
+      const { page } = run.firefox;
+      const title = await proWithHistory(page, run.sandbox);
+      await goTo(page, 'options.html');
+      await waitFor(
+        page,
+        (u) => [...document.querySelectorAll('input')].some((i) => i.value === u),
+        run.sandbox.baseUrl,
+      );
+      // The theme asked for is the one drawn.
+      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(
+        scheme === 'dark',
+      );
+      expect(await audit(page)).toEqual({ violations: [], small: [] });
+
+      await goTo(page, 'sidepanel.html');
+      for (const tab of Object.keys(PANEL_TABS)) {
+        await openTab(page, tab, title);
+        expect(await audit(page), tab).toEqual({ violations: [], small: [] });
+      }
+    });
+
+    test(`the popup (${scheme})`, async () => {
+      const { page } = run.firefox;
+      await goTo(page, 'options.html');
+      await configure(page, { baseUrl: run.sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
+      await grantOrigin(page, 'https://example.com/*');
+      const tab = await servedTab(run.firefox, `a11y-${scheme}-${Date.now()}`);
+      await openPopup(page);
+      // With its link options and QR style controls open.
+      await page.evaluate(() => {
+        const popup = (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0];
+        for (const d of popup?.document.querySelectorAll('details') ?? []) d.open = true;
+      });
+      expect(await audit(page, 'popup')).toEqual({ violations: [], small: [] });
+      await closePopup(page);
+      await tab.close();
+    });
+  });
+}

@@ -1,0 +1,91 @@
+import { expect, test } from 'vitest';
+import {
+  click,
+  FIREFOX_DIR,
+  fill,
+  firefoxAndSandbox,
+  goTo,
+  launchFirefox,
+  waitFor,
+  waitForText,
+} from './firefox.ts';
+
+// The options page in Firefox against the sandbox over HTTP: save (with the request for the
+// base URL's origin), Test connection, a reload, a refused key.
+
+const run = firefoxAndSandbox(FIREFOX_DIR);
+
+const hasOrigin = (origin: string) =>
+  run.firefox.page.evaluate((o) => browser.permissions.contains({ origins: [o] }), origin);
+
+test('save asks for the origin, Test connection works, a reload keeps it, the key stays local', async () => {
+  const { page } = run.firefox;
+  await goTo(page, 'options.html');
+  expect(await hasOrigin('http://127.0.0.1/*')).toBe(false);
+
+  await fill(page, 'Base URL', run.sandbox.origin);
+  await fill(page, 'API key', 'demo-pro-key');
+  await click(page, { button: 'Save' });
+  await waitForText(page, '[role="status"]', 'Settings saved.');
+  // The request made in the click, granted (Firefox's prompt is off: see firefox.ts).
+  await expect.poll(() => hasOrigin('http://127.0.0.1/*')).toBe(true);
+
+  await click(page, { button: 'Test connection' });
+  const status = await waitForText(page, '[role="status"]', 'the key works');
+  expect(status).toContain(`Connected to ${new URL(run.sandbox.origin).host}: the key works.`);
+  expect(status).toContain('of 120 requests left this minute');
+
+  await goTo(page, 'options.html');
+  const fields = await waitFor(
+    page,
+    () => {
+      const inputs = [...document.querySelectorAll('input')];
+      return inputs.some((i) => i.value) ? inputs.map((i) => [i.type, i.value]) : null;
+    },
+    undefined,
+  );
+  // Saved normalised to the API root; the key masked.
+  expect(fields).toContainEqual(['url', run.sandbox.baseUrl]);
+  expect(fields).toContainEqual(['password', 'demo-pro-key']);
+
+  const stored = await page.evaluate(async () => ({
+    sync: JSON.stringify(await browser.storage.sync.get(null)),
+    local: await browser.storage.local.get(null),
+  }));
+  expect(stored.sync).not.toContain('demo-pro-key');
+  expect(stored.local.apiKey).toBe('demo-pro-key');
+});
+
+test.each([
+  ['wrong-key', 'The API key was not accepted'],
+  ['demo-free-key', 'Your plan does not include API access'],
+])('Test connection explains a refused key (%s)', async (key, message) => {
+  const { page } = run.firefox;
+  await goTo(page, 'options.html');
+  await fill(page, 'Base URL', run.sandbox.baseUrl);
+  await fill(page, 'API key', key);
+  await click(page, { button: 'Test connection' });
+  const alert = await waitForText(page, '[role="alert"]', message);
+  expect(alert).not.toContain(key);
+});
+
+test("with Firefox's prompt, which nobody answers headless, Save still saves", async () => {
+  const prompting = await launchFirefox(FIREFOX_DIR, { permissionPrompts: true });
+  try {
+    const { page } = prompting;
+    await fill(page, 'Base URL', run.sandbox.baseUrl);
+    await fill(page, 'API key', 'demo-pro-key');
+    await click(page, { button: 'Save' });
+    await waitForText(page, '[role="status"]', 'Settings saved.');
+    const after = await page.evaluate(async () => ({
+      granted: await browser.permissions.contains({ origins: ['http://127.0.0.1/*'] }),
+      apiKey: (await browser.storage.local.get('apiKey')).apiKey,
+    }));
+    // The prompt is up and unanswered; the add-on reaches the sandbox anyway (it answers CORS).
+    expect(after).toEqual({ granted: false, apiKey: 'demo-pro-key' });
+    await click(page, { button: 'Test connection' });
+    await waitForText(page, '[role="status"]', 'the key works');
+  } finally {
+    await prompting.close();
+  }
+});

@@ -1,0 +1,80 @@
+import jsQR from 'jsqr';
+import type { Page } from 'puppeteer-core';
+import { beforeAll, expect, test } from 'vitest';
+import {
+  clipboardText,
+  configure,
+  FIREFOX_DIR,
+  firefoxAndSandbox,
+  grantOrigin,
+  sandboxLinks,
+  servedTab,
+} from './firefox.ts';
+import { closePopup, imagePixels, openPopup, shortLink } from './popup.ts';
+
+// The real popup in Firefox, over a served https page, against the sandbox over HTTP: the link
+// made, drawn by the early script, copied, its QR code, and the same link again on reopening.
+//
+// The popup is opened by browserAction.openPopup(), which, unlike a click on the toolbar
+// button, grants no activeTab: the tab's address comes from host access to https://example.com
+// instead, asked for and granted from a click in the options page (README, "Firefox").
+
+const KEY = 'demo-enterprise-key';
+const run = firefoxAndSandbox(FIREFOX_DIR);
+
+beforeAll(async () => {
+  await configure(run.firefox.page, { baseUrl: run.sandbox.baseUrl, apiKey: KEY });
+  expect(await grantOrigin(run.firefox.page, 'https://example.com/*')).toBe(true);
+});
+
+/** What the popup's window says about its start: the early script ran, and the link shows. */
+function popupStart(page: Page) {
+  return page.evaluate(() => {
+    const popup = (
+      browser.extension.getViews({ type: 'popup' }) as unknown as (Window & {
+        snaplinkEarly?: Promise<unknown>;
+      })[]
+    )[0];
+    return {
+      early: typeof popup?.snaplinkEarly?.then === 'function',
+      visible: popup?.performance.getEntriesByName('snaplink:link-visible').length ?? 0,
+    };
+  });
+}
+
+test('the popup shortens the tab, copies the link and draws its QR code; reopened, it reuses it', async () => {
+  const url = `https://example.com/popup-${Date.now()}`;
+  const tab = await servedTab(run.firefox, new URL(url).pathname.slice(1));
+
+  const text = await openPopup(run.firefox.page);
+  expect(text).toContain('Copied to the clipboard.');
+  const link = await shortLink(run.firefox.page);
+  expect(link).toMatch(new RegExp(`^${run.sandbox.origin}/\\w+$`));
+  expect(await popupStart(run.firefox.page)).toEqual({ early: true, visible: 1 });
+  expect(await sandboxLinks(run.sandbox, KEY, url)).toMatchObject([
+    { short_url: link, original_url: url },
+  ]);
+
+  const qr = await imagePixels(run.firefox.page, 'img.qr', 'popup');
+  expect(jsQR(new Uint8ClampedArray(qr.data), qr.width, qr.height)?.data).toBe(link);
+  expect(await clipboardText(tab)).toBe(link);
+
+  await closePopup(run.firefox.page);
+  const again = await openPopup(run.firefox.page);
+  expect(again).toContain('You shortened this page before; this is that link.');
+  expect(await shortLink(run.firefox.page)).toBe(link);
+  // Drawn by the early script, from history, with no request.
+  expect(await popupStart(run.firefox.page)).toEqual({ early: true, visible: 1 });
+  expect(await sandboxLinks(run.sandbox, KEY, url)).toHaveLength(1);
+  await closePopup(run.firefox.page);
+  await tab.close();
+});
+
+test("a tab whose address the popup can't see is explained, with no request", async () => {
+  const tab = await run.firefox.browser.newPage(); // about:blank
+  await tab.bringToFront();
+  const text = await openPopup(run.firefox.page);
+  expect(text).toContain("This tab can't be shortened");
+  await closePopup(run.firefox.page);
+  await tab.close();
+});

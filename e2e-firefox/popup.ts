@@ -1,0 +1,87 @@
+import type { Page } from 'puppeteer-core';
+import { waitFor } from './firefox.ts';
+
+// The real popup, opened by the background page's browserAction.openPopup() (allowed without a
+// click by a pref set in firefox.ts), over the active tab. BiDi doesn't list popups among its
+// pages, so the tests reach its window from a page of the add-on: extension.getViews().
+
+/** Opens the popup and waits until it has drawn a short link or a message; returns its text. */
+export async function openPopup(page: Page): Promise<string> {
+  await page.evaluate(async () => {
+    const background = (await browser.runtime.getBackgroundPage()) as Window & {
+      browser: typeof browser;
+    };
+    // Firefox's browserAction.openPopup(), not in the polyfill's types.
+    const action = background.browser.browserAction as unknown as { openPopup(): Promise<void> };
+    await action.openPopup();
+  });
+  return waitFor(
+    page,
+    () => {
+      const doc = (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0]
+        ?.document;
+      const link = doc?.querySelector<HTMLInputElement>('input[aria-label="Short link"]');
+      // React's view, once it has taken the early paint over, with the link's QR code.
+      if (link?.value && doc?.querySelector('img.qr')) return doc.body.innerText;
+      return doc?.querySelector('[role="alert"]') ? doc.body.innerText : null;
+    },
+    undefined,
+    15_000,
+  );
+}
+
+/** The popup's short link, as shown. */
+export function shortLink(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      (
+        browser.extension.getViews({ type: 'popup' }) as unknown as Window[]
+      )[0]?.document.querySelector<HTMLInputElement>('input[aria-label="Short link"]')?.value ?? '',
+  );
+}
+
+/** Closes the popup, as a click elsewhere would. */
+export async function closePopup(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const view of browser.extension.getViews({ type: 'popup' }) as unknown as Window[])
+      view.close();
+  });
+  await waitFor(page, () => browser.extension.getViews({ type: 'popup' }).length === 0, undefined);
+}
+
+/**
+ * The pixels of an image in a page of the add-on (`where` 'popup' for the popup's), drawn at
+ * its natural size, as RGBA: for jsQR.
+ */
+export async function imagePixels(
+  page: Page,
+  selector: string,
+  where: 'page' | 'popup' = 'page',
+): Promise<{ data: number[]; width: number; height: number }> {
+  return page.evaluate(
+    async (sel, target) => {
+      const win =
+        target === 'popup'
+          ? (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0]
+          : window;
+      const img = win?.document.querySelector<HTMLImageElement>(sel);
+      if (!img) throw new Error(`no image ${sel}`);
+      const copy = new Image();
+      copy.src = img.src;
+      await copy.decode();
+      // A white margin around it, as on screen, so the finder patterns stand out.
+      const width = Math.max(copy.naturalWidth, img.width) + 40;
+      const height = Math.max(copy.naturalHeight, img.height) + 40;
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, width, height);
+      ctx.drawImage(copy, 20, 20, width - 40, height - 40);
+      return { data: [...ctx.getImageData(0, 0, width, height).data], width, height };
+    },
+    selector,
+    where,
+  );
+}
