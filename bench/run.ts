@@ -12,7 +12,7 @@ import { ToolbarPopup } from '../e2e/popup.ts';
 import { BUDGETS_KB, entrypointSizes, firstPaintSize } from '../scripts/sizes.mjs';
 import { panelBench, preparePanelBench } from './panel.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const RUNS = Number(process.env.BENCH_RUNS ?? 31);
 const WARMUP = 2;
 const KEY = 'demo-enterprise-key'; // 300 requests a minute: room for every run
 
