@@ -36,7 +36,9 @@ export function SettingsForm({ initial, domains, onSave, onTest }: SettingsFormP
   const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
+    // What a button said is about the values it saw: a change makes it old news.
     save.reset();
+    test.reset();
   };
 
   const submit = (event: FormEvent) => {
@@ -52,11 +54,22 @@ export function SettingsForm({ initial, domains, onSave, onTest }: SettingsFormP
     if (connection) void test.run(connection);
   };
 
-  const text = (
-    key: 'qrSize' | 'qrMargin' | 'qrForeground' | 'qrBackground',
-    label: string,
-    extra = {},
-  ) => (
+  // The same colour control as the popup's QR options.
+  const colour = (key: 'qrForeground' | 'qrBackground', label: string) => (
+    <Field label={label} error={errors[key]}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          type="color"
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          value={draft[key].toLowerCase()}
+          onChange={(e) => set(key, e.target.value.toUpperCase())}
+        />
+      )}
+    </Field>
+  );
+  const text = (key: 'qrSize' | 'qrMargin', label: string, extra = {}) => (
     <Field label={label} error={errors[key]}>
       {({ id, describedBy, invalid }) => (
         <input
@@ -208,38 +221,43 @@ export function SettingsForm({ initial, domains, onSave, onTest }: SettingsFormP
           value={draft.qrErrorCorrection}
           onChange={(level) => set('qrErrorCorrection', level)}
         />
-        {text('qrForeground', t('options.qrForeground'))}
-        {text('qrBackground', t('options.qrBackground'))}
+        {colour('qrForeground', t('options.qrForeground'))}
+        {colour('qrBackground', t('options.qrBackground'))}
       </fieldset>
 
-      <div className="actions">
-        <button type="submit" disabled={save.state.status === 'pending'}>
-          {t('options.save')}
-        </button>
-        <button type="button" onClick={runTest} disabled={test.state.status === 'pending'}>
-          {t('options.test')}
-        </button>
+      <div className="form-actions">
+        <div className="form-action">
+          <button type="submit" disabled={save.state.status === 'pending'}>
+            {t('options.save')}
+          </button>
+          <div role="status">
+            {save.state.status === 'success' && <p className="ok">{t('options.saved')}</p>}
+          </div>
+          {Object.values(errors).some(Boolean) && (
+            <ErrorNotice error={t('options.fieldsNeedAttention')} />
+          )}
+          {save.state.status === 'error' && <ErrorNotice error={save.state.error} />}
+        </div>
+        <div className="form-action">
+          <button type="button" onClick={runTest} disabled={test.state.status === 'pending'}>
+            {t('options.test')}
+          </button>
+          <div role="status">
+            {test.state.status === 'pending' && <p>{t('options.testing')}</p>}
+            {test.state.status === 'success' && (
+              <p className="ok">
+                {t('options.connected', { host: test.state.value.host })}
+                {test.state.value.remaining !== undefined &&
+                  ` ${t('options.requestsLeft', {
+                    remaining: test.state.value.remaining,
+                    limit: test.state.value.limit ?? '?',
+                  })}`}
+              </p>
+            )}
+          </div>
+          {test.state.status === 'error' && <ErrorNotice error={test.state.error} />}
+        </div>
       </div>
-
-      <div role="status" className="status">
-        {save.state.status === 'success' && <p>{t('options.saved')}</p>}
-        {test.state.status === 'pending' && <p>{t('options.testing')}</p>}
-        {test.state.status === 'success' && (
-          <p className="ok">
-            {t('options.connected', { host: test.state.value.host })}
-            {test.state.value.remaining !== undefined &&
-              ` ${t('options.requestsLeft', {
-                remaining: test.state.value.remaining,
-                limit: test.state.value.limit ?? '?',
-              })}`}
-          </p>
-        )}
-      </div>
-      {Object.values(errors).some(Boolean) && (
-        <ErrorNotice error={t('options.fieldsNeedAttention')} />
-      )}
-      {save.state.status === 'error' && <ErrorNotice error={save.state.error} />}
-      {test.state.status === 'error' && <ErrorNotice error={test.state.error} />}
     </form>
   );
 }

@@ -59,7 +59,13 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
 
   return (
     <main>
-      <h1>Snaplink</h1>
+      <header className="popup-head">
+        <h1>Snaplink</h1>
+        {/* The way to the settings, whatever the popup shows. */}
+        <button type="button" onClick={openOptions}>
+          {t('popup.settings')}
+        </button>
+      </header>
       <section aria-live="polite" className="result">
         {view.state === 'loading' && <p role="status">{t('popup.shortening')}</p>}
         {view.state === 'choose' && <p role="status">{t('popup.choose')}</p>}

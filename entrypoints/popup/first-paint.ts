@@ -61,7 +61,10 @@ function statusText(status: LinkStatus): string {
 export function paintFrame(root: HTMLElement): void {
   const result = element('section', { 'aria-live': 'polite', class: 'result' });
   result.append(element('p', { role: 'status' }, t('popup.shortening')));
-  root.replaceChildren(element('main', {}, element('h1', {}, 'Snaplink'), result));
+  // The header's height is set in popup.css, so React's, with its Settings button, takes the
+  // same room.
+  const header = element('header', { class: 'popup-head' }, element('h1', {}, 'Snaplink'));
+  root.replaceChildren(element('main', {}, header, result));
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(

@@ -9,7 +9,10 @@ import type { FirstPaint, PopupStart } from './start';
  * moves; focus, if the person had already reached the link or its Copy button, moves with it.
  */
 export function mountApp(root: HTMLElement, start: PopupStart, first: FirstPaint): Root {
-  const focusables = () => [...root.querySelectorAll<HTMLElement>('input, button')];
+  // The first paint's controls are the link card's; React adds others around it.
+  const focusables = () => [
+    ...root.querySelectorAll<HTMLElement>('.link-card input, .link-card button'),
+  ];
   const focused = focusables().indexOf(document.activeElement as HTMLElement);
   first.taken = true;
   const react = createRoot(root);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsForm } from '../../components/SettingsForm';
 import { testConnection } from '../../lib/connection';
@@ -43,14 +43,29 @@ describe('SettingsForm', () => {
   it('shows each field error beside its field and saves nothing', async () => {
     const { onSave } = renderForm('', 'http://short.example.com');
     fireEvent.change(screen.getByLabelText('Size (px)'), { target: { value: '5000' } });
-    fireEvent.change(screen.getByLabelText('Foreground colour'), { target: { value: 'red' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText('Base URL').getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(screen.getByLabelText('Base URL'))).toMatch(/unencrypted/);
     expect(descriptionOf(keyField())).toMatch(/Enter the API key/);
     expect(descriptionOf(screen.getByLabelText('Size (px)'))).toMatch(/100 to 1000/);
-    expect(descriptionOf(screen.getByLabelText('Foreground colour'))).toMatch(/#000000/);
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('picks the QR colours with the same colour control as the popup', () => {
+    renderForm('demo-pro-key');
+    for (const name of ['Foreground colour', 'Background colour']) {
+      expect(screen.getByLabelText(name).getAttribute('type')).toBe('color');
+    }
+  });
+
+  it('says what a button did beside it, and forgets it once a value changes', async () => {
+    renderForm('demo-pro-key', 'http://127.0.0.1:8787/');
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    const saved = await screen.findByText('Settings saved.');
+    expect(save.parentElement?.contains(saved)).toBe(true);
+    fireEvent.change(screen.getByLabelText('Size (px)'), { target: { value: '400' } });
+    expect(screen.queryByText('Settings saved.')).toBeNull();
   });
 
   it('saves the normalised connection and the preferences', async () => {
@@ -91,8 +106,11 @@ describe('SettingsForm', () => {
     ['demo-enterprise-key', /299 of 300 requests left/],
   ])('tests the connection with %s', async (key, expected) => {
     renderForm(key);
-    fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(expected));
+    const button = screen.getByRole('button', { name: 'Test connection' });
+    fireEvent.click(button);
+    // Said beside the button that asked.
+    const status = within(button.parentElement as HTMLElement).getByRole('status');
+    await waitFor(() => expect(status.textContent).toMatch(expected));
   });
 
   it.each([

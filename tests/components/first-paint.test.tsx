@@ -59,7 +59,7 @@ describe('the first paint', () => {
   it('is taken over by React with the link still shown and focus where it was', async () => {
     paintFrame(root);
     paintLink(root, LINK.short_url, linkNote(true, false));
-    const buttons = () => [...root.querySelectorAll('button')];
+    const buttons = () => [...root.querySelectorAll<HTMLElement>('.link-card button')];
     buttons()[0]?.focus(); // the first paint's Copy
     const outcome = { kind: 'link', link: LINK, reused: false, copied: true } as const;
     const start: PopupStart = {
