@@ -283,6 +283,18 @@ export async function fill(page: Page, label: string, value: string): Promise<vo
   await page.keyboard.up('Control');
   await page.keyboard.press('Backspace');
   await page.keyboard.type(value);
+  // Typing resolves before the page has had every key: wait until the field holds the value,
+  // or a click that follows can beat the last keys (which then change the form after it).
+  await waitFor(
+    page,
+    ({ label: l, value: v }) =>
+      (
+        [...document.querySelectorAll('label')].find((x) => x.textContent?.trim() === l)?.control as
+          | HTMLInputElement
+          | undefined
+      )?.value === v,
+    { label, value },
+  );
 }
 
 /** Waits until an element matching `selector` contains `text`; returns all their text. */
