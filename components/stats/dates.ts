@@ -24,6 +24,7 @@ const timeFormat = formatter({
   hour: 'numeric',
   minute: '2-digit',
 });
+const dateFormat = formatter({ day: 'numeric', month: 'short', year: 'numeric' });
 const fullTimeFormat = formatter({ dateStyle: 'medium', timeStyle: 'medium' });
 
 function calendarDay(date: string): Date | undefined {
@@ -66,4 +67,10 @@ export function timeText(value: string): string {
 export function fullTimeText(value: string): string {
   const d = instant(value);
   return d ? fullTimeFormat().format(d) : value;
+}
+
+/** "12 Nov 2026": an instant's day, in the reader's time zone. */
+export function dateText(value: string): string {
+  const d = instant(value);
+  return d ? dateFormat().format(d) : value;
 }
