@@ -1,13 +1,12 @@
 import type { QrCode } from '../../lib/api/schemas/qrcode';
 import { t } from '../../lib/i18n';
 import { askForStats } from '../../lib/panel';
-import { qrTypeLabel } from '../../lib/qr/content';
 import { svgDataUrl } from '../../lib/qr/render';
 import { isolate, webUrl } from '../../lib/web-url';
 import { useShowSection } from '../PanelTabs';
-import { dateText } from '../stats/dates';
+import { dateText, machineTime } from '../stats/dates';
 import { WebLink } from '../WebLink';
-import { qrName } from './qrName';
+import { qrKind, qrName } from './qrName';
 
 /**
  * One code in the list: a thumbnail, its name (or a readable default), type and created date;
@@ -47,12 +46,12 @@ export function QrItem(props: {
             <bdi>{name}</bdi>
           </strong>{' '}
           <span className="muted">
-            {qr.type && <bdi>{qrTypeLabel(qr.type)}</bdi>}
+            {qr.type && <bdi>{qrKind(qr.type) ?? qr.type}</bdi>}
             {dynamic && ` · ${t('qrcodes.dynamicTag')}`}
             {qr.created_at && (
               <>
                 {' · '}
-                <time dateTime={qr.created_at}>
+                <time dateTime={machineTime(qr.created_at)}>
                   {t('qrcodes.created', { date: isolate(dateText(qr.created_at)) })}
                 </time>
               </>

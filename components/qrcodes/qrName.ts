@@ -4,8 +4,8 @@ import { t } from '../../lib/i18n';
 /** Characters of the content a default name keeps, before an ellipsis. */
 const NAME_CONTENT = 32;
 
-/** A code's type in one short word, for a default name ("Link", "Text"…). */
-function kindWord(type: string | undefined): string {
+/** A code's type in one short word ("Link", "Text"…); none for a type Snaplink doesn't know. */
+export function qrKind(type: string | undefined): string | undefined {
   switch (type) {
     case 'url':
       return t('qrcodes.kind.url');
@@ -18,7 +18,7 @@ function kindWord(type: string | undefined): string {
     case 'phone':
       return t('qrcodes.kind.phone');
     default:
-      return t('qrcodes.kind.other');
+      return undefined;
   }
 }
 
@@ -41,6 +41,7 @@ function contentGist(content: string): string {
  */
 export function qrName(qr: Pick<QrCode, 'name' | 'type' | 'content'>): string {
   if (qr.name.trim()) return qr.name;
+  const kind = qrKind(qr.type) ?? t('qrcodes.kind.other');
   const gist = contentGist(qr.content);
-  return gist ? `${kindWord(qr.type)} · ${gist}` : kindWord(qr.type);
+  return gist ? `${kind} · ${gist}` : kind;
 }

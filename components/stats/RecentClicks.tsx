@@ -3,7 +3,7 @@ import { t } from '../../lib/i18n';
 import { isolate } from '../../lib/web-url';
 import { valueName } from './breakdowns';
 import { CountryBadge } from './CountryBadge';
-import { fullTimeText, timeText } from './dates';
+import { fullTimeText, machineTime, timeText } from './dates';
 
 type Click = NonNullable<Analytics['recent_clicks']>[number];
 
@@ -15,8 +15,8 @@ export const RECENT_CLICKS = 20;
 
 /**
  * The latest clicks, newest first, when the service sends them: one line each at panel width
- * (time, country, device, browser and OS, referrer), the end cut with an ellipsis and whole in
- * the line's tooltip.
+ * (time, country, browser and OS, then device and referrer, quieter), the end cut with an
+ * ellipsis and whole in the line's tooltip.
  */
 export function RecentClicks({ clicks: all }: { clicks: Click[] }) {
   const clicks = all.slice(0, RECENT_CLICKS);
@@ -36,11 +36,13 @@ export function RecentClicks({ clicks: all }: { clicks: Click[] }) {
               key={`${c.clicked_at}-${i}`}
               title={`${isolate(fullTimeText(c.clicked_at))} · ${device} · ${software} · ${referrer}`}
             >
-              <time dateTime={c.clicked_at}>
+              <time dateTime={machineTime(c.clicked_at)}>
                 <bdi>{timeText(c.clicked_at)}</bdi>
               </time>{' '}
-              <CountryBadge code={c.country_code} /> <bdi className="device">{device}</bdi>{' '}
-              <bdi className="software">{software}</bdi> <bdi className="referrer">{referrer}</bdi>
+              <CountryBadge code={c.country_code} /> <bdi className="software">{software}</bdi>{' '}
+              <span className="rest">
+                <bdi>{device}</bdi> · <bdi>{referrer}</bdi>
+              </span>
             </li>
           );
         })}

@@ -74,3 +74,6 @@ export function dateText(value: string): string {
   const d = instant(value);
   return d ? dateFormat().format(d) : value;
 }
+
+/** An instant for a <time datetime>, as the browser reads it; none for what doesn't parse. */
+export const machineTime = (value: string): string | undefined => instant(value)?.toISOString();

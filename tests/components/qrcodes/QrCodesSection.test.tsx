@@ -54,13 +54,7 @@ describe('QrCodesSection', () => {
       'Pricing flyer',
       'Launch week poster',
     ]);
-    expect(types()).toEqual([
-      'Email',
-      'Text',
-      'Web address (URL)',
-      'Web address (URL)',
-      'Web address (URL)',
-    ]);
+    expect(types()).toEqual(['Email', 'Text', 'Link', 'Link', 'Link']);
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: 'FLYER' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));

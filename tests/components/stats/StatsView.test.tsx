@@ -173,7 +173,7 @@ describe('RecentClicks', () => {
     await expectNoAxeViolations(container);
     const line = screen.getByRole('listitem');
     expect(line.textContent).toBe(
-      `${timeText('2026-11-12T14:03:00Z')} DE Mobile Firefox, Unknown —`,
+      `${timeText('2026-11-12T14:03:00Z')} DE Firefox, Unknown Mobile · —`,
     );
     expect(line.textContent).not.toContain('2026');
   });
