@@ -29,12 +29,15 @@ export function RecentClicks({ clicks: all }: { clicks: Click[] }) {
           const device = isolate(or(c.device_type && valueName(c.device_type)));
           const software = `${isolate(or(c.browser && valueName(c.browser)))}, ${isolate(or(c.os && valueName(c.os)))}`;
           const referrer = isolate(or(c.referrer));
+          const whole = [isolate(fullTimeText(c.clicked_at)), device, software, referrer].join(
+            ' · ',
+          );
           return (
             // Two clicks may share a second, so the index keeps keys apart.
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered.
               key={`${c.clicked_at}-${i}`}
-              title={`${isolate(fullTimeText(c.clicked_at))} · ${device} · ${software} · ${referrer}`}
+              title={whole}
             >
               <time dateTime={machineTime(c.clicked_at)}>
                 <bdi>{timeText(c.clicked_at)}</bdi>
