@@ -3,7 +3,8 @@ import { t } from '../lib/i18n';
 
 /**
  * Delete behind an in-page confirmation step. Not window.confirm: it blocks the page (and the
- * tests), and a side panel's native dialog is easy to lose behind the browser window.
+ * tests), and a side panel's native dialog is easy to lose behind the browser window. Both
+ * buttons look destructive (manage.css): red-bordered, and the confirmation filled red.
  */
 export function ConfirmDelete(props: {
   /** What is deleted, as people call it: "go.example.com", "QR code Pricing flyer". */
@@ -16,6 +17,7 @@ export function ConfirmDelete(props: {
     return (
       <button
         type="button"
+        className="danger-quiet"
         aria-label={t('common.deleteNamed', { what: props.what })}
         onClick={() => setAsking(true)}
       >
@@ -26,7 +28,7 @@ export function ConfirmDelete(props: {
   return (
     <span className="confirm">
       <span>{t('common.deleteAsk', { what: props.what })}</span>{' '}
-      <button type="button" disabled={props.pending} onClick={props.onConfirm}>
+      <button type="button" className="danger" disabled={props.pending} onClick={props.onConfirm}>
         {props.pending ? t('common.deleting') : t('common.deleteYes')}
       </button>{' '}
       {/* Focus lands on the safe choice, so a second Enter does not delete. */}

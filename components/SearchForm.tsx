@@ -11,12 +11,14 @@ export function SearchForm(props: {
   label: string;
   onSearch(text: string): void;
   children?: ReactNode;
+  /** A layout of the section's own, beside the shared one. */
+  className?: string;
 }) {
   const [draft, setDraft] = useState('');
   return (
     <form
       aria-label={props.name}
-      className="controls"
+      className={props.className ? `controls ${props.className}` : 'controls'}
       onSubmit={(e) => {
         e.preventDefault();
         props.onSearch(draft.trim());

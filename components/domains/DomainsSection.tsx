@@ -30,6 +30,7 @@ export function DomainsSection() {
     <div>
       <h2>{t('domains.title')}</h2>
       <SearchForm
+        className="domain-filters"
         name={t('domains.search')}
         label={t('panel.searchByName')}
         onSearch={(search) => change({ search })}

@@ -8,6 +8,7 @@ import { ConfirmDelete } from '../ConfirmDelete';
 import { ErrorNotice } from '../ErrorNotice';
 import { saveFile } from '../saveFile';
 import { fileNameFor } from './fileName';
+import { qrName } from './qrName';
 import { useDeleteQr, useDownloadQr } from './queries';
 
 /**
@@ -21,18 +22,19 @@ export function QrCodeView({ qr, onDeleted }: { qr: QrCode; onDeleted?: () => vo
   const save = (format: QrFormat) =>
     download.mutate(
       { qr, format },
-      { onSuccess: (blob) => saveFile(blob, fileNameFor(qr.name, format)) },
+      { onSuccess: (blob) => saveFile(blob, fileNameFor(name, format)) },
     );
   const dynamic = qr.is_dynamic ?? qr.link_id != null;
+  const name = qrName(qr);
   // Two forms: Spanish puts an article before the name inside "¿Eliminar {what}?".
-  const named = t('qrcodes.named', { name: isolate(qr.name) });
+  const named = t('qrcodes.named', { name: isolate(name) });
   const unknown = t('qrcodes.unknown');
   const colour = (c: string | null | undefined) =>
     c != null ? isolate(c) : t('qrcodes.colourDefault');
   return (
-    <article aria-label={t('qrcodes.region', { name: isolate(qr.name) })} className="qr-view">
+    <article aria-label={t('qrcodes.region', { name: isolate(name) })} className="qr-view">
       <h3>
-        <bdi>{qr.name}</bdi>
+        <bdi>{name}</bdi>
       </h3>
       {qr.preview_svg ? (
         <img

@@ -1,14 +1,13 @@
 import '../manage.css';
 import { useState } from 'react';
 import { t } from '../../lib/i18n';
-import { qrTypeLabel } from '../../lib/qr/content';
-import { isolate } from '../../lib/web-url';
 import { ErrorNotice } from '../ErrorNotice';
 import { Pager } from '../Pager';
 import { QrContentForm } from '../QrContentForm';
 import { SearchForm } from '../SearchForm';
 import { useQrDefaults } from '../useQrDefaults';
 import { QrCodeView } from './QrCodeView';
+import { QrItem } from './QrItem';
 import { useQrCode, useQrList, useSaveQr } from './queries';
 import { useAskedQrCode } from './useAskedQrCode';
 
@@ -49,22 +48,14 @@ export function QrCodesSection() {
       {list.data && list.data.data.length > 0 && (
         <ul aria-label={t('qrcodes.title')} className="items" aria-busy={list.isFetching}>
           {list.data.data.map((qr) => (
-            <li key={qr.id}>
-              <strong>
-                <bdi>{qr.name}</bdi>
-              </strong>{' '}
-              <span>{qr.type && <bdi>{qrTypeLabel(qr.type)}</bdi>}</span>
-              {qr.is_dynamic && <span> · {t('qrcodes.dynamicTag')}</span>}{' '}
-              <button
-                type="button"
-                aria-label={t('qrcodes.viewNamed', { name: isolate(qr.name) })}
-                aria-expanded={open === qr.id}
-                onClick={() => setOpen(open === qr.id ? undefined : qr.id)}
-              >
-                {t('qrcodes.view')}
-              </button>
+            <QrItem
+              key={qr.id}
+              qr={qr}
+              open={open === qr.id}
+              onToggle={() => setOpen(open === qr.id ? undefined : qr.id)}
+            >
               {open === qr.id && <QrCodeDetail id={qr.id} onDeleted={() => setOpen(undefined)} />}
-            </li>
+            </QrItem>
           ))}
         </ul>
       )}

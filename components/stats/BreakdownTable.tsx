@@ -1,10 +1,24 @@
 import { t } from '../../lib/i18n';
-import { type BreakdownRow, breakdownTitle, displayName, flagEmoji, shareText } from './breakdowns';
+import { type BreakdownRow, breakdownTitle, displayName, shareText } from './breakdowns';
+import { CountryBadge } from './CountryBadge';
 
 /** Rows a table shows; the rest are summed in one last row (the CSV keeps every row). */
 export const TABLE_ROWS = 50;
 
-/** One breakdown as a table of name, clicks and share; countries add the flag and code. */
+/** A share as text, with a bar under it the width of the share (the bar is decoration). */
+function Share({ percentage }: { percentage: number }) {
+  const width = Math.min(100, Math.max(0, percentage));
+  return (
+    <td className="num share">
+      {shareText(percentage)}
+      <span className="share-bar" aria-hidden="true">
+        <span style={{ width: `${width}%` }} />
+      </span>
+    </td>
+  );
+}
+
+/** One breakdown as a table of name, clicks and share; countries add the code badge. */
 export function BreakdownTable({
   kind,
   rows,
@@ -20,11 +34,10 @@ export function BreakdownTable({
   return (
     <section aria-labelledby={id}>
       <h3 id={id}>{breakdownTitle(kind)}</h3>
-      <table>
+      <table className="breakdown">
         <thead>
           <tr>
             <th scope="col">{countries ? t('stats.country') : t('stats.name')}</th>
-            {countries && <th scope="col">{t('stats.code')}</th>}
             <th scope="col" className="num">
               {t('stats.clicks')}
             </th>
@@ -37,27 +50,22 @@ export function BreakdownTable({
           {shown.map((r, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows are replaced whole; a broken service may repeat a name.
             <tr key={i}>
-              <td>
-                {/* The flag is decoration: the name and code already say it. */}
-                {countries && <span aria-hidden="true">{flagEmoji(r.code) || '🏳'} </span>}
+              <td className="name">
+                {countries && <CountryBadge code={r.code} />}
+                {countries && ' '}
                 <bdi>{displayName(r)}</bdi>
               </td>
-              {countries && (
-                <td>
-                  <bdi>{r.code ?? '—'}</bdi>
-                </td>
-              )}
               <td className="num">{r.count}</td>
-              <td className="num">{shareText(r.percentage)}</td>
+              <Share percentage={r.percentage} />
             </tr>
           ))}
           {rest.length > 0 && (
             <tr>
-              <td colSpan={countries ? 2 : 1}>{t('stats.otherRows', rest.length)}</td>
+              <td className="name">{t('stats.otherRows', rest.length)}</td>
               <td className="num">{rest.reduce((sum, r) => sum + r.count, 0)}</td>
-              <td className="num">
-                {shareText(Math.round(rest.reduce((sum, r) => sum + r.percentage, 0) * 10) / 10)}
-              </td>
+              <Share
+                percentage={Math.round(rest.reduce((sum, r) => sum + r.percentage, 0) * 10) / 10}
+              />
             </tr>
           )}
         </tbody>

@@ -1,4 +1,5 @@
 import type { Analytics } from '../../lib/api/schemas/analytics';
+import { daysText } from './dates';
 
 type Day = Analytics['breakdown']['clicks_over_time'][number];
 
@@ -38,4 +39,4 @@ export function largest(bins: readonly Bin[]): Bin | undefined {
 }
 
 /** A bar's dates as a person reads them: one day, or the first and last of its run. */
-export const binLabel = (b: Bin) => (b.first === b.last ? b.first : `${b.first} – ${b.last}`);
+export const binLabel = (b: Bin, withYear = false) => daysText(b.first, b.last, withYear);

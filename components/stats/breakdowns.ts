@@ -47,7 +47,7 @@ export function valueName(value: string): string {
 }
 
 /** One `make(language)` per language of the text, made the first time it is needed. */
-function perLanguage<T>(make: (language: string) => T): () => T {
+export function perLanguage<T>(make: (language: string) => T): () => T {
   const made = new Map<string, T>();
   return () => {
     const language = textLanguage();
@@ -125,11 +125,4 @@ export function breakdownRows(a: Analytics): BreakdownRow[] {
       )
       .sort(byCount),
   ];
-}
-
-/** A flag from the two regional-indicator letters of an ISO code; none for anything else. */
-export function flagEmoji(code: string | null): string {
-  if (!code || !/^[A-Za-z]{2}$/.test(code)) return '';
-  const base = 0x1f1e6 - 'A'.charCodeAt(0);
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => base + c.charCodeAt(0)));
 }

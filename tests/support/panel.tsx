@@ -2,6 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { type Api, ApiProvider } from '../../components/ApiContext';
+import { DomainsSection } from '../../components/domains/DomainsSection';
+import { LinksSection } from '../../components/links/LinksSection';
+import { PanelTabs } from '../../components/PanelTabs';
+import { QrCodesSection } from '../../components/qrcodes/QrCodesSection';
+import { StatsSection } from '../../components/stats/StatsSection';
 import { accountScope } from '../../lib/account';
 import { createClient } from '../../lib/api/client';
 import { createQueryClient } from '../../lib/query';
@@ -27,3 +32,17 @@ export async function renderInPanel(ui: ReactNode, opts: { fetch: Fetch; apiKey?
   );
   return { ...view, api, queries };
 }
+
+/** The whole panel, its four tabs with their sections, for tests that move between them. */
+export const renderPanelTabs = (opts: { fetch: Fetch; apiKey?: string }) =>
+  renderInPanel(
+    <PanelTabs
+      sections={{
+        stats: StatsSection,
+        links: LinksSection,
+        domains: DomainsSection,
+        qrcodes: QrCodesSection,
+      }}
+    />,
+    opts,
+  );

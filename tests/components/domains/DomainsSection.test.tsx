@@ -35,6 +35,20 @@ describe('DomainsSection', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('asks before a delete with a destructive-looking confirmation, with no axe violations', async () => {
+    const { container } = await show();
+    expect(screen.getByRole('form', { name: 'Search domains' }).className).toContain(
+      'domain-filters',
+    );
+    const remove = screen.getByRole('button', { name: 'Delete go.example.com' });
+    expect(remove.className).toBe('danger-quiet');
+    fireEvent.click(remove);
+    expect(screen.getByRole('button', { name: 'Yes, delete' }).className).toBe('danger');
+    // The safe choice has the focus.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    await expectNoAxeViolations(container);
+  });
+
   it('lists the seeded domains newest first, with page 1 of 1', async () => {
     await show();
     expect(names()).toEqual(['snap.example.net', 'links.example.org', 'go.example.com']);

@@ -2,13 +2,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DomainsSection } from '../../../components/domains/DomainsSection';
 import { LinksSection } from '../../../components/links/LinksSection';
-import { PanelTabs } from '../../../components/PanelTabs';
-import { QrCodesSection } from '../../../components/qrcodes/QrCodesSection';
-import { StatsSection } from '../../../components/stats/StatsSection';
 import { recentLinks } from '../../../lib/history';
 import { expectNoAxeViolations } from '../../support/axe';
+import { renderPanelTabs } from '../../support/panel';
 import { readQrSvg, svgOfImage } from '../../support/qr';
 import type { Fetch } from '../../support/sandbox';
 import {
@@ -155,17 +152,7 @@ describe('LinksSection', () => {
   it('opens Stats on the link, in the Stats tab', async () => {
     const links = await firstPage();
     const target = links[3] as ApiLink;
-    await renderInPanel(
-      <PanelTabs
-        sections={{
-          stats: StatsSection,
-          links: LinksSection,
-          domains: DomainsSection,
-          qrcodes: QrCodesSection,
-        }}
-      />,
-      { fetch: box.fetch },
-    );
+    await renderPanelTabs({ fetch: box.fetch });
     fireEvent.click(screen.getByRole('tab', { name: 'Links' }));
     await screen.findByText(target.title ?? '');
     fireEvent.click(screen.getByRole('button', { name: `Stats for ${target.short_url}` }));

@@ -2,8 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QrCodesSection } from '../../../components/qrcodes/QrCodesSection';
+import { qrName } from '../../../components/qrcodes/qrName';
 import { expectNoAxeViolations } from '../../support/axe';
-import { renderInPanel } from '../../support/panel';
+import { renderInPanel, renderPanelTabs } from '../../support/panel';
 import { svgOfImage } from '../../support/qr';
 import { inProcessSandbox } from '../../support/sandbox';
 
@@ -30,7 +31,7 @@ const names = () =>
 const types = () =>
   within(screen.getByRole('list', { name: 'QR codes' }))
     .getAllByRole('listitem')
-    .map((li) => li.querySelector('strong + span')?.textContent);
+    .map((li) => li.querySelector('.qr-text .muted bdi')?.textContent);
 const lastGet = () => new URL(box.sent.filter((s) => s.method === 'GET').at(-1)?.url ?? '');
 const openQr = async (name: string) => {
   fireEvent.click(screen.getByRole('button', { name: `View ${name}` }));
@@ -53,13 +54,7 @@ describe('QrCodesSection', () => {
       'Pricing flyer',
       'Launch week poster',
     ]);
-    expect(types()).toEqual([
-      'Email',
-      'Text',
-      'Web address (URL)',
-      'Web address (URL)',
-      'Web address (URL)',
-    ]);
+    expect(types()).toEqual(['Email', 'Text', 'Link', 'Link', 'Link']);
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: 'FLYER' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -146,5 +141,57 @@ describe('QrCodesSection', () => {
       404,
     );
     expect(names()).toHaveLength(4);
+  });
+
+  it('shows a thumbnail of each code, only as an image, and when it was created', async () => {
+    const { container } = await show();
+    const items = within(screen.getByRole('list', { name: 'QR codes' })).getAllByRole('listitem');
+    for (const li of items) {
+      const thumb = li.querySelector('img.qr-thumb');
+      expect(thumb?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      expect(thumb?.getAttribute('alt')).toBe('');
+      expect(li.querySelector('time')?.textContent).toMatch(
+        /^Created [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+      );
+    }
+    expect(container.querySelector('svg')).toBeNull();
+  });
+
+  it('shows the short link of a dynamic code, and opens its stats in the Stats tab', async () => {
+    await renderPanelTabs({ fetch: box.fetch });
+    fireEvent.click(screen.getByRole('tab', { name: 'QR codes' }));
+    const item = (await screen.findByText('Pricing flyer')).closest('li') as HTMLElement;
+    expect(within(item).getByRole('link').getAttribute('href')).toBe('http://127.0.0.1:8787/demo3');
+    // A static code has neither.
+    const text = screen.getByText('Wi-Fi note').closest('li') as HTMLElement;
+    expect(within(text).queryByRole('link')).toBeNull();
+    expect(within(text).queryByRole('button', { name: /^Stats/ })).toBeNull();
+    fireEvent.click(
+      within(item).getByRole('button', { name: 'Stats for http://127.0.0.1:8787/demo3' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Stats' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    const link = (await (await box.api('/links/3')).json()) as { title: string };
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(link.title),
+    );
+  });
+});
+
+describe('qrName', () => {
+  it('keeps a given name, and otherwise names a code by its type and first words', () => {
+    const url = 'https://www.example.com/article?utm_source=x';
+    expect(qrName({ name: 'Flyer', type: 'url', content: url })).toBe('Flyer');
+    expect(qrName({ name: ' ', type: 'url', content: url })).toBe('Link · example.com/article');
+    expect(qrName({ name: '', type: 'phone', content: 'tel:+15550100' })).toBe('Phone · +15550100');
+    expect(
+      qrName({
+        name: '',
+        type: 'text',
+        content: 'The quick brown fox jumps over the lazy dog again',
+      }),
+    ).toBe('Text · The quick brown fox jumps over…');
+    expect(qrName({ name: '', type: undefined, content: '' })).toBe('QR code');
   });
 });

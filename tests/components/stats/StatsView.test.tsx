@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BreakdownTable } from '../../../components/stats/BreakdownTable';
-import { type BreakdownRow, flagEmoji } from '../../../components/stats/breakdowns';
+import type { BreakdownRow } from '../../../components/stats/breakdowns';
+import { ClicksChart } from '../../../components/stats/ClicksChart';
+import { dayText, timeText } from '../../../components/stats/dates';
+import { RecentClicks } from '../../../components/stats/RecentClicks';
 import { StatsView } from '../../../components/stats/StatsView';
 import { Analytics } from '../../../lib/api/schemas/analytics';
 import { expectNoAxeViolations } from '../../support/axe';
@@ -71,10 +74,107 @@ describe('BreakdownTable', () => {
   });
 });
 
-describe('breakdown helpers', () => {
-  it('makes flags from two-letter codes only', () => {
-    expect(flagEmoji('de')).toBe('🇩🇪');
-    expect(flagEmoji(null)).toBe('');
-    expect(flagEmoji('XYZ')).toBe('');
+describe('BreakdownTable, countries and devices', () => {
+  it('names devices in words, and countries by a code badge and a translated name', () => {
+    render(
+      <BreakdownTable
+        kind="countries"
+        rows={[
+          { breakdown: 'countries', name: 'Germany', code: 'DE', count: 3, percentage: 75 },
+          { breakdown: 'countries', name: 'Unknown', code: null, count: 1, percentage: 25 },
+        ]}
+      />,
+    );
+    const cells = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.firstElementChild?.textContent);
+    expect(cells).toEqual(['DE Germany', '? Unknown']);
+    expect(document.querySelector('.share-bar span')?.getAttribute('style')).toContain('75%');
+    cleanup();
+    render(
+      <BreakdownTable
+        kind="devices"
+        rows={[{ breakdown: 'devices', name: 'desktop', code: null, count: 1, percentage: 100 }]}
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'Desktop' })).toBeTruthy();
+  });
+});
+
+describe('ClicksChart', () => {
+  const days = [
+    { date: '2026-11-10', count: 2 },
+    { date: '2026-11-11', count: 0 },
+    { date: '2026-11-12', count: 34 },
+  ];
+
+  it('has no axe violations, and names each bar with its day and clicks', async () => {
+    const { container } = render(<ClicksChart days={days} />);
+    await expectNoAxeViolations(container);
+    const bars = within(screen.getByRole('group', { name: 'Days in the chart' })).getAllByRole(
+      'button',
+    );
+    expect(bars.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Nov 10: 2 clicks',
+      'Nov 11: 0 clicks',
+      'Nov 12: 34 clicks',
+    ]);
+    // One Tab stop; the arrow keys move it, and the focused bar shows its tooltip.
+    expect(bars.map((b) => b.tabIndex)).toEqual([-1, -1, 0]);
+    bars[2]?.focus();
+    fireEvent.keyDown(bars[2] as HTMLElement, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(bars[1]);
+    expect(container.querySelector('.chart-tip')?.textContent).toBe('Nov 11: 0 clicks');
+    fireEvent.mouseEnter(bars[0] as HTMLElement);
+    expect(container.querySelector('.chart-tip')?.textContent).toBe('Nov 10: 2 clicks');
+    expect(container.querySelector('.chart-max')?.textContent).toBe('34');
+  });
+});
+
+describe('dates', () => {
+  it('writes days and times in the language of the text, and leaves odd values as sent', () => {
+    expect(dayText('2026-11-12')).toBe('Nov 12');
+    expect(dayText('not a day')).toBe('not a day');
+    expect(timeText('2026-11-12T14:03:00Z')).toBe(
+      new Intl.DateTimeFormat('en', {
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+      }).format(new Date('2026-11-12T14:03:00Z')),
+    );
+    expect(timeText('yesterday')).toBe('yesterday');
+    try {
+      fakeBrowser.i18n.getMessage = getMessageFrom(chromeMessages('de'));
+      expect(dayText('2026-11-12')).toBe('12. Nov.');
+    } finally {
+      fakeBrowser.i18n.getMessage = getMessageFrom(chromeMessages('en'));
+    }
+  });
+});
+
+describe('RecentClicks', () => {
+  it('puts each click on one line: short time, code badge, words', async () => {
+    const { container } = render(
+      <RecentClicks
+        clicks={[
+          {
+            clicked_at: '2026-11-12T14:03:00Z',
+            country_code: 'DE',
+            device_type: 'mobile',
+            browser: 'Firefox',
+            os: 'unknown',
+            referrer: null,
+          },
+        ]}
+      />,
+    );
+    await expectNoAxeViolations(container);
+    const line = screen.getByRole('listitem');
+    expect(line.textContent).toBe(
+      `${timeText('2026-11-12T14:03:00Z')} DE Firefox, Unknown Mobile · —`,
+    );
+    expect(line.textContent).not.toContain('2026');
   });
 });
