@@ -1,29 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { violations } from './checks.ts';
 import { configure, expect, type Sandbox, storeSandboxLinks, test } from './fixtures.ts';
 
 // axe in real Chromium, where styles are computed, so colour contrast is checked too: every
 // surface, in the light and the dark theme. Each check waits for the surface's data to be on
 // screen first (networkidle says nothing for extension pages: it returns at once).
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function violations(page: Page): Promise<string[]> {
-  // Evaluated over CDP, so the extension pages' CSP does not stop the injected script.
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const axe = (
-      globalThis as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  });
-}
 
 const KEY = 'demo-pro-key';
 

@@ -95,3 +95,31 @@ async function activePort(userDataDir: string): Promise<number> {
   }
   throw new Error(`Chromium wrote no DevToolsActivePort in ${userDataDir}`);
 }
+
+/** Stores the connection as the options page would (storage.local), through the worker. */
+export async function configure(
+  context: BrowserContext,
+  settings: { baseUrl: string; apiKey: string; preferences?: object; history?: unknown[] },
+) {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(
+    (s) =>
+      (
+        globalThis as unknown as {
+          chrome: { storage: { local: { set(v: object): Promise<void> } } };
+        }
+      ).chrome.storage.local.set(s),
+    settings,
+  );
+}
+
+/** Serves pages to shorten at a real https address (the machine has no internet). */
+export async function servePages(context: BrowserContext) {
+  await context.route('https://example.com/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><title>Example article</title><h1>${new URL(route.request().url()).pathname}</h1>`,
+    }),
+  );
+}

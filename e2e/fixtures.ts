@@ -1,9 +1,16 @@
 import { type BrowserContext, test as base, type Page } from '@playwright/test';
-import { EXTENSION_DIR, launchWithExtension, type Sandbox, startSandbox } from './browser.ts';
+import {
+  configure,
+  EXTENSION_DIR,
+  launchWithExtension,
+  type Sandbox,
+  servePages,
+  startSandbox,
+} from './browser.ts';
 import { historyEntries, type StoredLink, sandboxLinksByCode } from './history.ts';
 import { ToolbarPopup } from './popup.ts';
 
-export { type Sandbox, TEST_EXTENSION_DIR } from './browser.ts';
+export { configure, type Sandbox, servePages, TEST_EXTENSION_DIR } from './browser.ts';
 
 export const test = base.extend<
   {
@@ -73,34 +80,6 @@ export const test = base.extend<
 });
 
 export const expect = test.expect;
-
-/** Stores the connection as the options page would (storage.local), through the worker. */
-export async function configure(
-  context: BrowserContext,
-  settings: { baseUrl: string; apiKey: string; preferences?: object },
-) {
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  await worker.evaluate(
-    (s) =>
-      (
-        globalThis as unknown as {
-          chrome: { storage: { local: { set(v: object): Promise<void> } } };
-        }
-      ).chrome.storage.local.set(s),
-    settings,
-  );
-}
-
-/** Serves pages to shorten at a real https address (the machine has no internet). */
-export async function servePages(context: BrowserContext) {
-  await context.route('https://example.com/**', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/html',
-      body: `<!doctype html><title>Example article</title><h1>${new URL(route.request().url()).pathname}</h1>`,
-    }),
-  );
-}
 
 /** Stores history entries as the popup would have recorded them (lib/history.ts), newest first. */
 export async function storeHistory(

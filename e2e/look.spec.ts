@@ -1,0 +1,90 @@
+import { EXTENSION_DIR, launchWithExtension } from './browser.ts';
+import { overflow, smallText, violations } from './checks.ts';
+import { expect, servePages, test } from './fixtures.ts';
+import {
+  openPage,
+  openPopup,
+  openTab,
+  optionsShown,
+  PANEL_TABS,
+  PANEL_WIDTH,
+  proAccount,
+  THEMES,
+} from './surfaces.ts';
+
+// The look on every surface, in both themes, as ../shared/notes/look-and-feel.md asks: no visible
+// text under 12 px, nothing wider than 360 px, axe at 0 violations (colour contrast included).
+// The popup is the real toolbar popup on a served page (with Link options and Customise open);
+// the options page and each side panel tab are pages 360 px wide. Each theme's surfaces are
+// audited once, in one browser, then each check is its own test.
+
+type Check = 'small text' | 'overflow' | 'axe';
+const CHECKS: Check[] = ['small text', 'overflow', 'axe'];
+const SURFACES = ['popup', 'options', ...Object.keys(PANEL_TABS).map((tab) => `panel ${tab}`)];
+
+/**
+ * The checks that fail today, as `surface/theme/check`: each is `test.fixme` until the look is
+ * fixed (then remove its line). What fails is in each line's comment.
+ */
+const FAILING = new Set<string>([
+  // Every surface, both themes: body text at 10.5 px (Chrome's body{font-size:75%} over :root's 14 px), hints at 9.45 px.
+  ...SURFACES.flatMap((surface) => THEMES.map((theme) => `${surface}/${theme}/small text`)),
+  // Stats, both themes: the recent clicks table is 390 px wide in 360 px, so the page scrolls sideways.
+  ...THEMES.map((theme) => `panel Stats/${theme}/overflow`),
+]);
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    const audits = new Map<string, Record<Check, string[]>>();
+
+    test.beforeAll(async ({ sandbox }) => {
+      test.setTimeout(120_000);
+      const launched = await launchWithExtension(EXTENSION_DIR);
+      try {
+        const { context, cdpPort } = launched;
+        const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+        const id = new URL(worker.url()).host;
+        const title = await proAccount(context, sandbox, theme);
+        const audit = async (surface: string, page: Parameters<typeof violations>[0]) => {
+          audits.set(surface, {
+            'small text': await smallText(page),
+            overflow: await overflow(page),
+            axe: await violations(page),
+          });
+        };
+
+        const size = { theme, width: PANEL_WIDTH, height: 800 };
+        const options = await openPage(context, id, 'options.html', size);
+        await optionsShown(options, sandbox.baseUrl);
+        await audit('options', options);
+
+        const panel = await openPage(context, id, 'sidepanel.html', size);
+        for (const tab of Object.keys(PANEL_TABS)) {
+          await openTab(panel, tab, title);
+          await audit(`panel ${tab}`, panel);
+        }
+
+        // Last: the link it makes becomes the newest in history, which Stats would show.
+        await servePages(context);
+        const popup = await openPopup(context, id, cdpPort, {
+          path: `look-${theme}`,
+          theme,
+          expanded: true,
+        });
+        await audit('popup', popup.page);
+        await popup.close();
+      } finally {
+        await launched.close();
+      }
+    });
+
+    for (const surface of SURFACES) {
+      for (const check of CHECKS) {
+        const known = FAILING.has(`${surface}/${theme}/${check}`);
+        (known ? test.fixme : test)(`${surface}: ${check}`, () => {
+          expect(audits.get(surface)?.[check]).toEqual([]);
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,140 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { configure, type Sandbox } from './browser.ts';
+import { historyEntries, sandboxLinksByCode } from './history.ts';
+import { ToolbarPopup } from './popup.ts';
+
+// Each surface opened as a person sees it, with its data drawn, for e2e/look.spec.ts and
+// scripts/screenshots.ts (which runs outside Playwright's runner, so no `expect` here).
+
+export type Theme = 'light' | 'dark';
+export const THEMES: Theme[] = ['light', 'dark'];
+/** The side panel's width in Chromium, and the narrowest a page of ours must fit. */
+export const PANEL_WIDTH = 360;
+
+/**
+ * The Pro demo account (seeded links with clicks), in `theme`, with demo1 (a seeded link with
+ * clicks) in history; returns that link's title.
+ */
+export async function proAccount(
+  context: BrowserContext,
+  sandbox: Sandbox,
+  theme: Theme,
+): Promise<string> {
+  const account = { baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' };
+  const links = await sandboxLinksByCode(sandbox, account.apiKey, ['demo1']);
+  await configure(context, {
+    ...account,
+    preferences: { theme },
+    history: historyEntries(account, links),
+  });
+  return links[0]?.title ?? '';
+}
+
+/** Waits until `ok()` is true, polling: works in and out of Playwright's runner. */
+async function until(what: string, ok: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await ok().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The page's theme applied (`<html data-theme>`, from the stored preference). */
+function themed(page: Page, theme: Theme): Promise<void> {
+  return until(`the ${theme} theme`, async () =>
+    page.evaluate((t) => document.documentElement.dataset.theme === t, theme),
+  );
+}
+
+/**
+ * The real toolbar popup over a served https://example.com/{path}: the link made, its QR code
+ * loaded. With `expanded`, Link options and Customise are opened too, so every control shows.
+ */
+export async function openPopup(
+  context: BrowserContext,
+  extensionId: string,
+  cdpPort: number,
+  { path, theme, expanded = false }: { path: string; theme: Theme; expanded?: boolean },
+): Promise<ToolbarPopup> {
+  const tab = await context.newPage();
+  await tab.goto(`https://example.com/${path}`);
+  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const { page } = popup;
+  await until('the short link', async () => /^http/.test(await popup.shortLink().inputValue()));
+  const link = await popup.shortLink().inputValue();
+  const qr = page.getByRole('img', { name: `QR code for ${link}` });
+  await qr.waitFor();
+  await until('the QR image', () =>
+    qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+  );
+  await themed(page, theme);
+  if (expanded) {
+    await page.getByText('Link options').click();
+    await page.getByLabel('Custom alias').waitFor();
+    await page.getByText('Customise').click();
+    await page.getByLabel('Size (px)').waitFor();
+  }
+  return popup;
+}
+
+/** An extension page in a new tab, `width` px wide. */
+export async function openPage(
+  context: BrowserContext,
+  extensionId: string,
+  file: 'options.html' | 'sidepanel.html',
+  { theme, width, height }: { theme: Theme; width: number; height: number },
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height });
+  await page.goto(`chrome-extension://${extensionId}/${file}`);
+  await themed(page, theme);
+  return page;
+}
+
+/** The options page's form, filled in from storage. */
+export function optionsShown(page: Page, baseUrl: string): Promise<void> {
+  return until('the stored settings', async () =>
+    page
+      .getByLabel('Base URL')
+      .inputValue()
+      .then((v) => v === baseUrl),
+  );
+}
+
+/** Waits for a list of the panel to have items and be done loading. */
+async function listShown(page: Page, name: string): Promise<void> {
+  const list = page.getByRole('list', { name });
+  await list.getByRole('listitem').first().waitFor();
+  await until(`the ${name} list`, async () => (await list.getAttribute('aria-busy')) === 'false');
+}
+
+/** Each tab of the side panel and what shows it is drawn with its data (`title`: Stats' link). */
+export const PANEL_TABS: Record<string, (page: Page, title: string) => Promise<void>> = {
+  Stats: async (page, title) => {
+    await page.getByRole('heading', { level: 2, name: title }).waitFor();
+    const chart = page.getByRole('img', { name: /^Clicks per day/ });
+    await chart.waitFor();
+    await until('the chart drawn', () =>
+      chart.evaluate((svg) => svg.querySelectorAll('rect, path, polyline').length > 0),
+    );
+    await page.getByRole('region', { name: 'Devices' }).waitFor();
+  },
+  Links: async (page) => {
+    await listShown(page, 'Links');
+    // With a link's QR code open.
+    const list = page.getByRole('list', { name: 'Links' });
+    await list
+      .getByRole('button', { name: /^QR code of/ })
+      .first()
+      .click();
+    await list.getByRole('img', { name: /^QR code for/ }).waitFor();
+  },
+  Domains: (page) => listShown(page, 'Domains'),
+  'QR codes': (page) => listShown(page, 'QR codes'),
+};
+
+/** Opens a tab of the side panel by a click and waits for its data. */
+export async function openTab(page: Page, tab: string, title: string): Promise<void> {
+  await page.getByRole('tab', { name: tab }).click();
+  await PANEL_TABS[tab]?.(page, title);
+}

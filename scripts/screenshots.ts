@@ -1,0 +1,74 @@
+// `npm run screenshots`: the README's pictures (docs/*.png), taken from the production build in
+// real Chromium against the sandbox: the toolbar popup, the side panel's Stats tab and the options
+// page, each in the light and the dark theme. Not part of `npm test`.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { EXTENSION_DIR, launchWithExtension, servePages, startSandbox } from '../e2e/browser.ts';
+import {
+  openPage,
+  openPopup,
+  openTab,
+  optionsShown,
+  PANEL_WIDTH,
+  proAccount,
+  THEMES,
+} from '../e2e/surfaces.ts';
+
+const OUT = 'docs';
+
+async function main() {
+  if (spawnSync('npx', ['wxt', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+  mkdirSync(OUT, { recursive: true });
+  const { proc, sandbox } = await startSandbox();
+  try {
+    for (const theme of THEMES) {
+      // A fresh browser per theme, so nothing of one run's state shows in the other's pictures.
+      const { context, cdpPort, close } = await launchWithExtension(EXTENSION_DIR, 'en-US');
+      try {
+        const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+        const id = new URL(worker.url()).host;
+        const title = await proAccount(context, sandbox, theme);
+        await servePages(context);
+        const shot = async (page: Page, name: string, fullPage = false) => {
+          // No caret blinking or transition caught half-way.
+          await page.screenshot({
+            path: `${OUT}/${name}-${theme}.png`,
+            animations: 'disabled',
+            caret: 'hide',
+            fullPage,
+          });
+          console.log(`${OUT}/${name}-${theme}.png`);
+        };
+
+        const panel = await openPage(context, id, 'sidepanel.html', {
+          theme,
+          width: PANEL_WIDTH,
+          height: 900,
+        });
+        await openTab(panel, 'Stats', title);
+        await shot(panel, 'stats');
+
+        const options = await openPage(context, id, 'options.html', {
+          theme,
+          width: 1280,
+          height: 900,
+        });
+        await optionsShown(options, sandbox.baseUrl);
+        await shot(options, 'options');
+
+        // Last: the link it makes becomes the newest in history, which Stats would show.
+        const popup = await openPopup(context, id, cdpPort, { path: 'blog/hello-world', theme });
+        // The whole popup, its recent links included.
+        await shot(popup.page, 'popup', true);
+        await popup.close();
+      } finally {
+        await close();
+      }
+    }
+  } finally {
+    proc.kill();
+  }
+}
+
+await main();
