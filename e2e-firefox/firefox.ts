@@ -266,7 +266,11 @@ function centreOf(target: Target): { x: number; y: number } | null {
   if (!element || (element as HTMLButtonElement).disabled) return null;
   element.scrollIntoView({ block: 'center', behavior: 'instant' });
   const r = element.getBoundingClientRect();
-  return r.width > 0 && r.height > 0 ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
+  if (!(r.width > 0 && r.height > 0)) return null;
+  const centre = { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  // Only where a click would reach the element itself, not something over or in place of it.
+  const hit = document.elementFromPoint(centre.x, centre.y);
+  return hit && (hit === element || element.contains(hit)) ? centre : null;
 }
 
 /** A real click (a user gesture for Firefox) on the element `target` names, once it shows. */
@@ -294,6 +298,14 @@ export async function fill(page: Page, label: string, value: string): Promise<vo
           | undefined
       )?.value === v,
     { label, value },
+  );
+  // Then let the page draw a frame. Each key also asks Firefox to bring the field's caret into
+  // view, which it does only at its next refresh tick: a click that scrolled its button into view
+  // before then (a button more than a window's height below the field) had the page scrolled
+  // back under it, and clicked whatever then sat at the button's old coordinates.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
 }
 
