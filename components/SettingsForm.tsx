@@ -85,7 +85,7 @@ export function SettingsForm({ initial, domains, onSave, onTest }: SettingsFormP
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form className="settings" onSubmit={submit} noValidate>
       <fieldset>
         <legend>{t('options.connection')}</legend>
         <Field label={t('options.baseUrl')} error={errors.baseUrl} hint={t('options.baseUrlHint')}>
@@ -152,6 +152,28 @@ export function SettingsForm({ initial, domains, onSave, onTest }: SettingsFormP
             </p>
           )}
         </fieldset>
+        {/* Tests what this card holds, and says how that went beside the button. */}
+        <div className="form-action">
+          <button type="button" onClick={runTest} disabled={test.state.status === 'pending'}>
+            {t('options.test')}
+          </button>
+          <div className="form-outcome">
+            <div role="status">
+              {test.state.status === 'pending' && <p>{t('options.testing')}</p>}
+              {test.state.status === 'success' && (
+                <p className="ok">
+                  {t('options.connected', { host: test.state.value.host })}
+                  {test.state.value.remaining !== undefined &&
+                    ` ${t('options.requestsLeft', {
+                      remaining: test.state.value.remaining,
+                      limit: test.state.value.limit ?? '?',
+                    })}`}
+                </p>
+              )}
+            </div>
+            {test.state.status === 'error' && <ErrorNotice error={test.state.error} />}
+          </div>
+        </div>
       </fieldset>
 
       <fieldset>
@@ -225,34 +247,20 @@ export function SettingsForm({ initial, domains, onSave, onTest }: SettingsFormP
         {colour('qrBackground', t('options.qrBackground'))}
       </fieldset>
 
-      <div className="actions">
+      <div className="form-action form-footer">
         <button type="submit" disabled={save.state.status === 'pending'}>
           {t('options.save')}
         </button>
-        <button type="button" onClick={runTest} disabled={test.state.status === 'pending'}>
-          {t('options.test')}
-        </button>
+        <div className="form-outcome">
+          <div role="status">
+            {save.state.status === 'success' && <p className="ok">{t('options.saved')}</p>}
+          </div>
+          {Object.values(errors).some(Boolean) && (
+            <ErrorNotice error={t('options.fieldsNeedAttention')} />
+          )}
+          {save.state.status === 'error' && <ErrorNotice error={save.state.error} />}
+        </div>
       </div>
-
-      <div role="status" className="status">
-        {save.state.status === 'success' && <p>{t('options.saved')}</p>}
-        {test.state.status === 'pending' && <p>{t('options.testing')}</p>}
-        {test.state.status === 'success' && (
-          <p className="ok">
-            {t('options.connected', { host: test.state.value.host })}
-            {test.state.value.remaining !== undefined &&
-              ` ${t('options.requestsLeft', {
-                remaining: test.state.value.remaining,
-                limit: test.state.value.limit ?? '?',
-              })}`}
-          </p>
-        )}
-      </div>
-      {Object.values(errors).some(Boolean) && (
-        <ErrorNotice error={t('options.fieldsNeedAttention')} />
-      )}
-      {save.state.status === 'error' && <ErrorNotice error={save.state.error} />}
-      {test.state.status === 'error' && <ErrorNotice error={test.state.error} />}
     </form>
   );
 }

@@ -21,7 +21,14 @@ import {
   HOSTILE,
   startFaultServer,
 } from './faults/server.ts';
-import { expect, servePages, storeHistory, TEST_EXTENSION_DIR, test } from './fixtures.ts';
+import {
+  expect,
+  servePages,
+  statusBeside,
+  storeHistory,
+  TEST_EXTENSION_DIR,
+  test,
+} from './fixtures.ts';
 import { ToolbarPopup } from './popup.ts';
 
 // Every surface against a service that misbehaves (e2e/faults/server.ts): redirects to another
@@ -423,7 +430,7 @@ async function optionsPage(context: BrowserContext, extensionId: string) {
     await page.getByRole('radio', { name: new RegExp(`^${authLabel[auth]}`) }).check();
     await page.getByRole('button', { name: 'Test connection' }).click();
     // Every case's answer is held until the last case's result is seen to go.
-    await expect(page.getByRole('status')).toHaveText('Testing the connection…');
+    await expect(statusBeside(page, 'Test connection')).toHaveText('Testing the connection…');
     faults.go();
     await expect(page.getByRole('button', { name: 'Test connection' })).toBeEnabled({
       timeout: 15_000,
@@ -443,7 +450,7 @@ test.describe('options: Test connection', () => {
     const { page, dialogs, test: run } = await optionsPage(context, extensionId);
     fault({ mode: 'ok', hold: true });
     await run('header');
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(statusBeside(page, 'Test connection')).toHaveText(
       `Connected to ${host()}: the key works. 59 of 60 requests left this minute.`,
     );
     expect(sentKeyAs(faults.requests, KEY, 'header')).toHaveLength(1);
@@ -474,12 +481,12 @@ test.describe('options: Test connection', () => {
       await run(auth);
       expectNothingElsewhere(label);
       if (says === 'connected') {
-        await expect(page.getByRole('status')).toHaveText(/^Connected to /);
+        await expect(statusBeside(page, 'Test connection')).toHaveText(/^Connected to /);
         await expect(page.getByRole('alert')).toHaveCount(0);
         ledger.push({
           surface: 'options',
           fault: label,
-          shown: await page.getByRole('status').innerText(),
+          shown: await statusBeside(page, 'Test connection').innerText(),
         });
       } else {
         const alert = page.getByRole('alert');

@@ -124,3 +124,10 @@ export async function storeSandboxLinks(
   const links = await sandboxLinksByCode(sandbox, apiKey, codes);
   return storeHistory(context, { baseUrl: sandbox.baseUrl, apiKey }, links);
 }
+
+/** The options page's status beside one of its buttons (Save, Test connection). */
+export const statusBeside = (page: Page, button: string) =>
+  page
+    .locator('.form-action')
+    .filter({ has: page.getByRole('button', { name: button, exact: true }) })
+    .getByRole('status');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseMessagesText } from '@wxt-dev/i18n/build';
-import { expect, test } from './fixtures.ts';
+import { expect, statusBeside, test } from './fixtures.ts';
 
 // The built extension in a German and a Spanish Chromium (`--lang`): the pages, the manifest
 // and an error from the API client speak the browser's language, and say which it is.
@@ -35,10 +35,12 @@ for (const locale of ['de', 'es']) {
 
       await key.fill('demo-pro-key');
       await page.getByRole('button', { name: text(locale, 'options.save') }).click();
-      await expect(page.getByRole('status')).toContainText(text(locale, 'options.saved'));
+      await expect(statusBeside(page, text(locale, 'options.save'))).toContainText(
+        text(locale, 'options.saved'),
+      );
       await page.getByRole('button', { name: text(locale, 'options.test') }).click();
       const host = new URL(sandbox.origin).host;
-      await expect(page.getByRole('status')).toContainText(
+      await expect(statusBeside(page, text(locale, 'options.test'))).toContainText(
         text(locale, 'options.connected', { host }),
       );
     });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, statusBeside, test } from './fixtures.ts';
 
 // Keyboard alone: Tab from the top of each surface reaches every control a mouse can use, and
 // each shows a visible focus ring as it gets focus. (Within the panel's tab list, the arrow keys
@@ -99,7 +99,7 @@ test('the options page: every control by Tab, each with a visible focus ring', a
   // An action, by keyboard only: focus the button and press Enter.
   await page.getByRole('button', { name: 'Test connection' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toContainText('the key works');
+  await expect(statusBeside(page, 'Test connection')).toContainText('the key works');
 });
 
 test('the popup: every control by Tab, each with a visible focus ring', async ({ popupOn }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, statusBeside, test } from './fixtures.ts';
 
 // The options page against the sandbox over HTTP: save, test the connection with each kind of
 // key, survive a reload, keep the key out of storage.sync, and raise no CSP violation.
@@ -38,13 +38,15 @@ test('save, test connection and reload keep the settings, and the key stays loca
 
   await fill(page, sandbox.origin, 'demo-pro-key');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toContainText('Settings saved.');
+  await expect(statusBeside(page, 'Save')).toContainText('Settings saved.');
 
   await page.getByRole('button', { name: 'Test connection' }).click();
-  await expect(page.getByRole('status')).toContainText(
+  await expect(statusBeside(page, 'Test connection')).toContainText(
     `Connected to ${new URL(sandbox.origin).host}: the key works.`,
   );
-  await expect(page.getByRole('status')).toContainText('of 120 requests left this minute');
+  await expect(statusBeside(page, 'Test connection')).toContainText(
+    'of 120 requests left this minute',
+  );
 
   await page.reload();
   // Saved normalised to the API root.

@@ -1,4 +1,5 @@
 import '../../components/base.css';
+import './options.css';
 import { createRoot } from 'react-dom/client';
 import { t } from '../../lib/i18n';
 import { localisePage } from '../../lib/plain-text';

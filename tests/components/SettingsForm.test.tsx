@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsForm } from '../../components/SettingsForm';
 import { testConnection } from '../../lib/connection';
@@ -58,12 +58,25 @@ describe('SettingsForm', () => {
     }
   });
 
-  it('forgets what a button said once a value changes', async () => {
+  it('says what a button did beside it, and forgets it once a value changes', async () => {
     renderForm('demo-pro-key', 'http://127.0.0.1:8787/');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Settings saved.');
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    const saved = await screen.findByText('Settings saved.');
+    expect(save.parentElement?.contains(saved)).toBe(true);
     fireEvent.change(screen.getByLabelText('Size (px)'), { target: { value: '400' } });
     expect(screen.queryByText('Settings saved.')).toBeNull();
+  });
+
+  it('keeps a live region beside each button from the start, and tests the connection in its card', () => {
+    renderForm('demo-pro-key');
+    // There before anything is said, so what is said is announced (and takes a room kept for it).
+    for (const name of ['Save', 'Test connection']) {
+      const button = screen.getByRole('button', { name });
+      expect(within(button.parentElement as HTMLElement).getByRole('status').textContent).toBe('');
+    }
+    const connection = screen.getByRole('group', { name: 'Connection' });
+    expect(within(connection).getByRole('button', { name: 'Test connection' })).toBeTruthy();
   });
 
   it('saves the normalised connection and the preferences', async () => {
@@ -104,8 +117,11 @@ describe('SettingsForm', () => {
     ['demo-enterprise-key', /299 of 300 requests left/],
   ])('tests the connection with %s', async (key, expected) => {
     renderForm(key);
-    fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(expected));
+    const button = screen.getByRole('button', { name: 'Test connection' });
+    fireEvent.click(button);
+    // Said beside the button that asked.
+    const status = within(button.parentElement as HTMLElement).getByRole('status');
+    await waitFor(() => expect(status.textContent).toMatch(expected));
   });
 
   it.each([
