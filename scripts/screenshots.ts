@@ -55,7 +55,8 @@ async function main() {
           height: 900,
         });
         await optionsShown(options, sandbox.baseUrl);
-        await shot(options, 'options');
+        // The whole page, Save at its foot included.
+        await shot(options, 'options', true);
 
         // Last: the link it makes becomes the newest in history, which Stats would show.
         const popup = await openPopup(context, id, cdpPort, { path: 'blog/hello-world', theme });
