@@ -119,6 +119,12 @@ export default defineConfig({
         suggested_key: { default: 'Alt+Shift+S' },
         description: '__MSG_manifest_command__',
       },
+      // Opens the toolbar popup. The browser handles this reserved name itself (no listener);
+      // WXT passes it through as written, so MV2 (Firefox) needs its own name for it.
+      [manifestVersion === 3 ? '_execute_action' : '_execute_browser_action']: {
+        suggested_key: { default: 'Alt+Shift+L' },
+        description: '__MSG_manifest_commandPopup__',
+      },
     },
     omnibox: { keyword: 'sl' },
     ...(manifestVersion === 3
