@@ -109,8 +109,11 @@ export default defineConfig({
       'activeTab',
       'clipboardWrite',
       'contextMenus',
-      // The result of the context menu, the command and the omnibox (lib/background/run.ts).
+      // The result of the context menu, the command and the omnibox (lib/background/handlers.ts).
       'notifications',
+      // Wakes the worker to retry what was asked for offline, only while something waits
+      // (lib/background/reconnect.ts): the `online` event reaches only a running worker.
+      'alarms',
       // Chrome's worker copies through an offscreen document (entrypoints/offscreen/).
       ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen']),
     ],

@@ -46,6 +46,7 @@ test('the manifest has no content scripts, no web-accessible resources, no fixed
   expect(manifest.externally_connectable).toEqual({ ids: [], matches: [] });
   expect(manifest.permissions.sort()).toEqual([
     'activeTab',
+    'alarms',
     'clipboardWrite',
     'contextMenus',
     'notifications',
