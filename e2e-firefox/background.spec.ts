@@ -153,11 +153,25 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-test('a service out of reach: the shortcut queues, and `online` completes it', async () => {
-  // BiDi can't cut the background page's network, so "offline" here is the service out of
-  // reach (connection refused: no answer, as e2e/background.spec.ts gets from CDP's offline).
+/** What the background page's `navigator.onLine` says: its own (undefined), or false. */
+function sayOffline(offline: boolean) {
+  return run.firefox.page.evaluate(async (off) => {
+    const background = (await browser.runtime.getBackgroundPage()) as unknown as Window;
+    if (off)
+      Object.defineProperty(background.navigator, 'onLine', {
+        get: () => false,
+        configurable: true,
+      });
+    else Reflect.deleteProperty(background.navigator, 'onLine');
+  }, offline);
+}
+
+test('offline, the shortcut queues its request, and `online` completes it', async () => {
+  // BiDi can't cut the background page's network. Offline here is what the extension sees of
+  // it: `navigator.onLine` false, and a request that gets no answer (a closed port, refused).
   const pageUrl = `https://example.com/offline-${Date.now()}`;
   await configure(run.firefox.page, { baseUrl: `http://127.0.0.1:${await closedPort()}/api/v1` });
+  await sayOffline(true);
   try {
     const queued = await call('command', 'shorten-page', { url: pageUrl, title: 'Offline' });
     expect(queued).toEqual({ kind: 'queued' });
@@ -165,7 +179,8 @@ test('a service out of reach: the shortcut queues, and `online` completes it', a
       'snaplink-result: Waiting for the connection',
     ]);
   } finally {
-    // Back in reach; the base URL and key are read when the request is completed.
+    // Back online; the base URL and key are read when the request is completed.
+    await sayOffline(false);
     await configure(run.firefox.page, { baseUrl: run.sandbox.baseUrl });
   }
   await run.firefox.page.evaluate(async () => {

@@ -1,7 +1,7 @@
 import { t } from '../i18n';
 import type { ShortenOutcome } from '../shorten';
 import { BADGE, type Report } from './actions';
-import { completedReport, waitsForConnection } from './offline';
+import { completedReport, unanswered } from './offline';
 import { dequeue, oldestQueued } from './queue';
 
 /**
@@ -46,9 +46,10 @@ export function createCompleter(deps: CompletionDeps): () => Promise<number> {
         done++;
         continue;
       }
-      // Still unreachable: it keeps its place, and the ones behind it wait too (they would
-      // fail the same way). Nothing is said: the person was told when it was queued.
-      if (waitsForConnection(outcome, deps.online())) return done;
+      // Still no answer, even if the browser now says it is online (the network may not be
+      // up yet): it keeps its place, and the ones behind it wait too (they would fail the same
+      // way). Nothing is said: the person was told when it was queued.
+      if (unanswered(outcome, deps.online())) return done;
       await dequeue(next.id);
       const r = completedReport(next, outcome);
       if (r) await deps.report(r);

@@ -10,19 +10,26 @@ import { QUEUE_MAX } from './queue';
  */
 
 /**
- * An outcome that waits for the connection rather than failing:
- * - `network`: no answer came at all (fetch itself failed), so the service never saw the
- *   request and asking again later can't make a second link. Queued whatever
- *   `navigator.onLine` says: it stays true behind a dead Wi-Fi or a dropped VPN.
- * - `timeout`: only when the browser also says it is offline. Online, a slow service may have
- *   made the link after all, and the timeout's own message ("try again") is the honest one.
- * An HTTP error (4xx, 5xx, 429) is an answer: it keeps its own message, and is never queued.
+ * No answer at all, so the service never saw the request and asking again can't make a second
+ * link. `network` without a status: fetch itself failed (no network, refused, DNS; CORS and
+ * TLS look the same). A body cut off mid-answer has a status: the service may have made the
+ * link. A `timeout` counts only while the browser says it is offline: online, a slow service
+ * may have made the link after all. An HTTP error (4xx, 5xx, 429) is an answer: never.
  */
-export function waitsForConnection(outcome: ShortenOutcome, online: boolean): boolean {
-  if (outcome.kind !== 'error') return false;
+export function unanswered(outcome: ShortenOutcome, online: boolean): boolean {
+  if (outcome.kind !== 'error' || outcome.error.status !== undefined) return false;
   const { kind } = outcome.error;
   return kind === 'network' || (kind === 'timeout' && !online);
 }
+
+/**
+ * A surface's request is queued only when it got no answer *and* the browser says it is
+ * offline. Online, "no answer" is as often a wrong base URL, CORS or TLS as a dead Wi-Fi: the
+ * usual error, which says to check both, helps more than waiting for a connection that is
+ * already there. (Once queued, a request keeps waiting while it gets no answer: completion.ts.)
+ */
+export const waitsForConnection = (outcome: ShortenOutcome, online: boolean): boolean =>
+  !online && unanswered(outcome, online);
 
 /** Said when a request joins the queue (or was already in it). */
 export const queuedReport = (url: string): Report => ({

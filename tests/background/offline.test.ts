@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../lib/api/errors';
 import { BADGE, MENU, type Report } from '../../lib/background/actions';
 import { type BackgroundEnv, createHandlers } from '../../lib/background/handlers';
-import { waitsForConnection } from '../../lib/background/offline';
+import { unanswered, waitsForConnection } from '../../lib/background/offline';
 import { QUEUE_MAX } from '../../lib/background/queue';
 import { watchConnection } from '../../lib/background/reconnect';
 import { recentLinks } from '../../lib/history';
@@ -49,6 +49,7 @@ function env(overrides: Partial<BackgroundEnv> = {}): BackgroundEnv {
   };
 }
 
+const offlineQueue = () => offlineQueueItem.getValue();
 const linksMade = () => s.sent.filter((r) => r.method === 'POST').length;
 
 beforeEach(() => {
@@ -71,7 +72,7 @@ describe('offline', () => {
       expect.objectContaining({ badge: BADGE.busy, title: 'Waiting for the connection' }),
     ]);
     expect(notes[0]?.message).toContain(PAGE);
-    const queue = await offlineQueueItem.getValue();
+    const queue = await offlineQueue();
     expect(queue).toEqual([
       { id: expect.any(String), url: PAGE, title: 'T', surface: 'menu', at: expect.any(Number) },
     ]);
@@ -88,7 +89,7 @@ describe('offline', () => {
     expect(await h.command('shorten-page', { url: PAGE })).toEqual({ kind: 'queued' });
     expect(await h.omnibox('example.com/offline/2')).toEqual({ kind: 'queued' });
     expect(await h.omnibox(PAGE)).toEqual({ kind: 'queued' });
-    const queue = await offlineQueueItem.getValue();
+    const queue = await offlineQueue();
     expect(queue.map((q) => [q.surface, q.url])).toEqual([
       ['command', PAGE],
       ['omnibox', 'https://example.com/offline/2'],
@@ -105,7 +106,7 @@ describe('offline', () => {
     expect(notes.at(-1)).toMatchObject({ badge: BADGE.failed, title: 'Not kept for later' });
     expect(notes.at(-1)?.message).toContain(`${QUEUE_MAX} addresses`);
     expect(notes.at(-1)?.message).toContain('https://example.com/cap/extra');
-    const queue = await offlineQueueItem.getValue();
+    const queue = await offlineQueue();
     expect(queue).toHaveLength(QUEUE_MAX);
     expect(queue.map((q) => q.url)).not.toContain('https://example.com/cap/extra');
   });
@@ -129,17 +130,39 @@ describe('offline', () => {
       }),
     );
     expect((await failing.omnibox('example.com/down')).kind).toBe('error');
-    expect(await offlineQueueItem.getValue()).toEqual([]);
+    expect(await offlineQueue()).toEqual([]);
   });
 
-  it('a timeout waits only when the browser says it is offline', () => {
-    const timeout = { kind: 'error', error: new ApiError('timeout', { waited: 10 }) } as const;
-    const network = { kind: 'error', error: new ApiError('network') } as const;
-    const server = { kind: 'error', error: new ApiError('server', { status: 500 }) } as const;
-    expect(waitsForConnection(timeout, true)).toBe(false);
-    expect(waitsForConnection(timeout, false)).toBe(true);
-    expect(waitsForConnection(network, true)).toBe(true);
-    expect(waitsForConnection(server, false)).toBe(false);
+  it('online, no answer is the usual error (a wrong base URL looks the same): not queued', async () => {
+    online = true;
+    const out = await createHandlers(env()).omnibox('example.com/no-answer');
+    expect(out.kind).toBe('error');
+    expect(notes.at(-1)).toMatchObject({ badge: BADGE.failed, title: "Couldn't shorten" });
+    expect(notes.at(-1)?.message).toMatch(/^Could not reach 127\.0\.0\.1:8787\. Check your connection/);
+    expect(await offlineQueue()).toEqual([]);
+  });
+
+  it('what counts as no answer: fetch failed; a timeout only offline; never a status', () => {
+    const error = (e: ApiError) => ({ kind: 'error', error: e }) as const;
+    const network = error(new ApiError('network'));
+    const cut = error(new ApiError('network', { status: 200 })); // the body was cut off
+    const timeout = error(new ApiError('timeout', { waited: 10 }));
+    const server = error(new ApiError('server', { status: 500 }));
+    expect([network, cut, timeout, server].map((o) => unanswered(o, true))).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect([network, cut, timeout, server].map((o) => unanswered(o, false))).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+    // A surface queues only what the browser itself says is offline.
+    expect(waitsForConnection(network, true)).toBe(false);
+    expect(waitsForConnection(network, false)).toBe(true);
   });
 });
 
@@ -170,7 +193,7 @@ describe('completing the queue', () => {
     expect(done[0]?.message).toBe(`Asked for while offline: ${PAGE}\n${made[1]?.short_url}`);
     // Each its own notification: the second doesn't replace the first.
     expect(new Set(done.map((n) => n.id)).size).toBe(2);
-    expect(await offlineQueueItem.getValue()).toEqual([]);
+    expect(await offlineQueue()).toEqual([]);
     expect(await fakeBrowser.alarms.get('snaplink-offline-retry')).toBeUndefined();
   });
 
@@ -180,7 +203,7 @@ describe('completing the queue', () => {
     online = true; // the browser says online, but the service can't be reached
     const before = notes.length;
     expect(await h.completeQueued()).toBe(0);
-    expect(await offlineQueueItem.getValue()).toHaveLength(1);
+    expect(await offlineQueue()).toHaveLength(1);
     expect(notes).toHaveLength(before);
   });
 
@@ -196,6 +219,6 @@ describe('completing the queue', () => {
     expect(last?.message).toMatch(/offline\/4\nThe API key was not accepted/);
     expect(s.sent.at(-1)?.headers.get('authorization')).toBe('Bearer nobody-key');
     expect(copied).toEqual([]);
-    expect(await offlineQueueItem.getValue()).toEqual([]);
+    expect(await offlineQueue()).toEqual([]);
   });
 });
