@@ -22,9 +22,8 @@ async function readText(res: Response, ctx: AnswerContext): Promise<string> {
   try {
     return await res.text();
   } catch (cause) {
-    // The client reclassifies this if the call was aborted or timed out meanwhile. The status
-    // says an answer had begun: the service saw the request (lib/background/offline.ts).
-    throw new ApiError('network', { host: ctx.host, status: res.status, cause });
+    // The client reclassifies this if the call was aborted or timed out meanwhile.
+    throw new ApiError('network', { host: ctx.host, cause });
   }
 }
 
@@ -81,7 +80,7 @@ export async function readBlob(res: Response, type: string, ctx: AnswerContext):
     const blob = await res.blob();
     return blob.type ? blob : new Blob([blob], { type });
   } catch (cause) {
-    throw new ApiError('network', { host: ctx.host, status: res.status, cause });
+    throw new ApiError('network', { host: ctx.host, cause });
   }
 }
 

@@ -10,11 +10,13 @@ import { QUEUE_MAX } from './queue';
  */
 
 /**
- * No answer at all, so the service never saw the request and asking again can't make a second
- * link. `network` without a status: fetch itself failed (no network, refused, DNS; CORS and
- * TLS look the same). A body cut off mid-answer has a status: the service may have made the
- * link. A `timeout` counts only while the browser says it is offline: online, a slow service
- * may have made the link after all. An HTTP error (4xx, 5xx, 429) is an answer: never.
+ * No answer at all, so the service most likely never saw the request. `network` without a
+ * status: fetch itself failed (no network, refused, DNS; CORS and TLS look the same). A
+ * `timeout` counts only while the browser says it is offline: online, a slow service may have
+ * made the link after all. An HTTP error (4xx, 5xx, 429) is an answer: never.
+ * Known gap: a body cut off mid-answer is also `network` with no status (lib/api/answer.ts
+ * keeps none, and marking it would grow the popup's code), so a connection lost in the middle
+ * of an answer can make a second link on completion: one link too many, never one lost.
  */
 export function unanswered(outcome: ShortenOutcome, online: boolean): boolean {
   if (outcome.kind !== 'error' || outcome.error.status !== undefined) return false;

@@ -138,23 +138,25 @@ describe('offline', () => {
     const out = await createHandlers(env()).omnibox('example.com/no-answer');
     expect(out.kind).toBe('error');
     expect(notes.at(-1)).toMatchObject({ badge: BADGE.failed, title: "Couldn't shorten" });
-    expect(notes.at(-1)?.message).toMatch(/^Could not reach 127\.0\.0\.1:8787\. Check your connection/);
+    expect(notes.at(-1)?.message).toMatch(
+      /^Could not reach 127\.0\.0\.1:8787\. Check your connection/,
+    );
     expect(await offlineQueue()).toEqual([]);
   });
 
-  it('what counts as no answer: fetch failed; a timeout only offline; never a status', () => {
+  it('what counts as no answer: no status; a timeout only offline', () => {
     const error = (e: ApiError) => ({ kind: 'error', error: e }) as const;
     const network = error(new ApiError('network'));
-    const cut = error(new ApiError('network', { status: 200 })); // the body was cut off
+    const answered = error(new ApiError('network', { status: 200 }));
     const timeout = error(new ApiError('timeout', { waited: 10 }));
     const server = error(new ApiError('server', { status: 500 }));
-    expect([network, cut, timeout, server].map((o) => unanswered(o, true))).toEqual([
+    expect([network, answered, timeout, server].map((o) => unanswered(o, true))).toEqual([
       true,
       false,
       false,
       false,
     ]);
-    expect([network, cut, timeout, server].map((o) => unanswered(o, false))).toEqual([
+    expect([network, answered, timeout, server].map((o) => unanswered(o, false))).toEqual([
       true,
       false,
       true,
