@@ -44,9 +44,9 @@ export type HandlerResult =
   | ShortenOutcome
   | { kind: 'qr'; opened: boolean }
   | { kind: 'panel' }
-  /** Unreachable service: kept for when the connection returns (lib/background/queue.ts). */
+  /** Offline, and no answer: kept for when the connection returns (lib/background/queue.ts). */
   | { kind: 'queued' }
-  /** Unreachable, and the queue already holds its maximum: not kept, and said so. */
+  /** The same, with the queue already at its maximum: not kept, and said so. */
   | { kind: 'queue_full' }
   | { kind: 'none' };
 
