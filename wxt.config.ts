@@ -109,8 +109,11 @@ export default defineConfig({
       'activeTab',
       'clipboardWrite',
       'contextMenus',
-      // The result of the context menu, the command and the omnibox (lib/background/run.ts).
+      // The result of the context menu, the command and the omnibox (lib/background/handlers.ts).
       'notifications',
+      // Wakes the worker to retry what was asked for offline, only while something waits
+      // (lib/background/reconnect.ts): the `online` event reaches only a running worker.
+      'alarms',
       // Chrome's worker copies through an offscreen document (entrypoints/offscreen/).
       ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen']),
     ],
@@ -118,6 +121,12 @@ export default defineConfig({
       'shorten-page': {
         suggested_key: { default: 'Alt+Shift+S' },
         description: '__MSG_manifest_command__',
+      },
+      // Opens the toolbar popup. The browser handles this reserved name itself (no listener);
+      // WXT passes it through as written, so MV2 (Firefox) needs its own name for it.
+      [manifestVersion === 3 ? '_execute_action' : '_execute_browser_action']: {
+        suggested_key: { default: 'Alt+Shift+L' },
+        description: '__MSG_manifest_commandPopup__',
       },
     },
     omnibox: { keyword: 'sl' },

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import jsQR from 'jsqr';
 import type { Page } from 'puppeteer-core';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
@@ -52,7 +53,10 @@ type Outcome = {
 };
 
 /** Calls a handler of the background page, from a page of the add-on. */
-function call(hook: 'menuClicked' | 'command', ...args: unknown[]): Promise<Outcome> {
+function call(
+  hook: 'menuClicked' | 'command' | 'completeQueued',
+  ...args: unknown[]
+): Promise<Outcome> {
   return run.firefox.page.evaluate(
     async (name, rest) => {
       const background = (await browser.runtime.getBackgroundPage()) as unknown as {
@@ -140,6 +144,61 @@ test('a refused key shows on the badge and in the notification', async () => {
   }
 });
 
+/** An address nothing listens on: a request there gets no answer at all, as when offline. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as { port: number };
+  await new Promise((ok) => server.close(ok));
+  return port;
+}
+
+/** What the background page's `navigator.onLine` says: its own (undefined), or false. */
+function sayOffline(offline: boolean) {
+  return run.firefox.page.evaluate(async (off) => {
+    const background = (await browser.runtime.getBackgroundPage()) as unknown as Window;
+    if (off)
+      Object.defineProperty(background.navigator, 'onLine', {
+        get: () => false,
+        configurable: true,
+      });
+    else Reflect.deleteProperty(background.navigator, 'onLine');
+  }, offline);
+}
+
+test('offline, the shortcut queues its request, and `online` completes it', async () => {
+  // BiDi can't cut the background page's network. Offline here is what the extension sees of
+  // it: `navigator.onLine` false, and a request that gets no answer (a closed port, refused).
+  const pageUrl = `https://example.com/offline-${Date.now()}`;
+  await configure(run.firefox.page, { baseUrl: `http://127.0.0.1:${await closedPort()}/api/v1` });
+  await sayOffline(true);
+  try {
+    const queued = await call('command', 'shorten-page', { url: pageUrl, title: 'Offline' });
+    expect(queued).toEqual({ kind: 'queued' });
+    expect((await shown(run.firefox.page)).notifications).toEqual([
+      'snaplink-result: Waiting for the connection',
+    ]);
+  } finally {
+    // Back online; the base URL and key are read when the request is completed.
+    await sayOffline(false);
+    await configure(run.firefox.page, { baseUrl: run.sandbox.baseUrl });
+  }
+  await run.firefox.page.evaluate(async () => {
+    const background = (await browser.runtime.getBackgroundPage()) as unknown as Window;
+    background.dispatchEvent(new Event('online'));
+  });
+  await expect.poll(() => sandboxLinks(run.sandbox, KEY, pageUrl)).toHaveLength(1);
+  // The pass the event started: nothing is left waiting.
+  expect(await call('completeQueued')).toBe(0);
+  const [link] = await sandboxLinks(run.sandbox, KEY, pageUrl);
+  const { notifications } = await shown(run.firefox.page);
+  expect(notifications).toEqual([expect.stringMatching(/^snaplink-queued-.+: Short link copied$/)]);
+  const served = await servedTab(run.firefox, 'paste');
+  expect(await clipboardText(served)).toBe(link?.short_url);
+  await served.close();
+});
+
+// Last: it navigates the page that recorded the notifications (its array dies with it).
 test('QR code for selected text: the request is stored and the sidebar page shows it', async () => {
   const made = await call(
     'menuClicked',

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Worker } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import puppeteer from 'puppeteer-core';
 import {
   configure,
   expect,
@@ -23,6 +24,7 @@ type Hooks = {
   menuClicked(info: object, tab?: object): Promise<unknown>;
   command(name: string, tab?: object): Promise<unknown>;
   omnibox(text: string): Promise<unknown>;
+  completeQueued(): Promise<number>;
 };
 type Outcome = { kind: string; reason?: string; copied?: boolean; link?: { short_url: string } };
 
@@ -252,4 +254,93 @@ test('the offscreen clipboard copies for the worker, and for no extension page',
   expect(answer === undefined || /Receiving end does not exist/.test(String(answer))).toBe(true);
   await page.close();
   expect(await clipboardText(context)).toBe(shortUrl);
+});
+
+/**
+ * The worker's own network, cut and restored through CDP (`Network.emulateNetworkConditions` on
+ * the service worker's target): its fetches fail as with no connection and `navigator.onLine`
+ * turns false, while the sandbox and the test's own requests go on. Playwright opens CDP
+ * sessions on pages only, so this one goes through puppeteer-core on the same debugging port.
+ */
+async function workerNetwork(cdpPort: number) {
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${cdpPort}`,
+    // Leaves the pages' own viewport alone.
+    defaultViewport: null,
+  });
+  const target = await browser.waitForTarget((t) => t.type() === 'service_worker');
+  const session = await target.createCDPSession();
+  await session.send('Network.enable');
+  return {
+    offline: (offline: boolean) =>
+      session.send('Network.emulateNetworkConditions', {
+        offline,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      }),
+    close: () => browser.disconnect(),
+  };
+}
+
+async function offlineQueue(context: BrowserContext): Promise<object[]> {
+  const worker = await workerOf(context);
+  const stored = await worker.evaluate(() =>
+    (
+      globalThis as unknown as {
+        chrome: { storage: { session: { get(k: string): Promise<Record<string, unknown>> } } };
+      }
+    ).chrome.storage.session.get('offlineQueue'),
+  );
+  return (stored.offlineQueue as object[] | undefined) ?? [];
+}
+
+test('offline, the shortcut queues its request; back online it is made, copied and notified', async ({
+  context,
+  sandbox,
+  cdpPort,
+}) => {
+  const pageUrl = `https://example.com/offline-${Date.now()}`;
+  const tab = { id: 1, windowId: 1, url: pageUrl, title: 'Offline page' };
+  const worker = await workerOf(context);
+  const network = await workerNetwork(cdpPort);
+  try {
+    await network.offline(true);
+    // The worker hears of it a moment later.
+    await expect.poll(() => worker.evaluate(() => navigator.onLine)).toBe(false);
+    expect(await call(context, 'command', 'shorten-page', tab)).toEqual({ kind: 'queued' });
+    expect(await linksOf(sandbox, pageUrl)).toEqual([]);
+    expect(await badgeText(context)).toBe('…');
+    expect(Object.keys(await notifications(context))).toEqual(['snaplink-result']);
+    // The address, its title, the surface and the time: nothing that signs a request.
+    const queue = await offlineQueue(context);
+    expect(queue).toEqual([
+      {
+        id: expect.any(String),
+        url: pageUrl,
+        title: 'Offline page',
+        surface: 'command',
+        at: expect.any(Number),
+      },
+    ]);
+    expect(JSON.stringify(queue)).not.toContain('demo-enterprise-key');
+    // Still offline, the worker's start or the alarm tries nothing.
+    expect(await call(context, 'completeQueued')).toBe(0);
+    expect(await linksOf(sandbox, pageUrl)).toEqual([]);
+
+    await network.offline(false);
+    // CDP's emulation turns navigator.onLine back on in the worker but fires no `online` event
+    // there (measured in Chromium 156): the test fires the event the real network change sends.
+    await worker.evaluate(() => globalThis.dispatchEvent(new Event('online')));
+    await expect
+      .poll(async () => Object.keys(await notifications(context)).join(' '))
+      .toMatch(/snaplink-queued-/);
+    const made = await linksOf(sandbox, pageUrl);
+    expect(made.map((l) => l.original_url)).toEqual([pageUrl]);
+    expect(await clipboardText(context)).toBe(made[0]?.short_url);
+    expect(await offlineQueue(context)).toEqual([]);
+    expect(await badgeText(context)).toBe('✓');
+  } finally {
+    await network.close();
+  }
 });

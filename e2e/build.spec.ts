@@ -46,6 +46,7 @@ test('the manifest has no content scripts, no web-accessible resources, no fixed
   expect(manifest.externally_connectable).toEqual({ ids: [], matches: [] });
   expect(manifest.permissions.sort()).toEqual([
     'activeTab',
+    'alarms',
     'clipboardWrite',
     'contextMenus',
     'notifications',
@@ -88,4 +89,25 @@ test('the Firefox build: a sidebar, gecko settings, and the same access less the
   expect(firefox.host_permissions).toBeUndefined();
   expect(firefox.content_scripts).toBeUndefined();
   expect(firefox.web_accessible_resources).toBeUndefined();
+});
+
+test("the shortcuts: shorten the page, and open the popup by each manifest version's name", () => {
+  const read = (dir: string) => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+  const shorten = {
+    suggested_key: { default: 'Alt+Shift+S' },
+    description: '__MSG_manifest_command__',
+  };
+  const popup = {
+    suggested_key: { default: 'Alt+Shift+L' },
+    description: '__MSG_manifest_commandPopup__',
+  };
+  // MV3 names the toolbar button `action`, MV2 `browser_action`: the reserved command follows.
+  expect(read(EXTENSION_DIR).commands).toEqual({
+    'shorten-page': shorten,
+    _execute_action: popup,
+  });
+  expect(read(FIREFOX_DIR).commands).toEqual({
+    'shorten-page': shorten,
+    _execute_browser_action: popup,
+  });
 });

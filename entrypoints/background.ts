@@ -1,10 +1,12 @@
 import { browser } from 'wxt/browser';
 import { menuEntries } from '../lib/background/actions';
 import { browserHandlers } from '../lib/background/handlers';
+import { watchConnection } from '../lib/background/reconnect';
 import { t } from '../lib/i18n';
 
 // Wiring only: the context menus, the command and the omnibox run lib/background/handlers.ts,
-// which calls lib/shorten like the popup.
+// which calls lib/shorten like the popup; what they queue while offline is completed on the
+// triggers of lib/background/reconnect.ts.
 
 export default defineBackground(() => {
   const handlers = browserHandlers();
@@ -29,6 +31,8 @@ export default defineBackground(() => {
   browser.omnibox.onInputEntered.addListener((text) => {
     void handlers.omnibox(text);
   });
+  // The worker's global scope (the background page's window in Firefox) gets `online`.
+  watchConnection(globalThis, handlers.completeQueued);
 
   // The listeners' own handlers, for the e2e tests (Playwright's worker.evaluate cannot click a
   // native menu). Only in the test build (`npm run build:test`, mode "test"): Vite replaces

@@ -129,6 +129,8 @@ export interface Report {
   badge: Badge;
   title: string;
   message: string;
+  /** The notification's id; one shared id by default, so each result replaces the last. */
+  id?: string;
 }
 
 /** The badge and the notification for an outcome; undefined for an abort, which says nothing. */

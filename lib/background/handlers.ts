@@ -3,6 +3,7 @@ import { t } from '../i18n';
 import { openPanel } from '../panel';
 import { type ShortenDeps, type ShortenOutcome, shorten } from '../shorten';
 import { qrRequestItem } from '../storage/handoffs';
+import type { Surface } from '../storage/offline-queue';
 import {
   actionForMenu,
   BADGE,
@@ -17,6 +18,10 @@ import {
   type TabLike,
 } from './actions';
 import { copyFromBackground } from './clipboard';
+import { createCompleter } from './completion';
+import { queuedReport, queueFullReport, waitsForConnection } from './offline';
+import { enqueue } from './queue';
+import { retryLater, stopRetrying } from './reconnect';
 
 /**
  * The worker's entry points, each one call of lib/shorten with the background's clipboard,
@@ -29,6 +34,8 @@ export interface BackgroundEnv {
   notify(report: Report): Promise<void>;
   activeTab(): Promise<TabLike | undefined>;
   openPanel(windowId: number | undefined): Promise<void>;
+  /** navigator.onLine by default (a worker without it counts as online). */
+  online?: () => boolean;
   /** For tests: the sandbox's fetch, a connection… */
   shortenDeps?: Omit<ShortenDeps, 'copy'>;
 }
@@ -37,6 +44,10 @@ export type HandlerResult =
   | ShortenOutcome
   | { kind: 'qr'; opened: boolean }
   | { kind: 'panel' }
+  /** Offline, and no answer: kept for when the connection returns (lib/background/queue.ts). */
+  | { kind: 'queued' }
+  /** The same, with the queue already at its maximum: not kept, and said so. */
+  | { kind: 'queue_full' }
   | { kind: 'none' };
 
 export function createHandlers(env: BackgroundEnv) {
@@ -45,18 +56,40 @@ export function createHandlers(env: BackgroundEnv) {
     await Promise.all([env.badge(r.badge).catch(() => {}), env.notify(r).catch(() => {})]);
   };
 
-  async function shortenAndReport(url: string | undefined, title?: string) {
+  const online = env.online ?? (() => globalThis.navigator?.onLine !== false);
+  // copy: true, whatever the popup's auto-copy preference: copying is what these entry
+  // points promise, and nothing else shows the link.
+  const run = (url: string | undefined, title?: string) =>
+    shorten({ url, title, copy: true }, { ...env.shortenDeps, copy: env.copy });
+
+  /** Only the address, its title, where it came from and when: never the key. */
+  async function queue(url: string, title: string | undefined, surface: Surface) {
+    const added = await enqueue({ url, ...(title ? { title } : {}), surface, at: Date.now() });
+    if (added === 'full') {
+      await report(queueFullReport(url));
+      return { kind: 'queue_full' } as const;
+    }
+    // A refused alarm still leaves the `online` event and the worker's next start.
+    await retryLater().catch(() => {});
+    await report(queuedReport(url));
+    return { kind: 'queued' } as const;
+  }
+
+  async function shortenAndReport(
+    url: string | undefined,
+    title: string | undefined,
+    surface: Surface,
+  ): Promise<HandlerResult> {
     await env.badge(BADGE.busy).catch(() => {});
-    // copy: true, whatever the popup's auto-copy preference: copying is what these entry
-    // points promise, and nothing else shows the link.
     let outcome: ShortenOutcome;
     try {
-      outcome = await shorten({ url, title, copy: true }, { ...env.shortenDeps, copy: env.copy });
+      outcome = await run(url, title);
     } catch (e) {
       // shorten() rejects only on a bug; the busy badge must not stay, nor the person wait.
       await report({ badge: BADGE.failed, title: t('background.failedTitle'), message: String(e) });
       throw e;
     }
+    if (url && waitsForConnection(outcome, online())) return queue(url, title, surface);
     const r = reportFor(outcome);
     if (r) await report(r);
     else await env.badge(null).catch(() => {});
@@ -87,7 +120,7 @@ export function createHandlers(env: BackgroundEnv) {
             });
         }
         case 'shorten':
-          return shortenAndReport(action.url, action.title);
+          return shortenAndReport(action.url, action.title, 'menu');
         case 'none':
           return Promise.resolve({ kind: 'none' });
       }
@@ -97,7 +130,7 @@ export function createHandlers(env: BackgroundEnv) {
     async command(name: string, tab?: TabLike): Promise<HandlerResult> {
       if (name !== SHORTEN_COMMAND) return { kind: 'none' };
       const target = tab ?? (await env.activeTab());
-      return shortenAndReport(target?.url, target?.title);
+      return shortenAndReport(target?.url, target?.title, 'command');
     },
 
     /** omnibox.onInputEntered: `sl <url>`. A refused input is said, with no request. */
@@ -108,8 +141,14 @@ export function createHandlers(env: BackgroundEnv) {
         await report(reportFor(outcome) as Report);
         return outcome;
       }
-      return shortenAndReport(target.url);
+      return shortenAndReport(target.url, undefined, 'omnibox');
     },
+
+    /**
+     * The offline queue, completed now if the browser is online (lib/background/reconnect.ts
+     * calls it): resolves with how many requests were completed.
+     */
+    completeQueued: createCompleter({ online, run, report, emptied: stopRetrying }),
   };
 }
 
@@ -139,7 +178,7 @@ async function setBadge(badge: Badge | null): Promise<void> {
 }
 
 async function notify(report: Report): Promise<void> {
-  await browser.notifications.create('snaplink-result', {
+  await browser.notifications.create(report.id ?? 'snaplink-result', {
     type: 'basic',
     iconUrl: browser.runtime.getURL('/icon/128.png'),
     title: report.title,
