@@ -5,9 +5,11 @@ import { t } from '../lib/i18n';
 export function CopyButton({
   text,
   name,
+  label = t('common.copy'),
 }: {
-  text: string /** Accessible name, when "Copy" alone is ambiguous. */;
+  text: string /** Accessible name, when the label alone is ambiguous. */;
   name?: string;
+  label?: string;
 }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => {
@@ -21,7 +23,7 @@ export function CopyButton({
   return (
     <>
       <button type="button" onClick={copy} aria-label={name}>
-        {t('common.copy')}
+        {label}
       </button>
       <span role="status" className={state === 'failed' ? 'error' : 'ok'}>
         {state === 'copied' ? t('common.copied') : state === 'failed' ? t('common.copyFailed') : ''}

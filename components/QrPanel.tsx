@@ -33,7 +33,8 @@ export function QrPanel({
   onVisible,
 }: QrPanelProps) {
   const [style, setStyle] = useState(initialStyle);
-  const [pngError, setPngError] = useState<string>();
+  // The outcome of the last download or copy: said once, cleared by the next.
+  const [note, setNote] = useState<{ ok: boolean; text: string }>();
   const encoded = useMemo(
     () => encodeQr(content, style.errorCorrection),
     [content, style.errorCorrection],
@@ -48,8 +49,26 @@ export function QrPanel({
   const saved = save.state.status === 'success' ? save.state.value : undefined;
   const update = (patch: Partial<QrDefaults>) => {
     setStyle((s) => ({ ...s, ...patch }));
+    setNote(undefined);
     save.reset();
   };
+  /** A click that makes the PNG and does something with it, then says how that went. */
+  const withPng =
+    (
+      use: (png: Promise<Blob>) => Promise<unknown>,
+      failed: 'pngFailed' | 'copyImageFailed',
+      done?: 'imageCopied',
+    ) =>
+    () => {
+      if (!encoded.ok) return;
+      setNote(undefined);
+      const png = qrPng(encoded.qr, style);
+      png.catch(() => {}); // said through `use`, which fails with it
+      use(png).then(
+        () => done && setNote({ ok: true, text: t(`qr.${done}`) }),
+        () => setNote({ ok: false, text: t(`qr.${failed}`) }),
+      );
+    };
   return (
     <section aria-label={t('qr.region')} className="qr-panel">
       {svg ? (
@@ -77,16 +96,21 @@ export function QrPanel({
         <button
           type="button"
           disabled={!encoded.ok}
-          onClick={() => {
-            if (!encoded.ok) return;
-            setPngError(undefined);
-            qrPng(encoded.qr, style).then(
-              (b) => saveFile(b, `${fileName}.png`),
-              () => setPngError(t('qr.pngFailed')),
-            );
-          }}
+          onClick={withPng((png) => png.then((b) => saveFile(b, `${fileName}.png`)), 'pngFailed')}
         >
           {t('qr.downloadPng')}
+        </button>
+        <button
+          type="button"
+          disabled={!encoded.ok}
+          // The PNG as a promise: the clipboard is asked within the click, which it requires.
+          onClick={withPng(
+            (png) => navigator.clipboard.write([new ClipboardItem({ 'image/png': png })]),
+            'copyImageFailed',
+            'imageCopied',
+          )}
+        >
+          {t('qr.copyImage')}
         </button>
         <button
           type="button"
@@ -112,9 +136,12 @@ export function QrPanel({
           </button>
         )}
       </div>
-      <div role="status">{saved && <p className="ok">{t('qr.savedDynamic')}</p>}</div>
+      <div role="status">
+        {saved && <p className="ok">{t('qr.savedDynamic')}</p>}
+        {note?.ok && <p className="ok">{note.text}</p>}
+      </div>
       {save.state.status === 'error' && <ErrorNotice error={save.state.error} />}
-      {pngError && <ErrorNotice error={pngError} />}
+      {note && !note.ok && <ErrorNotice error={note.text} />}
     </section>
   );
 }

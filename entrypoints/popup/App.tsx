@@ -1,18 +1,17 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { browser } from 'wxt/browser';
+import { AddressForm } from '../../components/AddressForm';
+import { CopyFormats } from '../../components/CopyFormats';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LinkCard } from '../../components/LinkCard';
 import { type LinkChoices, LinkOptions } from '../../components/LinkOptions';
-import { QrPanel } from '../../components/QrPanel';
 import { RecentLinks } from '../../components/RecentLinks';
 import { useAfterPaint, useDeadline, useLatch } from '../../components/useAfterPaint';
-import { createClient } from '../../lib/api/client';
 import { errorView } from '../../lib/error-view';
-import { type HistoryEntry, sameLink } from '../../lib/history';
+import { sameLink } from '../../lib/history';
 import { t } from '../../lib/i18n';
-import { saveQrCode } from '../../lib/qr/save';
-import type { Connection, QrDefaults } from '../../lib/storage/preferences';
 import { linkNote } from './first-paint';
+import { PopupQr } from './PopupQr';
 import type { FirstPaint, PopupStart } from './start';
 import { usePopup } from './usePopup';
 
@@ -25,7 +24,10 @@ const mark = (name: string) =>
 const SECONDARY_WAIT_MS = 150;
 
 export function App({ start, first }: { start: PopupStart; first?: FirstPaint }) {
-  const { view, tab, setup, recent, again, showStats, showInPanel } = usePopup(start, first);
+  const { view, tab, setup, recent, again, shortenAddress, showStats, showInPanel } = usePopup(
+    start,
+    first,
+  );
 
   // In the DOM, about to be painted: the moment a person sees the link (unless the first paint
   // showed it already).
@@ -45,15 +47,6 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
   );
   const waited = useDeadline(SECONDARY_WAIT_MS);
   const secondary = useLatch(below.settled || waited);
-  const qrLink = below.link;
-  const qrContent = qrLink?.short_url ?? below.url;
-  const saveDynamic =
-    (link: HistoryEntry, connection: Connection) => (style: QrDefaults, signal: AbortSignal) => {
-      // Dynamic: tied to the link (link_id), so its scans count as the link's clicks.
-      const code = { type: 'url', content: link.short_url, linkId: link.link_id } as const;
-      const input = { ...code, name: tab?.title ?? '', style };
-      return saveQrCode(createClient(connection), input, signal);
-    };
   // The link this popup made (not one reused): the link options replace it, not add to it.
   const made = view.state === 'link' && !view.reused ? view.link : undefined;
 
@@ -83,6 +76,7 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
                 {t('popup.stats')}
               </button>
             </div>
+            <CopyFormats key={view.link.short_url} link={view.link} />
           </>
         )}
         {view.state === 'error' && (
@@ -102,12 +96,18 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
         )}
       </section>
 
+      {secondary && setup && view.state !== 'no_key' && view.state !== 'bad_base_url' && (
+        <AddressForm busy={view.state === 'loading'} onSubmit={shortenAddress} />
+      )}
+
       {secondary &&
         tab?.url &&
         setup &&
         view.state !== 'unshortenable' &&
         view.state !== 'no_key' && (
           <LinkOptions
+            // A typed address starts its own options, titled as it is (untitled).
+            key={tab.url}
             initial={{
               alias: '',
               domainId: setup.preferences.defaultDomainId,
@@ -123,15 +123,13 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
           />
         )}
 
-      {secondary && qrContent && setup && (
-        <QrPanel
-          key={qrContent}
-          content={qrContent}
-          // Says what the code encodes; the downloads and the save follow the same snapshot.
-          caption={qrLink ? t('qr.captionLink') : t('qr.captionPage')}
-          initialStyle={setup.preferences.qr}
-          fileName={qrLink ? `snaplink-${qrLink.short_url.split('/').pop()}` : 'snaplink-page'}
-          onSaveDynamic={qrLink ? saveDynamic(qrLink, setup.connection) : undefined}
+      {secondary && setup && (
+        <PopupQr
+          link={below.link}
+          page={below.url}
+          title={tab?.title}
+          connection={setup.connection}
+          style={setup.preferences.qr}
           onOpenSaved={(id) => showInPanel({ qrCode: id })}
           onVisible={() => mark('snaplink:qr-visible')}
         />

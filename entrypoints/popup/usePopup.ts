@@ -5,6 +5,7 @@ import { initialView, popupReducer, viewOf } from '../../lib/popup-state';
 import { type ShortenRequest, shorten } from '../../lib/shorten';
 import type { Connection, Preferences } from '../../lib/storage/preferences';
 import { applyTheme } from '../../lib/theme';
+import { typedUrl } from '../../lib/urls';
 import { copyText, type FirstPaint, type PopupStart } from './start';
 
 type Tab = { url?: string; title?: string; windowId?: number };
@@ -23,6 +24,7 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
     const shown = first.outcome ?? (first.link && { kind: 'link', copied: false, ...first.link });
     return (shown && viewOf(shown, 1)) ?? { ...initialView, run: 1 };
   });
+  // What the popup shortens: the active tab, or an address typed or pasted into the popup.
   const [tab, setTab] = useState<Tab>();
   const [setup, setSetup] = useState<{ connection: Connection; preferences: Preferences }>();
   const [recent, setRecent] = useState<HistoryEntry[]>([]);
@@ -43,8 +45,8 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
   }, [start]);
 
   const again = useCallback(
-    (req: Partial<ShortenRequest>) => {
-      if (!tab) return;
+    (req: Partial<ShortenRequest>, target = tab) => {
+      if (!target) return;
       inFlight.current?.abort();
       const controller = new AbortController();
       inFlight.current = controller;
@@ -52,12 +54,22 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
       dispatch({ type: 'start', run: id });
       // The flow copies the new link (when auto-copy is on) once it is known, as for the first.
       void shorten(
-        { url: tab.url, title: tab.title, ...req },
+        { url: target.url, title: target.title, ...req },
         { signal: controller.signal, copy: copyText },
       ).then((outcome) => dispatch({ type: 'settled', run: id, outcome }));
     },
     [tab],
   );
+
+  /**
+   * Another address, typed or pasted: the same flow and checks as a tab's. It becomes what the
+   * popup shows, its options and QR code included.
+   */
+  const shortenAddress = (typed: string) => {
+    const target = { url: typedUrl(typed), windowId: tab?.windowId };
+    setTab(target);
+    again({}, target);
+  };
 
   // The side panel opens within this click (a user gesture), then the popup gives way to it.
   const showInPanel = (ask: PanelAsk) =>
@@ -67,5 +79,5 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
     );
   const showStats = (entry: HistoryEntry) => showInPanel({ stats: entry.link_id });
 
-  return { view, tab, setup, recent, again, showStats, showInPanel };
+  return { view, tab, setup, recent, again, shortenAddress, showStats, showInPanel };
 }

@@ -145,9 +145,33 @@ describe('QrPanel', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'QR content is limited to 1000 characters; this has 1020.',
     );
-    for (const name of ['Download PNG', 'Download SVG', 'Save as dynamic QR code']) {
+    for (const name of ['Download PNG', 'Copy image', 'Download SVG', 'Save as dynamic QR code']) {
       expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
     }
+  });
+
+  it('copies the code as a PNG image and says so', async () => {
+    const write = vi.spyOn(navigator.clipboard, 'write').mockResolvedValue();
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy image' }));
+    expect(write).toHaveBeenCalledTimes(1);
+    const [items] = write.mock.calls[0] ?? [];
+    expect(items?.map((item) => item.types)).toEqual([['image/png']]);
+    await waitFor(() =>
+      expect(
+        screen.getByText('Copied the QR code as an image.').closest('[role="status"]'),
+      ).not.toBeNull(),
+    );
+  });
+
+  it('says when the image could not be copied, until the style changes', async () => {
+    vi.spyOn(navigator.clipboard, 'write').mockRejectedValue(new Error('denied'));
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy image' }));
+    const refusal = 'The image could not be copied here; try Download PNG.';
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(refusal));
+    fireEvent.change(screen.getByLabelText('Size (px)'), { target: { value: '500' } });
+    expect(screen.queryByText(refusal)).toBeNull();
   });
 
   it('downloads the SVG it shows, under the file name given', async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyUrl, isPrivateHost, MAX_URL_LENGTH } from '../../lib/urls';
+import { classifyUrl, isPrivateHost, MAX_URL_LENGTH, typedUrl } from '../../lib/urls';
 
 const refusal = (raw: string | undefined) => {
   const r = classifyUrl(raw);
@@ -224,5 +224,30 @@ describe('classifyUrl: properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('typedUrl: an address typed or pasted into the popup', () => {
+  it('takes an address without a scheme as https, ports and paths included', () => {
+    expect(typedUrl('  example.com/page?q=1 ')).toBe('https://example.com/page?q=1');
+    expect(typedUrl('example.com:8080/x')).toBe('https://example.com:8080/x');
+    expect(classifyUrl(typedUrl('example.com:8080/x'))).toEqual({
+      ok: true,
+      url: 'https://example.com:8080/x',
+    });
+  });
+
+  it('keeps a scheme it was given, so the same checks refuse what a tab would be refused', () => {
+    expect(typedUrl('http://example.com/')).toBe('http://example.com/');
+    expect(classifyUrl(typedUrl('javascript:alert(1)'))).toMatchObject({
+      ok: false,
+      code: 'scheme',
+    });
+    expect(classifyUrl(typedUrl('file:///etc/passwd'))).toMatchObject({ ok: false, code: 'file' });
+    expect(classifyUrl(typedUrl('localhost:3000'))).toMatchObject({ ok: false, code: 'private' });
+    expect(classifyUrl(typedUrl('user:pw@example.com'))).toMatchObject({
+      ok: false,
+      code: 'credentials',
+    });
   });
 });

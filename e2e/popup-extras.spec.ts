@@ -1,0 +1,101 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { configure, expect, type Sandbox, servePages, test } from './fixtures.ts';
+import { ToolbarPopup } from './popup.ts';
+
+// Issue 15 in the real toolbar popup against the sandbox over HTTP: another address typed or
+// pasted, the link copied as Markdown or HTML, and the QR code copied as an image.
+
+const KEY = 'demo-enterprise-key';
+
+async function linksFor(sandbox: Sandbox, search: string) {
+  const res = await fetch(
+    `${sandbox.baseUrl}/links?search=${encodeURIComponent(search)}&per_page=100`,
+    { headers: { Authorization: `Bearer ${KEY}`, Accept: 'application/json' } },
+  );
+  return ((await res.json()) as { data: { short_url: string; original_url: string }[] }).data;
+}
+
+async function openTab(context: BrowserContext, url: string): Promise<Page> {
+  const tab = await context.newPage();
+  await tab.goto(url);
+  return tab;
+}
+
+test.beforeEach(async ({ context, sandbox }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await servePages(context);
+  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: KEY });
+});
+
+test('an address typed on a tab that cannot be shortened is shortened with Enter, and a refused one keeps its text', async ({
+  context,
+  extensionId,
+  cdpPort,
+  sandbox,
+}) => {
+  const tab = await openTab(context, 'chrome://version/');
+  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  await expect(popup.page.getByText(/browser's own pages/)).toBeVisible();
+  const field = popup.page.getByRole('textbox', { name: 'Another address' });
+
+  // Refused by the same checks as a tab: the text stays to be mended.
+  await field.fill('localhost:3000/admin');
+  await field.press('Enter');
+  await expect(popup.page.getByText(/on your computer or your local network/)).toBeVisible();
+  await expect(field).toHaveValue('localhost:3000/admin');
+
+  const path = `typed-${Date.now()}`;
+  await field.fill(`example.com/${path}`);
+  await field.press('Enter');
+  await expect(popup.shortLink()).toHaveValue(/^http/);
+  const shortUrl = await popup.shortLink().inputValue();
+  const [made] = await linksFor(sandbox, path);
+  expect(made).toMatchObject({ short_url: shortUrl, original_url: `https://example.com/${path}` });
+  expect(await popup.page.evaluate(() => navigator.clipboard.readText())).toBe(shortUrl);
+  // What follows the link is the typed address's: its QR code encodes the new link.
+  await expect(popup.page.getByRole('img', { name: `QR code for ${shortUrl}` })).toBeVisible();
+  await popup.close();
+});
+
+test('the link copies as Markdown and as HTML, titled by the page', async ({
+  context,
+  extensionId,
+  cdpPort,
+}) => {
+  const tab = await openTab(context, `https://example.com/formats-${Date.now()}`);
+  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  await expect(popup.shortLink()).toHaveValue(/^http/);
+  const shortUrl = await popup.shortLink().inputValue();
+  const read = () => popup.page.evaluate(() => navigator.clipboard.readText());
+
+  await popup.page.getByRole('button', { name: 'Markdown' }).click();
+  await expect.poll(read).toBe(`[Example article](${shortUrl})`);
+  await popup.page.getByRole('button', { name: 'HTML' }).click();
+  await expect.poll(read).toBe(`<a href="${shortUrl}">Example article</a>`);
+  await popup.close();
+});
+
+test('the QR code copies as a PNG image that scans as the link', async ({
+  context,
+  extensionId,
+  cdpPort,
+}) => {
+  const tab = await openTab(context, `https://example.com/qr-copy-${Date.now()}`);
+  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  await expect(popup.shortLink()).toHaveValue(/^http/);
+  const shortUrl = await popup.shortLink().inputValue();
+
+  await popup.page.getByRole('button', { name: 'Copy image' }).click();
+  await expect(popup.page.getByText('Copied the QR code as an image.')).toBeVisible();
+  const png = await popup.page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    const blob = await item?.getType('image/png');
+    return blob ? [...new Uint8Array(await blob.arrayBuffer())] : [];
+  });
+  const image = PNG.sync.read(Buffer.from(png));
+  expect(image.width).toBe(300);
+  expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(shortUrl);
+  await popup.close();
+});

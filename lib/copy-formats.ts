@@ -1,0 +1,35 @@
+/**
+ * The ways a short link can be copied (issue 15): the link itself, a Markdown link, or an HTML
+ * link. The text is the link's title, or the short link when it has none. The title comes from
+ * the tab or the service, so it is escaped for the format it goes into: a title can't close the
+ * Markdown link early or add markup to the HTML.
+ */
+export type CopyFormat = 'plain' | 'markdown' | 'html';
+
+export interface Copyable {
+  short_url: string;
+  title?: string | null;
+}
+
+/** One line: newlines and surrounding space in a title would break a link in both formats. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export function formatLink(link: Copyable, format: CopyFormat): string {
+  const text = oneLine(link.title ?? '') || link.short_url;
+  switch (format) {
+    case 'plain':
+      return link.short_url;
+    case 'markdown':
+      // Backslash-escaped brackets stay text; a web address holds no bare ( ) < > that matter
+      // here, but its parentheses are encoded so the link's end is never ambiguous.
+      return `[${text.replace(/[\\[\]]/g, '\\$&')}](${link.short_url.replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
+    case 'html':
+      return `<a href="${escapeHtml(link.short_url)}">${escapeHtml(text)}</a>`;
+  }
+}
