@@ -17,7 +17,7 @@ export interface BulkTab {
   url: string | undefined;
 }
 
-export type RowState =
+type RowState =
   | { kind: 'waiting' }
   | { kind: 'working' }
   | { kind: 'link'; shortUrl: string; reused: boolean }
