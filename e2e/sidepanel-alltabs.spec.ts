@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import {
+  configure,
+  expect,
+  type Sandbox,
+  servePages,
+  TEST_EXTENSION_DIR,
+  test,
+} from './fixtures.ts';
+
+// The side panel's All tabs view, opened as a tab (headless Chromium opens no side panel),
+// against the sandbox over HTTP. The test build has `tabs` granted: headless Chromium can't
+// answer the permission prompt (e2e/build.spec.ts checks production never asks at install).
+// The Enterprise demo account starts empty, so every link it has was made here.
+
+test.use({ extensionDir: TEST_EXTENSION_DIR });
+
+const KEY = 'demo-enterprise-key';
+const PAGES = ['https://example.com/one', 'https://example.com/two', 'https://example.com/three'];
+
+async function accountLinks(sandbox: Sandbox) {
+  const res = await fetch(`${sandbox.baseUrl}/links?per_page=100`, {
+    headers: { Authorization: `Bearer ${KEY}`, Accept: 'application/json' },
+  });
+  return ((await res.json()) as { data: { short_url: string; original_url: string }[] }).data;
+}
+
+/** Opens the served pages and a browser page in the panel's own window, loaded. */
+async function openTabs(panel: Page) {
+  await panel.evaluate(async (urls) => {
+    const { chrome } = globalThis as unknown as {
+      chrome: {
+        windows: { getCurrent(): Promise<{ id: number }> };
+        tabs: {
+          create(p: object): Promise<unknown>;
+          query(q: object): Promise<{ status?: string; url?: string }[]>;
+        };
+      };
+    };
+    const { id } = await chrome.windows.getCurrent();
+    for (const url of [...urls, 'chrome://version/'])
+      await chrome.tabs.create({ windowId: id, url, active: false });
+    // Titles come with the load.
+    for (let i = 0; i < 100; i++) {
+      const tabs = await chrome.tabs.query({ windowId: id });
+      if (tabs.every((t) => t.status === 'complete')) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }, PAGES);
+}
+
+test('shortens every tab of the window once, explains the skipped one, copies the links', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  await servePages(context);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: KEY });
+  const panel = await context.newPage();
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  await openTabs(panel);
+  await panel.bringToFront();
+  await panel.getByRole('tab', { name: 'All tabs' }).click();
+  await expect(panel.getByText(/^This window has \d+ tabs\.$/)).toBeVisible();
+  // `tabs` is granted in this build: nothing to ask first.
+  await expect(panel.getByText(/The first time, Snaplink asks/)).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'Shorten all tabs' }).click();
+  await expect(panel.getByText('All links copied, one per line.')).toBeVisible();
+
+  const made = await accountLinks(sandbox);
+  expect(made.map((l) => l.original_url).sort()).toEqual([...PAGES].sort());
+  const list = panel.getByRole('list', { name: 'Tabs of this window' });
+  const shown = await list
+    .getByRole('link')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect([...shown].sort()).toEqual(made.map((l) => l.short_url).sort());
+  await expect(panel.getByRole('status').filter({ hasText: /^3 of 3/ })).toBeVisible();
+  // The browser's own page: named by its title, and why it was skipped, in words.
+  const version = list.getByRole('listitem').filter({ hasText: 'About Version' });
+  await expect(version).toContainText(/Skipped: .*browser/);
+  await expect(version.getByRole('link')).toHaveCount(0);
+  expect(await panel.evaluate(() => navigator.clipboard.readText())).toBe(shown.join('\n'));
+
+  // A second run reuses the three: no new link on the service.
+  await panel.getByRole('button', { name: 'Start over' }).click();
+  await panel.getByRole('button', { name: 'Shorten all tabs' }).click();
+  await expect(panel.getByText('All links copied, one per line.')).toBeVisible();
+  await expect(list.getByText('(shortened before)')).toHaveCount(3);
+  expect(await accountLinks(sandbox)).toHaveLength(3);
+});
