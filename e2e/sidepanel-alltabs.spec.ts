@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   configure,
   expect,
@@ -26,28 +26,29 @@ async function accountLinks(sandbox: Sandbox) {
   return ((await res.json()) as { data: { short_url: string; original_url: string }[] }).data;
 }
 
-/** Opens the served pages and a browser page in the panel's own window, loaded. */
-async function openTabs(panel: Page) {
-  await panel.evaluate(async (urls) => {
+/**
+ * The served pages as tabs (Playwright's new pages are tabs of the panel's window; tabs the
+ * extension makes would miss the served route), and a browser page of the same window.
+ */
+async function openTabs(context: BrowserContext, panel: Page) {
+  for (const url of PAGES) await (await context.newPage()).goto(url);
+  await panel.evaluate(async () => {
     const { chrome } = globalThis as unknown as {
       chrome: {
         windows: { getCurrent(): Promise<{ id: number }> };
         tabs: {
-          create(p: object): Promise<unknown>;
-          query(q: object): Promise<{ status?: string; url?: string }[]>;
+          create(p: object): Promise<{ id: number }>;
+          get(id: number): Promise<{ status?: string }>;
         };
       };
     };
     const { id } = await chrome.windows.getCurrent();
-    for (const url of [...urls, 'chrome://version/'])
-      await chrome.tabs.create({ windowId: id, url, active: false });
-    // Titles come with the load.
-    for (let i = 0; i < 100; i++) {
-      const tabs = await chrome.tabs.query({ windowId: id });
-      if (tabs.every((t) => t.status === 'complete')) return;
+    const tab = await chrome.tabs.create({ windowId: id, url: 'chrome://version/', active: false });
+    // Its title comes with the load.
+    for (let i = 0; i < 50 && (await chrome.tabs.get(tab.id)).status !== 'complete'; i++) {
       await new Promise((r) => setTimeout(r, 100));
     }
-  }, PAGES);
+  });
 }
 
 test('shortens every tab of the window once, explains the skipped one, copies the links', async ({
@@ -63,7 +64,7 @@ test('shortens every tab of the window once, explains the skipped one, copies th
     (await accountLinks(sandbox)).filter((l) => !before.has(l.short_url));
   const panel = await context.newPage();
   await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
-  await openTabs(panel);
+  await openTabs(context, panel);
   await panel.bringToFront();
   await panel.getByRole('tab', { name: 'All tabs' }).click();
   await expect(panel.getByText(/^This window has \d+ tabs\.$/)).toBeVisible();
@@ -80,6 +81,8 @@ test('shortens every tab of the window once, explains the skipped one, copies th
     .getByRole('link')
     .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect([...shown].sort()).toEqual(made.map((l) => l.short_url).sort());
+  // Each served page under its own title, read with `tabs`.
+  await expect(list.getByRole('listitem').filter({ hasText: 'Example article' })).toHaveCount(3);
   await expect(panel.getByRole('status').filter({ hasText: /^3 of 3/ })).toBeVisible();
   // The browser's own page: named by its title, and why it was skipped, in words.
   const version = list.getByRole('listitem').filter({ hasText: 'About Version' });
