@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { AllTabsSection } from '../../../components/bulk/AllTabsSection';
+import { BulkProgress } from '../../../components/bulk/BulkProgress';
 import { clearRun } from '../../../components/bulk/useBulkRun';
 import { panelAllTabsItem } from '../../../lib/storage/handoffs';
 import { expectNoAxeViolations } from '../../support/axe';
@@ -134,5 +135,41 @@ describe('AllTabsSection', () => {
       ),
     );
     await waitFor(async () => expect(await panelAllTabsItem.getValue()).toBeNull());
+  });
+});
+
+describe('BulkProgress', () => {
+  const waiting = (
+    <BulkProgress
+      state={{
+        phase: 'running',
+        wait: { seconds: 3, since: 1 },
+        rows: [
+          { title: 'One', url: 'https://example.com/one', state: { kind: 'working' } },
+          { title: 'Two', url: 'https://example.com/two', state: { kind: 'waiting' } },
+        ],
+      }}
+    />
+  );
+
+  it('has no axe violations while a 429 is waited out', async () => {
+    const { container } = render(waiting);
+    await expectNoAxeViolations(container);
+  });
+
+  it('counts the wait down live, with Stop at hand', () => {
+    vi.useFakeTimers();
+    try {
+      render(waiting);
+      expect(screen.getByText('Continuing by itself in 3 s.')).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toBe('0 of 2');
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+      expect(screen.getByText('Continuing by itself in 2 s.')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
