@@ -1,8 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../lib/i18n';
 
-/** Counts down a rate-limit wait, then offers the retry: no request is made before it ends. */
-export function Countdown({ seconds, onDone }: { seconds: number; onDone?: () => void }) {
+/**
+ * Counts down a rate-limit wait, then offers the retry: no request is made before it ends.
+ * `words` says it otherwise, where the wait ends by itself (the All tabs run continues).
+ */
+export function Countdown({
+  seconds,
+  onDone,
+  words,
+}: {
+  seconds: number;
+  onDone?: () => void;
+  words?: (left: number) => string;
+}) {
   const [left, setLeft] = useState(Math.max(0, Math.ceil(seconds)));
   // The latest onDone, kept out of the timer's dependencies: a parent passing a fresh arrow
   // function each render re-ran the finished effect, calling onDone again (and, when onDone set
@@ -21,7 +32,11 @@ export function Countdown({ seconds, onDone }: { seconds: number; onDone?: () =>
   }, [left]);
   return (
     <span className="countdown" aria-live="polite">
-      {left > 0 ? t('common.retryIn', { seconds: left }) : t('common.retryNow')}
+      {words
+        ? words(left)
+        : left > 0
+          ? t('common.retryIn', { seconds: left })
+          : t('common.retryNow')}
     </span>
   );
 }

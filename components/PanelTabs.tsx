@@ -4,13 +4,15 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   useCallback,
   useContext,
+  useEffect,
   useState,
 } from 'react';
 import { t } from '../lib/i18n';
+import { panelAllTabsItem } from '../lib/storage/handoffs';
 import { useAskedQrCode } from './qrcodes/useAskedQrCode';
 
 /** The side panel's sections, in tab order. */
-const SECTION_IDS = ['stats', 'links', 'domains', 'qrcodes'] as const;
+const SECTION_IDS = ['stats', 'links', 'domains', 'qrcodes', 'alltabs'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
 /** A section's tab label; called at render, so t() answers in the browser's language. */
@@ -24,6 +26,8 @@ function sectionLabel(id: SectionId): string {
       return t('domains.title');
     case 'qrcodes':
       return t('qrcodes.title');
+    case 'alltabs':
+      return t('bulk.title');
   }
 }
 
@@ -41,6 +45,16 @@ export function PanelTabs({ sections }: { sections: Record<SectionId, ComponentT
   const [section, setSection] = useState<SectionId>('stats');
   // The popup's "Open it in the side panel", after saving a QR code: the QR codes tab opens it.
   useAskedQrCode(useCallback(() => setSection('qrcodes'), []));
+  // The popup's "All tabs…": taken once, so a later opening starts on Stats again.
+  useEffect(() => {
+    const asked = (request: { at: number } | null) => {
+      if (!request) return;
+      setSection('alltabs');
+      void panelAllTabsItem.setValue(null);
+    };
+    void panelAllTabsItem.getValue().then(asked);
+    return panelAllTabsItem.watch(asked);
+  }, []);
   const show = (id: SectionId) => {
     setSection(id);
     document.getElementById(`tab-${id}`)?.focus();

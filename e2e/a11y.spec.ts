@@ -65,6 +65,11 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(list.getByRole('listitem').first()).toBeVisible();
         await expect(list).toHaveAttribute('aria-busy', 'false');
       },
+      // The production build: before `tabs` is granted, the count and what will be asked.
+      'All tabs': async () => {
+        await expect(page.getByText(/^This window has \d+ tabs?\.$/)).toBeVisible();
+        await expect(page.getByText(/The first time, Snaplink asks/)).toBeVisible();
+      },
     };
     for (const [tab, shown] of Object.entries(content)) {
       await page.getByRole('tab', { name: tab }).click();
@@ -99,7 +104,7 @@ test('the side panel tabs work from the keyboard', async ({ proPage }) => {
   await expect(page.getByRole('tab', { name: 'Domains' })).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Domains' })).toBeVisible();
   await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: 'QR codes' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'All tabs' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Stats' })).toHaveAttribute('aria-selected', 'true');
 });

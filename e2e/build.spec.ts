@@ -60,6 +60,18 @@ test('the manifest has no content scripts, no web-accessible resources, no fixed
     'http://localhost/*',
     'http://[::1]/*',
   ]);
+  // The All tabs view asks for `tabs` on first use, never at install.
+  expect(manifest.optional_permissions).toEqual(['tabs']);
+});
+
+test('`tabs` is granted at install only in the test build', () => {
+  const read = (dir: string) => JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+  for (const dir of [EXTENSION_DIR, FIREFOX_DIR]) {
+    expect(read(dir).permissions).not.toContain('tabs');
+    expect(read(dir).host_permissions ?? []).toEqual([]);
+  }
+  // Headless Chromium can't answer the prompt, so the e2e spec's build has it granted.
+  expect(read(TEST_EXTENSION_DIR).permissions).toContain('tabs');
 });
 
 test('the Firefox build: a sidebar, gecko settings, and the same access less the Chrome-only APIs', () => {
@@ -84,8 +96,11 @@ test('the Firefox build: a sidebar, gecko settings, and the same access less the
   expect(firefox.permissions.sort()).toEqual(
     chrome.permissions.filter((p: string) => !['sidePanel', 'offscreen'].includes(p)).sort(),
   );
-  // MV2 has no optional_host_permissions: origins go in optional_permissions.
-  expect(firefox.optional_permissions).toEqual(chrome.optional_host_permissions);
+  // MV2 has no optional_host_permissions: origins go in optional_permissions, after `tabs`.
+  expect(firefox.optional_permissions).toEqual([
+    ...chrome.optional_permissions,
+    ...chrome.optional_host_permissions,
+  ]);
   expect(firefox.host_permissions).toBeUndefined();
   expect(firefox.content_scripts).toBeUndefined();
   expect(firefox.web_accessible_resources).toBeUndefined();

@@ -50,6 +50,9 @@ for (const locale of ['de', 'es']) {
       const shortLink = popup.page.getByRole('textbox', { name: text(locale, 'popup.shortLink') });
       await expect(shortLink).toHaveValue(/^http/);
       await expect(popup.page.getByText(text(locale, 'popup.copiedToClipboard'))).toBeVisible();
+      await expect(
+        popup.page.getByRole('button', { name: text(locale, 'popup.allTabs') }),
+      ).toBeVisible();
       await expect(popup.page.locator('html')).toHaveAttribute('lang', locale);
       const commands = await popup.page.evaluate(() =>
         (
@@ -63,7 +66,7 @@ for (const locale of ['de', 'es']) {
 
     test('the side panel names its tabs', async ({ proPage }) => {
       const page = await proPage('sidepanel.html');
-      for (const key of ['stats.title', 'domains.title', 'qrcodes.title']) {
+      for (const key of ['stats.title', 'domains.title', 'qrcodes.title', 'bulk.title']) {
         await expect(page.getByRole('tab', { name: text(locale, key) })).toBeVisible();
       }
       await expect(page.locator('html')).toHaveAttribute('lang', locale);

@@ -117,7 +117,7 @@ test('the side panel: every control of every tab by Tab, each with a visible foc
   proPage,
 }) => {
   const page = await proPage('sidepanel.html');
-  for (const name of ['Stats', 'Links', 'Domains', 'QR codes']) {
+  for (const name of ['Stats', 'Links', 'Domains', 'QR codes', 'All tabs']) {
     await page.getByRole('tab', { name }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('tabpanel')).toBeVisible();

@@ -131,6 +131,12 @@ export const PANEL_TABS: Record<string, (page: Page, title: string) => Promise<v
   },
   Domains: (page) => listShown(page, 'Domains'),
   'QR codes': (page) => listShown(page, 'QR codes'),
+  // Before a run: the window's tab count (the production build has no `tabs` yet).
+  'All tabs': (page) =>
+    page
+      .getByText(/^This window has \d+ tabs?\.$/)
+      .waitFor()
+      .then(() => {}),
 };
 
 /** Opens a tab of the side panel by a click and waits for its data. */

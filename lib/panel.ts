@@ -1,4 +1,4 @@
-import { panelLinkItem, panelQrCodeItem } from './storage/handoffs';
+import { panelAllTabsItem, panelLinkItem, panelQrCodeItem } from './storage/handoffs';
 
 type SidePanelApi = { open(options: { windowId: number }): Promise<void> };
 type SidebarActionApi = { open(): Promise<void> };
@@ -8,8 +8,8 @@ const apis = globalThis as {
   browser?: { sidebarAction?: SidebarActionApi };
 };
 
-/** What the panel is asked to show as it opens: a link's stats, or a saved QR code. */
-export type PanelAsk = { stats: number } | { qrCode: number };
+/** What the panel is asked to show as it opens: a link's stats, a saved QR code, All tabs. */
+export type PanelAsk = { stats: number } | { qrCode: number } | { allTabs: true };
 
 /**
  * Opens the side panel in this window, showing what is asked, if anything. Both browsers only
@@ -23,6 +23,7 @@ export async function openPanel(windowId: number | undefined, ask?: PanelAsk): P
       : apis.browser?.sidebarAction?.open();
   if (ask && 'stats' in ask) await askForStats(ask.stats);
   if (ask && 'qrCode' in ask) await panelQrCodeItem.setValue({ id: ask.qrCode, at: Date.now() });
+  if (ask && 'allTabs' in ask) await panelAllTabsItem.setValue({ at: Date.now() });
   await opening;
 }
 

@@ -1,4 +1,5 @@
 import type { Analytics } from '../../lib/api/schemas/analytics';
+import { csvField as field } from '../../lib/csv';
 import { breakdownRows } from './breakdowns';
 import { RECENT_CLICKS } from './RecentClicks';
 
@@ -48,11 +49,4 @@ export function statsCsv(a: Analytics): string {
   }
   const line = (fields: string[]) => fields.map(field).join(',');
   return `${blocks.map((b) => b.map(line).join('\r\n')).join('\r\n\r\n')}\r\n`;
-}
-
-// Quote when a field holds a comma, quote or line break; a leading = + - @ is prefixed with '
-// so a spreadsheet never runs a browser, country or referrer as a formula.
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

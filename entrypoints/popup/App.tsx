@@ -11,6 +11,7 @@ import { errorView } from '../../lib/error-view';
 import { sameLink } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import { linkNote } from './first-paint';
+import { Header } from './Header';
 import { PopupQr } from './PopupQr';
 import type { FirstPaint, PopupStart } from './start';
 import { usePopup } from './usePopup';
@@ -52,13 +53,7 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
 
   return (
     <main>
-      <header className="popup-head">
-        <h1>Snaplink</h1>
-        {/* The way to the settings, whatever the popup shows. */}
-        <button type="button" onClick={openOptions}>
-          {t('popup.settings')}
-        </button>
-      </header>
+      <Header onAllTabs={() => showInPanel({ allTabs: true })} onSettings={openOptions} />
       <section aria-live="polite" className="result">
         {view.state === 'loading' && <p role="status">{t('popup.shortening')}</p>}
         {view.state === 'choose' && <p role="status">{t('popup.choose')}</p>}

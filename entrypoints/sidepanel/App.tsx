@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { type Api, ApiProvider } from '../../components/ApiContext';
+import { AllTabsSection } from '../../components/bulk/AllTabsSection';
 import { DomainsSection } from '../../components/domains/DomainsSection';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LinksSection } from '../../components/links/LinksSection';
@@ -23,6 +24,7 @@ const SECTIONS = {
   links: LinksSection,
   domains: DomainsSection,
   qrcodes: QrCodesSection,
+  alltabs: AllTabsSection,
 };
 
 type Setup =

@@ -17,6 +17,12 @@ export const panelQrCodeItem = storage.defineItem<{ id: number; at: number } | n
   { fallback: null, version: 1 },
 );
 
+/** The popup's "All tabs…": the side panel opens on its All tabs view (taken once). */
+export const panelAllTabsItem = storage.defineItem<{ at: number } | null>('session:panelAllTabs', {
+  fallback: null,
+  version: 1,
+});
+
 /** What a QR code is asked for from the context menu: the content and its type. */
 export interface QrRequest {
   content: string;

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { type Api, ApiProvider } from '../../components/ApiContext';
+import { AllTabsSection } from '../../components/bulk/AllTabsSection';
 import { DomainsSection } from '../../components/domains/DomainsSection';
 import { LinksSection } from '../../components/links/LinksSection';
 import { PanelTabs } from '../../components/PanelTabs';
@@ -33,7 +34,7 @@ export async function renderInPanel(ui: ReactNode, opts: { fetch: Fetch; apiKey?
   return { ...view, api, queries };
 }
 
-/** The whole panel, its four tabs with their sections, for tests that move between them. */
+/** The whole panel, its five tabs with their sections, for tests that move between them. */
 export const renderPanelTabs = (opts: { fetch: Fetch; apiKey?: string }) =>
   renderInPanel(
     <PanelTabs
@@ -42,6 +43,7 @@ export const renderPanelTabs = (opts: { fetch: Fetch; apiKey?: string }) =>
         links: LinksSection,
         domains: DomainsSection,
         qrcodes: QrCodesSection,
+        alltabs: AllTabsSection,
       }}
     />,
     opts,

@@ -1,0 +1,13 @@
+/**
+ * One CSV field (RFC 4180), for every export: the Stats tab's and the All tabs list's. Quoted
+ * when it holds a comma, quote or line break; a leading = + - @ (or tab, CR) is prefixed with '
+ * so a spreadsheet never runs a page title, browser or referrer as a formula.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Rows as CSV text, CRLF line ends (RFC 4180), a line end after the last row too. */
+export const csvLines = (rows: string[][]): string =>
+  `${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
