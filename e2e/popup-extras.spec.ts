@@ -59,14 +59,17 @@ test('an address typed on a tab that cannot be shortened is shortened with Enter
   await popup.close();
 });
 
-test('the link copies as Markdown and as HTML, titled by the page', async ({
+test('the link shows its title and destination beneath it, and copies as Markdown and as HTML', async ({
   context,
   extensionId,
   cdpPort,
 }) => {
-  const tab = await openTab(context, `https://example.com/formats-${Date.now()}`);
+  const page = `https://example.com/formats-${Date.now()}`;
+  const tab = await openTab(context, page);
   const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
   await expect(popup.shortLink()).toHaveValue(/^http/);
+  const about = popup.page.locator('.link-card .link-about bdi');
+  await expect(about).toHaveText(['Example article', page]);
   const shortUrl = await popup.shortLink().inputValue();
   const read = () => popup.page.evaluate(() => navigator.clipboard.readText());
 

@@ -61,6 +61,7 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
           <>
             <LinkCard
               shortUrl={view.link.short_url}
+              about={{ title: view.link.title, destination: view.link.original_url }}
               note={linkNote(view.copied, view.reused, view.status)}
             />
             <div className="actions">

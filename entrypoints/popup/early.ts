@@ -60,7 +60,7 @@ export async function startEarly(): Promise<Early> {
   }
   const known = knownLink(stored, scope, target.url);
   if (known) {
-    paintLink(root, known, linkNote(false, true));
+    paintLink(root, known.short_url, known, linkNote(false, true));
     performance.mark(LINK_VISIBLE);
     return {};
   }
@@ -77,7 +77,8 @@ export async function startEarly(): Promise<Early> {
   const sent = sendEarly(request.url, request.init);
   const drawn = answeredLink(sent.response).then((link) => {
     if (link) {
-      paintLink(root, link, linkNote(false, false));
+      // What was sent, as history will record it (lib/history.ts).
+      paintLink(root, link, { title: body.title, destination: target.url }, linkNote(false, false));
       performance.mark(LINK_VISIBLE);
     }
   });
@@ -121,13 +122,24 @@ async function parsed(): Promise<HTMLElement> {
 }
 
 /** The link history holds for this page, if it is one Snaplink would hand out again. */
-function knownLink(stored: EarlyRead, scope: AccountScope, url: string): string | undefined {
+function knownLink(
+  stored: EarlyRead,
+  scope: AccountScope,
+  url: string,
+): { short_url: string; title?: string | null; destination: string } | undefined {
   const reusable = reusableFor(scope, url, stored.defaultDomainId);
   for (const entry of stored.history) {
     if (typeof entry !== 'object' || entry === null) continue;
-    const e = entry as Parameters<typeof reusable>[0] & { short_url?: unknown; link_id?: unknown };
+    const e = entry as Parameters<typeof reusable>[0] & {
+      short_url?: unknown;
+      link_id?: unknown;
+      title?: unknown;
+    };
     const shortUrl = webUrl(e.short_url);
-    if (reusable(e) && shortUrl && Number.isInteger(e.link_id)) return shortUrl;
+    if (reusable(e) && shortUrl && Number.isInteger(e.link_id)) {
+      const title = typeof e.title === 'string' ? e.title : null;
+      return { short_url: shortUrl, title, destination: url };
+    }
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import { plainText as t } from '../../lib/plain-text';
+import type { LinkAbout } from '../../components/LinkCard';
 import type { LinkStatus } from '../../lib/popup-state';
 
 /**
@@ -7,7 +8,12 @@ import type { LinkStatus } from '../../lib/popup-state';
  * same link (tests/components/first-paint.test.tsx holds the two to one markup), so when React
  * takes the page over in the same frame, nothing moves. Its Copy button works meanwhile.
  */
-export function paintLink(root: HTMLElement, shortUrl: string, note: string): void {
+export function paintLink(
+  root: HTMLElement,
+  shortUrl: string,
+  about: LinkAbout,
+  note: string,
+): void {
   const input = element('input', { 'aria-label': t('popup.shortLink'), readonly: '' });
   input.value = shortUrl;
   input.setAttribute('value', shortUrl);
@@ -29,6 +35,12 @@ export function paintLink(root: HTMLElement, shortUrl: string, note: string): vo
   const card = element('div', { class: 'link-card' });
   card.append(
     element('div', { class: 'with-button' }, input, copy, status),
+    element(
+      'p',
+      { class: 'link-about' },
+      ...(about.title ? [element('bdi', {}, about.title)] : []),
+      element('bdi', { class: 'muted' }, about.destination),
+    ),
     element('p', { class: 'muted' }, note),
   );
   root.querySelector('.result')?.replaceChildren(card);

@@ -14,6 +14,7 @@ import { historyEntry } from '../support/history';
 // draw the same thing, or the take-over would move or flash what the person is looking at.
 
 const LINK = historyEntry(1);
+const ABOUT = { title: LINK.title, destination: LINK.original_url };
 
 /** An element's tree as tag, sorted attributes and text: what a person (and layout) sees. */
 function shape(node: Node): unknown {
@@ -37,20 +38,23 @@ afterEach(() => {
 describe('the first paint', () => {
   it('has no axe violations', async () => {
     paintFrame(root);
-    paintLink(root, LINK.short_url, linkNote(false, true));
+    paintLink(root, LINK.short_url, ABOUT, linkNote(false, true));
     await expectNoAxeViolations(root);
   });
 
-  for (const [copied, reused] of [
-    [false, false],
-    [true, true],
+  for (const [copied, reused, title] of [
+    [false, false, 'A page \u202Eevil'],
+    [true, true, null],
   ] as const) {
-    it(`draws what LinkCard draws (copied ${copied}, reused ${reused})`, () => {
+    it(`draws what LinkCard draws (copied ${copied}, reused ${reused}, title ${!!title})`, () => {
       paintFrame(root);
       const note = linkNote(copied, reused);
-      paintLink(root, LINK.short_url, note);
+      const about = { title, destination: LINK.original_url };
+      paintLink(root, LINK.short_url, about, note);
       const painted = root.querySelector('.link-card') as Element;
-      const { container } = render(<LinkCard shortUrl={LINK.short_url} note={note} />);
+      const { container } = render(
+        <LinkCard shortUrl={LINK.short_url} about={about} note={note} />,
+      );
       expect(shape(painted)).toEqual(shape(container.firstChild as Element));
       expect((painted.querySelector('input') as HTMLInputElement).value).toBe(LINK.short_url);
     });
@@ -58,7 +62,7 @@ describe('the first paint', () => {
 
   it('is taken over by React with the link still shown and focus where it was', async () => {
     paintFrame(root);
-    paintLink(root, LINK.short_url, linkNote(true, false));
+    paintLink(root, LINK.short_url, ABOUT, linkNote(true, false));
     const buttons = () => [...root.querySelectorAll<HTMLElement>('.link-card button')];
     buttons()[0]?.focus(); // the first paint's Copy
     const outcome = { kind: 'link', link: LINK, reused: false, copied: true } as const;
