@@ -37,7 +37,7 @@ const FLOW = new RegExp(
     String.raw`/lib/(account|history|web-url|urls|url-check|error-view|popup-state|theme|shorten|i18n|plain-text)\.ts$`,
     String.raw`/lib/(storage/preferences|storage/defaults|reuse|link-body)\.ts$`,
     String.raw`/lib/api/(base-url|errors|request|schemas/zod)\.ts$`,
-    String.raw`/node_modules/(wxt|@wxt-dev|webextension-polyfill|zod|superlock|dequal|async-mutex)/`,
+    '/node_modules/(wxt|@wxt-dev|webextension-polyfill|zod|superlock|dequal|async-mutex)/',
     String.raw`/\.wxt/i18n/`,
   ].join('|'),
 );

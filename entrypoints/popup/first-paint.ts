@@ -1,5 +1,5 @@
-import { plainText as t } from '../../lib/plain-text';
 import type { LinkAbout } from '../../components/LinkCard';
+import { plainText as t } from '../../lib/plain-text';
 import type { LinkStatus } from '../../lib/popup-state';
 
 /**
