@@ -26,7 +26,11 @@ export function CopyButton({
         {label}
       </button>
       <span role="status" className={state === 'failed' ? 'error' : 'ok'}>
-        {state === 'copied' ? t('common.copied') : state === 'failed' ? t('common.copyFailed') : null}
+        {state === 'copied'
+          ? t('common.copied')
+          : state === 'failed'
+            ? t('common.copyFailed')
+            : null}
       </span>
     </>
   );
