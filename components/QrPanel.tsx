@@ -56,8 +56,8 @@ export function QrPanel({
   const withPng =
     (
       use: (png: Promise<Blob>) => Promise<unknown>,
-      failed: 'pngFailed' | 'copyImageFailed',
-      done?: 'imageCopied',
+      failed: 'qr.pngFailed' | 'qr.copyImageFailed',
+      done?: 'qr.imageCopied',
     ) =>
     () => {
       if (!encoded.ok) return;
@@ -65,8 +65,8 @@ export function QrPanel({
       const png = qrPng(encoded.qr, style);
       png.catch(() => {}); // said through `use`, which fails with it
       use(png).then(
-        () => done && setNote({ ok: true, text: t(`qr.${done}`) }),
-        () => setNote({ ok: false, text: t(`qr.${failed}`) }),
+        () => done && setNote({ ok: true, text: t(done) }),
+        () => setNote({ ok: false, text: t(failed) }),
       );
     };
   return (
@@ -96,7 +96,10 @@ export function QrPanel({
         <button
           type="button"
           disabled={!encoded.ok}
-          onClick={withPng((png) => png.then((b) => saveFile(b, `${fileName}.png`)), 'pngFailed')}
+          onClick={withPng(
+            (png) => png.then((b) => saveFile(b, `${fileName}.png`)),
+            'qr.pngFailed',
+          )}
         >
           {t('qr.downloadPng')}
         </button>
@@ -106,8 +109,8 @@ export function QrPanel({
           // The PNG as a promise: the clipboard is asked within the click, which it requires.
           onClick={withPng(
             (png) => navigator.clipboard.write([new ClipboardItem({ 'image/png': png })]),
-            'copyImageFailed',
-            'imageCopied',
+            'qr.copyImageFailed',
+            'qr.imageCopied',
           )}
         >
           {t('qr.copyImage')}
