@@ -34,7 +34,7 @@ const GECKO = {
 // chunk, loaded once the early script has drawn the link (entrypoints/popup/main.ts).
 const FLOW = new RegExp(
   [
-    String.raw`/lib/(account|history|web-url|urls|url-check|error-view|popup-state|theme|shorten|i18n|plain-text)\.ts$`,
+    String.raw`/lib/(is-object|account|history|web-url|urls|url-check|error-view|popup-state|theme|shorten|i18n|plain-text)\.ts$`,
     String.raw`/lib/(storage/preferences|storage/defaults|reuse|link-body)\.ts$`,
     String.raw`/lib/api/(base-url|errors|request|schemas/zod)\.ts$`,
     '/node_modules/(wxt|@wxt-dev|webextension-polyfill|zod|superlock|dequal|async-mutex)/',

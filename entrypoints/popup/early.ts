@@ -1,6 +1,7 @@
 import { browser } from '@wxt-dev/browser';
 import { type AccountScope, accountScope } from '../../lib/account';
 import { prepareRequest, type SentRequest, sendEarly } from '../../lib/api/request';
+import { isObject } from '../../lib/is-object';
 import { newLinkBody } from '../../lib/link-body';
 import { localisePage, plainText } from '../../lib/plain-text';
 import { reusableFor } from '../../lib/reuse';
@@ -108,9 +109,6 @@ async function answeredLink(response: Promise<Response>): Promise<string | undef
     return undefined; // the flow reads the answer too, and says what went wrong
   }
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The popup's root, once the page is parsed: this script runs from the page's head. */
 async function parsed(): Promise<HTMLElement> {

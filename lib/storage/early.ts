@@ -1,5 +1,6 @@
 import { browser } from '@wxt-dev/browser';
 import type { AuthMethod } from '../api/request';
+import { isObject } from '../is-object';
 import { DEFAULT_API_KEY, DEFAULT_BASE_URL, DEFAULT_DOMAIN_ID } from './defaults';
 import type { Theme } from './preferences';
 
@@ -42,6 +43,3 @@ export async function readEarly(): Promise<EarlyRead> {
     history: Array.isArray(s.history) ? s.history : [],
   };
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);

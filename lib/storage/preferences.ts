@@ -1,6 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import type { AuthMethod } from '../api/client';
 import * as z from '../api/schemas/zod';
+import { isObject } from '../is-object';
 import { DEFAULT_API_KEY, DEFAULT_BASE_URL, DEFAULT_PREFERENCES } from './defaults';
 
 export type { AuthMethod } from '../api/client';
@@ -117,9 +118,6 @@ export async function loadPreferences(): Promise<Preferences> {
   const parsed = Preferences.safeParse({ ...raw, qr: isObject(raw.qr) ? raw.qr : {} });
   return parsed.success ? parsed.data : DEFAULT_PREFERENCES;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export async function savePreferences(preferences: Preferences): Promise<void> {
   await preferencesItem.setValue(preferences);
