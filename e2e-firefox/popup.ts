@@ -21,8 +21,10 @@ export async function openPopup(page: Page): Promise<string> {
       const doc = (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0]
         ?.document;
       const link = doc?.querySelector<HTMLInputElement>('input[aria-label="Short link"]');
-      // React's view, once it has taken the early paint over, with the link's QR code.
-      if (link?.value && doc?.querySelector('img.qr')) return doc.body.innerText;
+      // React's view, once it has taken the early paint over, with the link's QR code, and the
+      // flow settled (the link recorded and copied): React may draw the link before that.
+      const settled = doc?.defaultView?.performance.getEntriesByName('snaplink:settled').length;
+      if (link?.value && doc?.querySelector('img.qr') && settled) return doc.body.innerText;
       return doc?.querySelector('[role="alert"]') ? doc.body.innerText : null;
     },
     undefined,
