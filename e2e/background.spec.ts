@@ -7,7 +7,7 @@ import puppeteer from 'puppeteer-core';
 import {
   configure,
   expect,
-  type Sandbox,
+  sandboxLinks,
   servePages,
   TEST_EXTENSION_DIR,
   test,
@@ -79,14 +79,6 @@ function decodeQr(png: Buffer): string | undefined {
   return jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height)?.data;
 }
 
-async function linksOf(sandbox: Sandbox, search: string) {
-  const res = await fetch(
-    `${sandbox.baseUrl}/links?search=${encodeURIComponent(search)}&per_page=100`,
-    { headers: { Authorization: 'Bearer demo-enterprise-key', Accept: 'application/json' } },
-  );
-  return ((await res.json()) as { data: { short_url: string; original_url: string }[] }).data;
-}
-
 /** A stand-in for the service that only counts what reaches it. */
 async function countingServer(): Promise<{ server: Server; baseUrl: string; hits: string[] }> {
   const hits: string[] = [];
@@ -117,13 +109,13 @@ test('the context menu shortens this page and a link, copies, and reuses history
   const shortUrl = page.link?.short_url ?? '';
   expect(shortUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\w+$/);
   expect(await clipboardText(context)).toBe(shortUrl);
-  expect((await linksOf(sandbox, pageUrl)).map((l) => l.short_url)).toEqual([shortUrl]);
+  expect((await sandboxLinks(sandbox, pageUrl)).map((l) => l.short_url)).toEqual([shortUrl]);
   expect(Object.keys(await notifications(context))).toContain('snaplink-result');
 
   // Same rules as the popup: the same page again is reused, not made twice.
   const again = await call(context, 'menuClicked', { menuItemId: 'shorten-page', pageUrl }, tab);
   expect(again).toMatchObject({ kind: 'link', reused: true, link: { short_url: shortUrl } });
-  expect(await linksOf(sandbox, pageUrl)).toHaveLength(1);
+  expect(await sandboxLinks(sandbox, pageUrl)).toHaveLength(1);
 
   const linkUrl = `https://example.com/menu-link-${Date.now()}`;
   const link = await call(
@@ -134,7 +126,7 @@ test('the context menu shortens this page and a link, copies, and reuses history
   );
   expect(link).toMatchObject({ kind: 'link', copied: true, reused: false });
   expect(await clipboardText(context)).toBe(link.link?.short_url);
-  expect((await linksOf(sandbox, linkUrl)).map((l) => l.original_url)).toEqual([linkUrl]);
+  expect((await sandboxLinks(sandbox, linkUrl)).map((l) => l.original_url)).toEqual([linkUrl]);
 });
 
 test('the command shortens the current tab, copies and sets the badge', async ({
@@ -147,7 +139,7 @@ test('the command shortens the current tab, copies and sets the badge', async ({
   expect(outcome).toMatchObject({ kind: 'link', copied: true });
   expect(await badgeText(context)).toBe('✓');
   expect(await clipboardText(context)).toBe(outcome.link?.short_url);
-  expect(await linksOf(sandbox, pageUrl)).toHaveLength(1);
+  expect(await sandboxLinks(sandbox, pageUrl)).toHaveLength(1);
   // The badge clears itself after a few seconds.
   await expect.poll(() => badgeText(context), { timeout: 10_000 }).toBe('');
 });
@@ -166,7 +158,7 @@ test('the omnibox shortens `sl <host/path>` as https and copies', async ({ conte
   const outcome = await call(context, 'omnibox', `  example.com/${path} `);
   expect(outcome).toMatchObject({ kind: 'link', copied: true });
   expect(await clipboardText(context)).toBe(outcome.link?.short_url);
-  expect((await linksOf(sandbox, path)).map((l) => l.original_url)).toEqual([
+  expect((await sandboxLinks(sandbox, path)).map((l) => l.original_url)).toEqual([
     `https://example.com/${path}`,
   ]);
 });
@@ -309,7 +301,7 @@ test('offline, the shortcut queues its request; back online it is made, copied a
     // The worker hears of it a moment later.
     await expect.poll(() => worker.evaluate(() => navigator.onLine)).toBe(false);
     expect(await call(context, 'command', 'shorten-page', tab)).toEqual({ kind: 'queued' });
-    expect(await linksOf(sandbox, pageUrl)).toEqual([]);
+    expect(await sandboxLinks(sandbox, pageUrl)).toEqual([]);
     expect(await badgeText(context)).toBe('…');
     expect(Object.keys(await notifications(context))).toEqual(['snaplink-result']);
     // The address, its title, the surface and the time: nothing that signs a request.
@@ -326,7 +318,7 @@ test('offline, the shortcut queues its request; back online it is made, copied a
     expect(JSON.stringify(queue)).not.toContain('demo-enterprise-key');
     // Still offline, the worker's start or the alarm tries nothing.
     expect(await call(context, 'completeQueued')).toBe(0);
-    expect(await linksOf(sandbox, pageUrl)).toEqual([]);
+    expect(await sandboxLinks(sandbox, pageUrl)).toEqual([]);
 
     await network.offline(false);
     // CDP's emulation turns navigator.onLine back on in the worker but fires no `online` event
@@ -335,7 +327,7 @@ test('offline, the shortcut queues its request; back online it is made, copied a
     await expect
       .poll(async () => Object.keys(await notifications(context)).join(' '))
       .toMatch(/snaplink-queued-/);
-    const made = await linksOf(sandbox, pageUrl);
+    const made = await sandboxLinks(sandbox, pageUrl);
     expect(made.map((l) => l.original_url)).toEqual([pageUrl]);
     expect(await clipboardText(context)).toBe(made[0]?.short_url);
     expect(await offlineQueue(context)).toEqual([]);

@@ -131,3 +131,24 @@ export const statusBeside = (page: Page, button: string) =>
     .locator('.form-action')
     .filter({ has: page.getByRole('button', { name: button, exact: true }) })
     .getByRole('status');
+
+/** A new tab of the browser on `url` (a page servePages serves, or the browser's own). */
+export async function openTab(context: BrowserContext, url: string): Promise<Page> {
+  const tab = await context.newPage();
+  await tab.goto(url);
+  return tab;
+}
+
+/** The account's links on the sandbox that match `search` (GET /links?search=), up to 100. */
+export async function sandboxLinks(
+  sandbox: Sandbox,
+  search: string,
+  apiKey = 'demo-enterprise-key',
+): Promise<{ id: number; short_url: string; original_url: string }[]> {
+  const res = await fetch(
+    `${sandbox.baseUrl}/links?search=${encodeURIComponent(search)}&per_page=100`,
+    { headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' } },
+  );
+  return ((await res.json()) as { data: { id: number; short_url: string; original_url: string }[] })
+    .data;
+}

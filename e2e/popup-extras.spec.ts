@@ -1,27 +1,12 @@
-import type { BrowserContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { configure, expect, type Sandbox, servePages, test } from './fixtures.ts';
+import { configure, expect, openTab, sandboxLinks, servePages, test } from './fixtures.ts';
 import { ToolbarPopup } from './popup.ts';
 
 // Issue 15 in the real toolbar popup against the sandbox over HTTP: another address typed or
 // pasted, the link copied as Markdown or HTML, and the QR code copied as an image.
 
 const KEY = 'demo-enterprise-key';
-
-async function linksFor(sandbox: Sandbox, search: string) {
-  const res = await fetch(
-    `${sandbox.baseUrl}/links?search=${encodeURIComponent(search)}&per_page=100`,
-    { headers: { Authorization: `Bearer ${KEY}`, Accept: 'application/json' } },
-  );
-  return ((await res.json()) as { data: { short_url: string; original_url: string }[] }).data;
-}
-
-async function openTab(context: BrowserContext, url: string): Promise<Page> {
-  const tab = await context.newPage();
-  await tab.goto(url);
-  return tab;
-}
 
 test.beforeEach(async ({ context, sandbox }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -51,7 +36,7 @@ test('an address typed on a tab that cannot be shortened is shortened with Enter
   await field.press('Enter');
   await expect(popup.shortLink()).toHaveValue(/^http/);
   const shortUrl = await popup.shortLink().inputValue();
-  const [made] = await linksFor(sandbox, path);
+  const [made] = await sandboxLinks(sandbox, path);
   expect(made).toMatchObject({ short_url: shortUrl, original_url: `https://example.com/${path}` });
   expect(await popup.page.evaluate(() => navigator.clipboard.readText())).toBe(shortUrl);
   // What follows the link is the typed address's: its QR code encodes the new link.

@@ -1,5 +1,14 @@
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { configure, expect, readHistory, type Sandbox, servePages, test } from './fixtures.ts';
+import { chromium, type Page } from '@playwright/test';
+import {
+  configure,
+  expect,
+  openTab,
+  readHistory,
+  type Sandbox,
+  sandboxLinks,
+  servePages,
+  test,
+} from './fixtures.ts';
 import { ToolbarPopup } from './popup.ts';
 
 // Issue 13's popup: links you can trust (a deleted one is never handed out again) and manage
@@ -13,17 +22,6 @@ async function api(sandbox: Sandbox, path: string, init: RequestInit = {}) {
     ...init,
     headers: { Authorization: `Bearer ${KEY}`, Accept: 'application/json' },
   });
-}
-
-async function linksFor(sandbox: Sandbox, page: string): Promise<{ id: number }[]> {
-  const res = await api(sandbox, `/links?search=${encodeURIComponent(page)}&per_page=100`);
-  return ((await res.json()) as { data: { id: number }[] }).data;
-}
-
-async function openTab(context: BrowserContext, url: string): Promise<Page> {
-  const tab = await context.newPage();
-  await tab.goto(url);
-  return tab;
 }
 
 const clipboard = (popup: ToolbarPopup) =>
@@ -47,7 +45,7 @@ test('a link deleted on the service is replaced, copied in its place, and leaves
   await expect(first.page.getByText('Copied to the clipboard.')).toBeVisible();
   const dead = await first.shortLink().inputValue();
   await first.close();
-  const [made] = await linksFor(sandbox, page);
+  const [made] = await sandboxLinks(sandbox, page);
   expect((await api(sandbox, `/links/${made?.id}`, { method: 'DELETE' })).status).toBe(200);
 
   const again = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
@@ -108,7 +106,7 @@ test('link options replace the link just made: one link for the page, the new on
   await expect(popup.page.getByText(/made a moment ago was deleted/)).toBeVisible();
   expect(await clipboard(popup)).toMatch(new RegExp(`/${alias}$`));
 
-  const links = await linksFor(sandbox, page);
+  const links = await sandboxLinks(sandbox, page);
   expect(links).toHaveLength(1);
   // The recent links don't list the link shown at the top, nor the deleted one.
   const recent = popup.page.getByRole('region', { name: 'Recent links' });
@@ -139,13 +137,13 @@ test('"let me choose first": the popup makes no link until Shorten', async ({
   ).toBeVisible();
   // The QR code says it is the page's own address meanwhile.
   await expect(popup.page.getByRole('figure')).toContainText("This page's address");
-  expect(await linksFor(sandbox, page)).toEqual([]);
+  expect(await sandboxLinks(sandbox, page)).toEqual([]);
 
   await popup.page.getByLabel('Title').fill('Chosen title');
   await popup.page.getByRole('button', { name: 'Shorten', exact: true }).click();
   await expect(popup.shortLink()).toHaveValue(/^http/);
   await expect(popup.page.getByRole('figure')).toContainText('Short link');
-  expect(await linksFor(sandbox, page)).toHaveLength(1);
+  expect(await sandboxLinks(sandbox, page)).toHaveLength(1);
   await popup.close();
 });
 

@@ -1,27 +1,9 @@
-import type { BrowserContext, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { configure, expect, type Sandbox, servePages, test } from './fixtures.ts';
+import { configure, expect, openTab, sandboxLinks, servePages, test } from './fixtures.ts';
 import { ToolbarPopup } from './popup.ts';
 
 // The real toolbar popup (CDP's Extensions.triggerAction) against the sandbox over HTTP.
-
-async function linksOf(sandbox: Sandbox, key: string, search: string) {
-  const res = await fetch(
-    `${sandbox.baseUrl}/links?search=${encodeURIComponent(search)}&per_page=100`,
-    {
-      headers: { Authorization: `Bearer ${key}`, Accept: 'application/json' },
-    },
-  );
-  return ((await res.json()) as { data: { id: number; short_url: string; original_url: string }[] })
-    .data;
-}
-
-async function openTab(context: BrowserContext, url: string): Promise<Page> {
-  const tab = await context.newPage();
-  await tab.goto(url);
-  return tab;
-}
 
 async function decodeQr(popup: ToolbarPopup): Promise<string | undefined> {
   const shot = PNG.sync.read(
@@ -57,7 +39,7 @@ test('one click shortens the page, copies the link and shows its QR; a reopen re
   );
   expect(marks).toEqual(expect.arrayContaining(['snaplink:link-visible', 'snaplink:qr-visible']));
 
-  const links = await linksOf(sandbox, 'demo-enterprise-key', pageUrl);
+  const links = await sandboxLinks(sandbox, pageUrl);
   expect(links.map((l) => l.short_url)).toEqual([shortUrl]);
   const hop = await request.get(shortUrl, { maxRedirects: 0 });
   expect(hop.status()).toBe(302);
@@ -67,7 +49,7 @@ test('one click shortens the page, copies the link and shows its QR; a reopen re
   const again = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
   await expect(again.shortLink()).toHaveValue(shortUrl);
   await expect(again.page.getByText('You shortened this page before')).toBeVisible();
-  expect(await linksOf(sandbox, 'demo-enterprise-key', pageUrl)).toHaveLength(1);
+  expect(await sandboxLinks(sandbox, pageUrl)).toHaveLength(1);
   await again.close();
 });
 
@@ -172,7 +154,7 @@ test('downloads are a valid PNG and SVG, and a saved dynamic QR has its link_id'
   };
   const saved = codes.data.find((q) => q.content === shortUrl);
   expect(saved?.is_dynamic).toBe(true);
-  const [link] = await linksOf(sandbox, 'demo-enterprise-key', shortUrl.split('/').pop() ?? '');
+  const [link] = await sandboxLinks(sandbox, shortUrl.split('/').pop() ?? '');
   expect(saved?.link_id).toBe(link?.id);
   await popup.close();
 });
