@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { t } from '../lib/i18n';
-import { type QrRequest, qrRequestItem } from '../lib/storage/handoffs';
+import type { SaveQrInput } from '../lib/qr/save';
+import { panelQrCodeItem, type QrRequest, qrRequestItem } from '../lib/storage/handoffs';
 import type { QrDefaults } from '../lib/storage/preferences';
 import { loadPreferences } from '../lib/storage/preferences';
 import { QrPanel } from './QrPanel';
@@ -11,9 +12,17 @@ export const QR_REQUEST_FRESH_MS = 2 * 60_000;
 /**
  * The QR code asked for from the context menu ("QR code for this link / page / selected
  * text"): lib/background/handlers.ts stores the request and opens the side panel, which shows it
- * here, above its sections, with or without an API key (the code is made locally).
+ * here, above its sections, with or without an API key (the code is made locally). The popup
+ * sends its link's code here to be saved as a dynamic one (entrypoints/popup/PopupQr.tsx).
  */
-export function QrRequestView({ now = Date.now }: { now?: () => number }) {
+export function QrRequestView({
+  now = Date.now,
+  save,
+}: {
+  now?: () => number;
+  /** Saves a code, with the account's key (absent without one): for the popup's link. */
+  save?: (input: SaveQrInput, signal: AbortSignal) => Promise<{ id: number }>;
+}) {
   const [request, setRequest] = useState<QrRequest | null>(null);
   const [style, setStyle] = useState<QrDefaults>();
 
@@ -33,6 +42,7 @@ export function QrRequestView({ now = Date.now }: { now?: () => number }) {
   }, [now]);
 
   if (!request || !style) return null;
+  const { link } = request;
   return (
     <section aria-labelledby="qr-request-title" className="qr-request">
       <h2 id="qr-request-title">
@@ -42,8 +52,24 @@ export function QrRequestView({ now = Date.now }: { now?: () => number }) {
       <QrPanel
         key={request.at}
         content={request.content}
-        initialStyle={style}
+        initialStyle={request.style ?? style}
         fileName="snaplink-qr"
+        onSaveDynamic={
+          link && save
+            ? (chosen, signal) =>
+                save(
+                  {
+                    type: 'url',
+                    content: request.content,
+                    linkId: link.id,
+                    name: link.title,
+                    style: chosen,
+                  },
+                  signal,
+                )
+            : undefined
+        }
+        onOpenSaved={(id) => void panelQrCodeItem.setValue({ id, at: Date.now() })}
       />
       <button type="button" onClick={() => void qrRequestItem.setValue(null)}>
         {t('qr.close')}

@@ -147,7 +147,7 @@ test('"let me choose first": the popup makes no link until Shorten', async ({
   await popup.close();
 });
 
-test('one click, one dynamic QR code, then a way to it in the side panel', async ({
+test('the popup sends its code, in its style, to the side panel: one click, one dynamic QR code tied to the link', async ({
   context,
   extensionId,
   cdpPort,
@@ -158,18 +158,10 @@ test('one click, one dynamic QR code, then a way to it in the side panel', async
   await expect(popup.shortLink()).toHaveValue(/^http/);
   const shortUrl = await popup.shortLink().inputValue();
   await expect(popup.page.getByRole('figure')).toContainText('Short link');
-  await popup.page.getByRole('button', { name: 'Save as dynamic QR code' }).click();
-  await expect(popup.page.getByText('Saved as a dynamic QR code.')).toBeVisible();
-  await expect(popup.page.getByRole('button', { name: 'Save as dynamic QR code' })).toHaveCount(0);
+  await popup.page.getByText('Customise').click();
+  await popup.page.getByLabel('Error correction').selectOption('H');
+  await popup.page.getByRole('button', { name: 'Save as dynamic QR code…' }).click();
 
-  const codes = (await (await api(sandbox, '/qrcodes?per_page=100')).json()) as {
-    data: { id: number; content: string }[];
-  };
-  const saved = codes.data.filter((c) => c.content === shortUrl);
-  expect(saved).toHaveLength(1);
-
-  await popup.page.getByRole('button', { name: 'Open it in the side panel' }).click();
-  // The panel opens on its QR codes tab, with this code open.
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
   try {
     const panel = async () =>
@@ -179,10 +171,27 @@ test('one click, one dynamic QR code, then a way to it in the side panel', async
         .find((p) => p.url().endsWith('/sidepanel.html'));
     await expect.poll(async () => (await panel()) !== undefined).toBe(true);
     const page = (await panel()) as Page;
+    // The same code, in the style chosen in the popup.
+    await expect(page.getByRole('img', { name: new RegExp(shortUrl) })).toBeVisible();
+    await page.getByText('Customise').click();
+    await expect(page.getByLabel('Error correction')).toHaveValue('H');
+    const save = page.getByRole('button', { name: 'Save as dynamic QR code', exact: true });
+    await save.click();
+    await expect(page.getByText('Saved as a dynamic QR code.')).toBeVisible();
+    await expect(save).toHaveCount(0);
+
+    const codes = (await (await api(sandbox, '/qrcodes?per_page=100')).json()) as {
+      data: { id: number; content: string; link_id: number | null; error_correction: string }[];
+    };
+    const saved = codes.data.filter((c) => c.content === shortUrl);
+    expect(saved).toHaveLength(1);
+    const [link] = await sandboxLinks(sandbox, shortUrl.split('/').pop() ?? '');
+    expect(saved[0]?.link_id).toBe(link?.id);
+    expect(saved[0]?.error_correction).toBe('H');
+
+    // Then the panel's QR codes tab opens it.
+    await page.getByRole('button', { name: 'Open in QR codes' }).click();
     await expect(page.getByRole('tab', { name: 'QR codes', selected: true })).toBeVisible();
-    await expect(
-      page.getByRole('img', { name: new RegExp(`QR code .*${saved[0]?.id}|QR code`) }).first(),
-    ).toBeVisible();
   } finally {
     await cdp.close();
   }

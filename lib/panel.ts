@@ -1,4 +1,10 @@
-import { panelAllTabsItem, panelLinkItem, panelQrCodeItem } from './storage/handoffs';
+import {
+  panelAllTabsItem,
+  panelLinkItem,
+  panelQrCodeItem,
+  type QrRequest,
+  qrRequestItem,
+} from './storage/handoffs';
 
 type SidePanelApi = { open(options: { windowId: number }): Promise<void> };
 type SidebarActionApi = { open(): Promise<void> };
@@ -8,8 +14,15 @@ const apis = globalThis as {
   browser?: { sidebarAction?: SidebarActionApi };
 };
 
-/** What the panel is asked to show as it opens: a link's stats, a saved QR code, All tabs. */
-export type PanelAsk = { stats: number } | { qrCode: number } | { allTabs: true };
+/**
+ * What the panel is asked to show as it opens: a link's stats, a saved QR code, All tabs, or a
+ * QR code to go on with (the popup's, with more than the popup offers: the dynamic save).
+ */
+export type PanelAsk =
+  | { stats: number }
+  | { qrCode: number }
+  | { allTabs: true }
+  | { qr: Omit<QrRequest, 'at'> };
 
 /**
  * Opens the side panel in this window, showing what is asked, if anything. Both browsers only
@@ -24,6 +37,7 @@ export async function openPanel(windowId: number | undefined, ask?: PanelAsk): P
   if (ask && 'stats' in ask) await askForStats(ask.stats);
   if (ask && 'qrCode' in ask) await panelQrCodeItem.setValue({ id: ask.qrCode, at: Date.now() });
   if (ask && 'allTabs' in ask) await panelAllTabsItem.setValue({ at: Date.now() });
+  if (ask && 'qr' in ask) await qrRequestItem.setValue({ ...ask.qr, at: Date.now() });
   await opening;
 }
 

@@ -124,9 +124,8 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
           link={below.link}
           page={below.url}
           title={tab?.title}
-          connection={setup.connection}
           style={setup.preferences.qr}
-          onOpenSaved={(id) => showInPanel({ qrCode: id })}
+          showInPanel={showInPanel}
           onVisible={() => mark('snaplink:qr-visible')}
         />
       )}

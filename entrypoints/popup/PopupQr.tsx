@@ -1,41 +1,54 @@
-import { QrPanel } from '../../components/QrPanel';
-import { createClient } from '../../lib/api/client';
+import { QrCard } from '../../components/QrCard';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
-import { saveQrCode } from '../../lib/qr/save';
-import type { Connection, QrDefaults } from '../../lib/storage/preferences';
+import type { PanelAsk } from '../../lib/panel';
+import type { QrDefaults } from '../../lib/storage/preferences';
 
 /**
- * The popup's QR code: the link's once there is one, the page's until then. The caption, the
- * downloads and the save all follow the same snapshot, and a dynamic code is tied to the link.
+ * The popup's QR code: the link's once there is one, the page's until then. The caption and the
+ * downloads follow the same snapshot. Saving it as a dynamic code (tied to the link) is the side
+ * panel's, where the popup sends it with the style chosen here: the panel stays open while the
+ * service answers, and the popup's size budget has no room for the save.
  */
 export function PopupQr(props: {
   link?: HistoryEntry;
   page?: string;
   title?: string;
-  connection: Connection;
   style: QrDefaults;
-  onOpenSaved(id: number): void;
+  showInPanel(ask: PanelAsk): void;
   onVisible(): void;
 }) {
-  const { link, connection, title } = props;
+  const { link, title, showInPanel } = props;
   const content = link?.short_url ?? props.page;
   if (!content) return null;
-  const saveDynamic = (entry: HistoryEntry) => (style: QrDefaults, signal: AbortSignal) => {
-    // Dynamic: tied to the link (link_id), so its scans count as the link's clicks.
-    const code = { type: 'url', content: entry.short_url, linkId: entry.link_id } as const;
-    return saveQrCode(createClient(connection), { ...code, name: title ?? '', style }, signal);
-  };
   return (
-    <QrPanel
+    <QrCard
       key={content}
       content={content}
       caption={link ? t('qr.captionLink') : t('qr.captionPage')}
       initialStyle={props.style}
       fileName={link ? `snaplink-${link.short_url.split('/').pop()}` : 'snaplink-page'}
-      onSaveDynamic={link ? saveDynamic(link) : undefined}
-      onOpenSaved={props.onOpenSaved}
       onVisible={props.onVisible}
+      more={
+        link &&
+        ((style) => (
+          <button
+            type="button"
+            onClick={() =>
+              showInPanel({
+                qr: {
+                  content: link.short_url,
+                  type: 'url',
+                  link: { id: link.link_id, title: link.title ?? title ?? '' },
+                  style,
+                },
+              })
+            }
+          >
+            {t('qr.dynamicInPanel')}
+          </button>
+        ))
+      }
     />
   );
 }

@@ -145,9 +145,11 @@ describe('QrPanel', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'QR content is limited to 1000 characters; this has 1020.',
     );
-    for (const name of ['Download PNG', 'Copy image', 'Download SVG', 'Save as dynamic QR code']) {
+    for (const name of ['Download PNG', 'Copy image', 'Download SVG']) {
       expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
     }
+    expect(screen.queryByRole('button', { name: 'Save as dynamic QR code' })).toBeNull();
+    expect(onSaveDynamic).not.toHaveBeenCalled();
   });
 
   it('copies the code as a PNG image and says so', async () => {
@@ -240,7 +242,7 @@ describe('QrPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save as dynamic QR code' }));
     await screen.findByText('Saved as a dynamic QR code.');
     expect(screen.queryByRole('button', { name: 'Save as dynamic QR code' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Open it in the side panel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open in QR codes' }));
     const saved = (await (await box.api('/qrcodes?search=Test%20page')).json()).data;
     expect(saved).toHaveLength(1);
     expect(opened).toEqual([saved[0].id]);
