@@ -131,7 +131,7 @@ export default defineConfig({
             {
               name: 'popup-view',
               includeDependenciesRecursively: false,
-              test: /\/(entrypoints\/popup\/(run|start|first-paint|mount|App|usePopup|PopupQr|Header)|components\/(LinkCard|LinkOptions|RecentLinks|CopyFormats|AddressForm|useAfterPaint))\.tsx?$/,
+              test: /\/(entrypoints\/popup\/(run|start|first-paint|mount|App|usePopup|PopupQr|Header)|components\/(LinkCard|LinkOptions|RecentLinks|CopyFormats|AddressForm|useAfterPaint|Icon))\.tsx?$|\/node_modules\/lucide\//,
             },
           ],
         },

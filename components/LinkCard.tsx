@@ -41,3 +41,26 @@ export function LinkCard({
     </div>
   );
 }
+
+/**
+ * The link card's shape while the link is being made, with the status where its note goes:
+ * what the popup's first paint draws (entrypoints/popup/first-paint.ts, paintFrame), so React
+ * takes it over as it is, and the link fills it in with nothing moving.
+ */
+export function LinkSkeleton() {
+  return (
+    <div className="link-card skeleton">
+      <div className="with-button" aria-hidden="true">
+        <span className="bone" />
+        <span className="bone" />
+      </div>
+      <p className="link-about" aria-hidden="true">
+        <span className="bone" />
+        <span className="bone" />
+      </p>
+      <p className="muted" role="status">
+        {t('popup.shortening')}
+      </p>
+    </div>
+  );
+}

@@ -1,9 +1,11 @@
+import { ChartColumn, Plus } from 'lucide';
 import { useLayoutEffect, useMemo } from 'react';
 import { browser } from 'wxt/browser';
 import { AddressForm } from '../../components/AddressForm';
 import { CopyFormats } from '../../components/CopyFormats';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { LinkCard } from '../../components/LinkCard';
+import { IconButton } from '../../components/Icon';
+import { LinkCard, LinkSkeleton } from '../../components/LinkCard';
 import { type LinkChoices, LinkOptions } from '../../components/LinkOptions';
 import { RecentLinks } from '../../components/RecentLinks';
 import { useAfterPaint, useDeadline, useLatch } from '../../components/useAfterPaint';
@@ -55,7 +57,7 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
     <main>
       <Header onAllTabs={() => showInPanel({ allTabs: true })} onSettings={openOptions} />
       <section aria-live="polite" className="result">
-        {view.state === 'loading' && <p role="status">{t('popup.shortening')}</p>}
+        {view.state === 'loading' && <LinkSkeleton />}
         {view.state === 'choose' && <p role="status">{t('popup.choose')}</p>}
         {view.state === 'link' && (
           <>
@@ -64,15 +66,19 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
               about={{ title: view.link.title, destination: view.link.original_url }}
               note={linkNote(view.copied, view.reused, view.status)}
             />
-            <div className="actions">
-              <button type="button" onClick={() => again({ force: true })}>
-                {t('popup.createNew')}
-              </button>
-              <button type="button" onClick={() => showStats(view.link)}>
-                {t('popup.stats')}
-              </button>
+            <div className="actions link-actions">
+              <IconButton
+                icon={Plus}
+                label={t('popup.createNew')}
+                onClick={() => again({ force: true })}
+              />
+              <IconButton
+                icon={ChartColumn}
+                label={t('popup.stats')}
+                onClick={() => showStats(view.link)}
+              />
+              <CopyFormats key={view.link.short_url} link={view.link} />
             </div>
-            <CopyFormats key={view.link.short_url} link={view.link} />
           </>
         )}
         {view.state === 'error' && (

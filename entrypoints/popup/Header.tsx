@@ -1,3 +1,5 @@
+import { AppWindow, Settings } from 'lucide';
+import { IconButton } from '../../components/Icon';
 import { t } from '../../lib/i18n';
 
 /**
@@ -15,12 +17,8 @@ export function Header({
   return (
     <header className="popup-head">
       <h1>Snaplink</h1>
-      <button type="button" onClick={onAllTabs}>
-        {t('popup.allTabs')}
-      </button>
-      <button type="button" onClick={onSettings}>
-        {t('popup.settings')}
-      </button>
+      <IconButton icon={AppWindow} label={t('popup.allTabs')} onClick={onAllTabs} />
+      <IconButton icon={Settings} label={t('popup.settings')} onClick={onSettings} />
     </header>
   );
 }

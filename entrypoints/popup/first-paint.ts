@@ -69,10 +69,23 @@ function statusText(status: LinkStatus): string {
   }
 }
 
-/** The page's frame, and the status while the link is being made. */
+/**
+ * The page's frame, and while the link is being made, the link card's skeleton: the card's
+ * shape in grey, then the status where the card's note goes, so the link fills it in with
+ * nothing moving. LinkSkeleton in components/LinkCard.tsx draws the same for React.
+ */
 export function paintFrame(root: HTMLElement): void {
   const result = element('section', { 'aria-live': 'polite', class: 'result' });
-  result.append(element('p', { role: 'status' }, t('popup.shortening')));
+  const bone = () => element('span', { class: 'bone' });
+  result.append(
+    element(
+      'div',
+      { class: 'link-card skeleton' },
+      element('div', { class: 'with-button', 'aria-hidden': 'true' }, bone(), bone()),
+      element('p', { class: 'link-about', 'aria-hidden': 'true' }, bone(), bone()),
+      element('p', { class: 'muted', role: 'status' }, t('popup.shortening')),
+    ),
+  );
   // The header's height is set in popup.css, so React's, with its Settings button, takes the
   // same room.
   const header = element('header', { class: 'popup-head' }, element('h1', {}, 'Snaplink'));

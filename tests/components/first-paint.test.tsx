@@ -2,7 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { LinkCard } from '../../components/LinkCard';
+import { LinkCard, LinkSkeleton } from '../../components/LinkCard';
 import { linkNote, paintFrame, paintLink } from '../../entrypoints/popup/first-paint';
 import { mountApp } from '../../entrypoints/popup/mount';
 import type { FirstPaint, PopupStart } from '../../entrypoints/popup/start';
@@ -59,6 +59,14 @@ describe('the first paint', () => {
       expect((painted.querySelector('input') as HTMLInputElement).value).toBe(LINK.short_url);
     });
   }
+
+  it('draws, while the link is being made, the skeleton React draws', () => {
+    paintFrame(root);
+    const painted = root.querySelector('.link-card') as Element;
+    const { container } = render(<LinkSkeleton />);
+    expect(shape(painted)).toEqual(shape(container.firstChild as Element));
+    expect(painted.querySelector('[role="status"]')?.textContent).toBe('Shortening…');
+  });
 
   it('is taken over by React with the link still shown and focus where it was', async () => {
     paintFrame(root);
