@@ -6,7 +6,7 @@ import { createElement } from 'react';
  * set itself, tree-shaken (only the icons imported are bundled); lucide-react would add its
  * wrapper to the popup, whose size budget has no room for it. Decorative: the button names it.
  */
-export function Icon({ icon }: { icon: IconNode }) {
+function Icon({ icon }: { icon: IconNode }) {
   return (
     <svg
       aria-hidden="true"
