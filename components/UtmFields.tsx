@@ -29,10 +29,10 @@ export function UtmFields({ tags, onChange }: { tags: UtmTags; onChange(tags: Ut
     });
 
   return (
-    <fieldset className="grid">
+    <fieldset className="grid pair">
       <legend>{t('utm.legend')}</legend>
       {presets.length > 0 && (
-        <p className="actions wide">
+        <p className="chips wide">
           <span className="muted">{t('utm.presets')}</span>
           {presets.map((p) => (
             <button
@@ -49,7 +49,8 @@ export function UtmFields({ tags, onChange }: { tags: UtmTags; onChange(tags: Ut
         </p>
       )}
       {labels.map(([key, label]) => (
-        <label className="field" key={key}>
+        // Campaign on a row of its own: source and medium above, the two optional ones below.
+        <label className={key === 'campaign' ? 'field wide' : 'field'} key={key}>
           {label}
           <input
             value={tags[key] ?? ''}
