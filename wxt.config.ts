@@ -35,7 +35,7 @@ const GECKO = {
 const FLOW = new RegExp(
   [
     String.raw`/lib/(is-object|account|history|web-url|urls|url-check|error-view|popup-state|theme|shorten|i18n|plain-text)\.ts$`,
-    String.raw`/lib/(storage/preferences|storage/defaults|reuse|link-body)\.ts$`,
+    String.raw`/lib/(storage/preferences|storage/defaults|storage/utm-presets|reuse|link-body|utm)\.ts$`,
     String.raw`/lib/api/(base-url|errors|request|schemas/zod)\.ts$`,
     '/node_modules/(wxt|@wxt-dev|webextension-polyfill|zod|superlock|dequal|async-mutex)/',
     String.raw`/\.wxt/i18n/`,
@@ -131,7 +131,7 @@ export default defineConfig({
             {
               name: 'popup-view',
               includeDependenciesRecursively: false,
-              test: /\/(entrypoints\/popup\/(run|start|first-paint|mount|App|usePopup|PopupQr|Header)|components\/(LinkCard|LinkOptions|RecentLinks|CopyFormats|AddressForm|useAfterPaint|Icon))\.tsx?$|\/node_modules\/lucide\//,
+              test: /\/(entrypoints\/popup\/(run|start|first-paint|mount|App|usePopup|PopupQr|Header)|components\/(LinkCard|LinkOptions|UtmFields|RecentLinks|CopyFormats|AddressForm|useAfterPaint|Icon))\.tsx?$|\/node_modules\/lucide\//,
             },
           ],
         },

@@ -1,13 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import type { DomainChoice } from '../lib/domain-choices';
 import { t } from '../lib/i18n';
+import type { UtmTags } from '../lib/utm';
 import { isolate } from '../lib/web-url';
 import { Field } from './Field';
+import { UtmFields } from './UtmFields';
 
 export interface LinkChoices {
   alias: string;
   domainId: number | null;
   title: string;
+  /** Added to the address before it is shortened (lib/utm.ts). */
+  utm?: UtmTags;
 }
 
 export interface LinkOptionsProps {
@@ -99,6 +103,7 @@ export function LinkOptions(props: LinkOptionsProps) {
             />
           )}
         </Field>
+        <UtmFields tags={choices.utm ?? {}} onChange={(utm) => setChoices({ ...choices, utm })} />
         <button type="submit" disabled={busy}>
           {first ? t('popup.shorten') : t('popup.submit')}
         </button>

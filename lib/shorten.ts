@@ -12,6 +12,7 @@ import {
   type Preferences,
 } from './storage/preferences';
 import { classifyUrl } from './urls';
+import { tagUrl, type UtmTags } from './utm';
 import { webUrl } from './web-url';
 
 /**
@@ -27,6 +28,11 @@ export interface ShortenRequest {
   alias?: string;
   /** A domain of the account, null for the service's own; undefined takes the preference. */
   domainId?: number | null;
+  /**
+   * UTM tags added to the address first (lib/utm.ts): the tagged address is checked, sent,
+   * recorded and reused, and only for itself.
+   */
+  utm?: UtmTags;
   /** Make a new link even if history knows one for this page. */
   force?: boolean;
   /** Only hand out a link history knows; make none (the popup, set to "let me choose first"). */
@@ -94,7 +100,7 @@ export async function shorten(
   req: ShortenRequest,
   deps: ShortenDeps = {},
 ): Promise<ShortenOutcome> {
-  const target = classifyUrl(req.url);
+  const target = classifyUrl(tagUrl(req.url, req.utm));
   if (!target.ok) return { kind: 'unshortenable', reason: target.reason };
   const alias = req.alias?.trim() || undefined;
   // An alias asks for a particular new link, so history cannot answer it. Otherwise history is

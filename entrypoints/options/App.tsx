@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { SettingsForm } from '../../components/SettingsForm';
+import { UtmPresetList } from '../../components/UtmPresetList';
 import { testConnection } from '../../lib/connection';
 import { domainChoices } from '../../lib/domain-choices';
 import { t } from '../../lib/i18n';
@@ -58,6 +59,7 @@ export function App() {
       ) : (
         <p role="status">{t('options.loading')}</p>
       )}
+      {initial && <UtmPresetList />}
     </main>
   );
 }

@@ -446,3 +446,61 @@ describe('failures come back as outcomes', () => {
     expect((await recentLinks())[0]?.link_id).toBe(outcome.link.link_id);
   });
 });
+
+describe('UTM tags', () => {
+  const TAGS = { source: 'newsletter', medium: 'email', campaign: 'spring sale' };
+  const posts = () => s.sent.filter((r) => r.method === 'POST');
+  const sentUrl = (i: number) => JSON.parse(posts()[i]?.body ?? '{}').original_url as string;
+
+  it('shortens the tagged address, keeping the page own parameters, and records it as the link', async () => {
+    const { link } = linkOf(await run({ utm: TAGS, force: true }));
+    const sent = new URL(sentUrl(0));
+    expect(sent.searchParams.get('ref')).toBe('home');
+    expect(
+      Object.fromEntries([...sent.searchParams].filter(([k]) => k.startsWith('utm_'))),
+    ).toEqual({
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring sale',
+    });
+    expect(link.original_url).toBe(sent.href);
+    expect((await recentLinks())[0]?.original_url).toBe(sent.href);
+  });
+
+  it('never hands a tagged link out for the untagged page, nor the other way round', async () => {
+    const tagged = linkOf(await run({ utm: TAGS, force: true }));
+    const plain = linkOf(await run());
+    expect(plain.reused).toBe(false);
+    expect(plain.link.link_id).not.toBe(tagged.link.link_id);
+    expect(plain.link.original_url).toBe(PAGE);
+    // With other tags, another address: another link.
+    const other = linkOf(await run({ utm: { ...TAGS, campaign: 'autumn' } }));
+    expect(other.reused).toBe(false);
+    expect(posts()).toHaveLength(3);
+  });
+
+  it('reuses a tagged link for the same tagged address', async () => {
+    const made = linkOf(await run({ utm: TAGS }));
+    const again = linkOf(await run({ utm: { ...TAGS, source: ' newsletter ' } }));
+    expect(again.reused).toBe(true);
+    expect(again.link.link_id).toBe(made.link.link_id);
+    expect(posts()).toHaveLength(1);
+  });
+
+  it('sends the page as it is when every tag is empty', async () => {
+    linkOf(await run({ utm: { source: '  ', medium: '' }, force: true }));
+    expect(sentUrl(0)).toBe(PAGE);
+  });
+
+  it('refuses, with no request, a page the tags would make too long', async () => {
+    const outcome = await run({ utm: { content: 'x'.repeat(2048) } });
+    expect(outcome.kind).toBe('unshortenable');
+    expect(s.sent).toHaveLength(0);
+  });
+
+  it('adds nothing to a page that cannot be shortened', async () => {
+    const outcome = await run({ url: 'chrome://extensions', utm: TAGS });
+    expect(outcome.kind).toBe('unshortenable');
+    expect(s.sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,113 @@
+import type { BrowserContext } from '@playwright/test';
+import { configure, expect, openTab, sandboxLinks, servePages, test } from './fixtures.ts';
+import { ToolbarPopup } from './popup.ts';
+
+// Issue 15, UTM tags, in the real toolbar popup against the sandbox over HTTP: the tags typed in
+// the link options reach the service on the address (its own parameters and fragment kept),
+// a preset fills them in one click, and a tagged link is never handed out for the plain page.
+
+const KEY = 'demo-enterprise-key';
+
+test.beforeEach(async ({ context, sandbox }) => {
+  await servePages(context);
+  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: KEY });
+});
+
+/** Stores presets as the popup saves them (lib/storage/utm-presets.ts), through the worker. */
+async function storePresets(context: BrowserContext, presets: object[]) {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(
+    (p) =>
+      (
+        globalThis as unknown as {
+          chrome: { storage: { local: { set(v: object): Promise<void> } } };
+        }
+      ).chrome.storage.local.set({ utmPresets: p }),
+    presets,
+  );
+}
+
+test('tags typed in the link options are on the address the service shortens, its own query and fragment kept', async ({
+  context,
+  extensionId,
+  cdpPort,
+  sandbox,
+}) => {
+  const path = `utm-typed-${Date.now()}`;
+  const page = `https://example.com/${path}?ref=home&id=7#part`;
+  const tab = await openTab(context, page);
+  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  await expect(popup.shortLink()).toHaveValue(/^http/);
+  const plain = await popup.shortLink().inputValue();
+
+  await popup.page.getByText('Link options').click();
+  await popup.page.getByLabel('Source', { exact: true }).fill('newsletter');
+  await popup.page.getByLabel('Medium', { exact: true }).fill('email');
+  await popup.page.getByLabel('Campaign', { exact: true }).fill(' spring sale ');
+  await popup.page.getByRole('button', { name: 'Shorten with these options' }).click();
+  await expect(popup.shortLink()).not.toHaveValue(plain);
+  const tagged = await popup.shortLink().inputValue();
+
+  // The link just made was replaced, as link options do: one link for the page, the tagged one.
+  await expect.poll(async () => (await sandboxLinks(sandbox, path)).length).toBe(1);
+  const [made] = await sandboxLinks(sandbox, path);
+  expect(made?.short_url).toBe(tagged);
+  const sent = new URL(made?.original_url ?? '');
+  expect(sent.pathname).toBe(`/${path}`);
+  expect(sent.hash).toBe('#part');
+  expect([...sent.searchParams]).toEqual([
+    ['ref', 'home'],
+    ['id', '7'],
+    ['utm_source', 'newsletter'],
+    ['utm_medium', 'email'],
+    ['utm_campaign', 'spring sale'],
+  ]);
+  // The card says where the link goes: the tagged address.
+  await expect(popup.page.locator('.link-card .link-about bdi').last()).toHaveText(sent.href);
+
+  // Saved as a preset from the popup, it is offered there next time.
+  await popup.page.getByLabel('Preset name').fill('Newsletter');
+  await popup.page.getByRole('button', { name: 'Save as preset' }).click();
+  await expect(popup.page.getByText('Saved the preset “Newsletter”.')).toBeVisible();
+  await expect(popup.page.getByRole('button', { name: 'Newsletter', exact: true })).toBeVisible();
+  await popup.close();
+
+  // Reopened on the plain page: the tagged link is not reused for it; a plain one is made.
+  const again = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  await expect(again.shortLink()).toHaveValue(/^http/);
+  expect(await again.shortLink().inputValue()).not.toBe(tagged);
+  await expect.poll(async () => (await sandboxLinks(sandbox, path)).length).toBe(2);
+  const newest = (await sandboxLinks(sandbox, path)).find((l) => l.short_url !== tagged);
+  expect(newest?.original_url).toBe(page);
+  await again.close();
+});
+
+test('a preset fills the tags in one click', async ({ context, extensionId, cdpPort, sandbox }) => {
+  await storePresets(context, [
+    { name: 'Newsletter', tags: { source: 'news', medium: 'email' } },
+    { name: 'Mastodon', tags: { source: 'mastodon', medium: 'social', campaign: 'launch' } },
+  ]);
+  const path = `utm-preset-${Date.now()}`;
+  const tab = await openTab(context, `https://example.com/${path}?utm_source=old&lang=de`);
+  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  await expect(popup.shortLink()).toHaveValue(/^http/);
+  const plain = await popup.shortLink().inputValue();
+
+  await popup.page.getByText('Link options').click();
+  await popup.page.getByRole('button', { name: 'Mastodon', exact: true }).click();
+  await expect(popup.page.getByLabel('Source', { exact: true })).toHaveValue('mastodon');
+  await expect(popup.page.getByLabel('Campaign', { exact: true })).toHaveValue('launch');
+  await popup.page.getByRole('button', { name: 'Shorten with these options' }).click();
+  await expect(popup.shortLink()).not.toHaveValue(plain);
+
+  await expect.poll(async () => (await sandboxLinks(sandbox, path)).length).toBe(1);
+  const [made] = await sandboxLinks(sandbox, path);
+  // The page's own utm_source is replaced, its other parameter kept.
+  expect([...new URL(made?.original_url ?? '').searchParams]).toEqual([
+    ['lang', 'de'],
+    ['utm_source', 'mastodon'],
+    ['utm_medium', 'social'],
+    ['utm_campaign', 'launch'],
+  ]);
+  await popup.close();
+});

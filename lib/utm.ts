@@ -1,0 +1,67 @@
+/**
+ * UTM tags added to an address before it is shortened (the popup's link options). The tagged
+ * address is what is sent, recorded in history and matched for reuse: a tagged link is never
+ * handed out for the untagged page, nor the other way round.
+ */
+
+export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
+export type UtmKey = (typeof UTM_KEYS)[number];
+export type UtmTags = Partial<Record<UtmKey, string>>;
+
+/** The tags that add something: each value trimmed at both ends, and an empty one left out. */
+export function usedTags(tags: UtmTags | undefined): [UtmKey, string][] {
+  return UTM_KEYS.map((k): [UtmKey, string] => [k, tags?.[k]?.trim() ?? '']).filter(([, v]) => v);
+}
+
+/**
+ * The address with `utm_<key>=<value>` for each used tag. The existing query is kept as it was
+ * written (order, spelling, `?flag` with no `=`), except a `utm_*` parameter of a name being set,
+ * which is replaced; the fragment stays. Inner spaces are kept (sent as %20) and case is kept,
+ * as analytics tools count `Newsletter` and `newsletter` apart. An address that is not http(s),
+ * or not an address at all, comes back unchanged, for the flow to explain.
+ */
+export function tagUrl<T extends string | null | undefined>(address: T, tags?: UtmTags): T {
+  const used = usedTags(tags);
+  if (!used.length || !address) return address;
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return address;
+  }
+  if (!/^https?:$/.test(url.protocol)) return address;
+  const names = used.map(([k]) => `utm_${k}`);
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => pair && !names.includes([...new URLSearchParams(pair).keys()][0] ?? ''));
+  url.search = [...kept, ...used.map(([k, v]) => `utm_${k}=${encodeURIComponent(v)}`)].join('&');
+  return url.href as T;
+}
+
+/** A named set of tags, chosen in one click in the popup (lib/storage/utm-presets.ts). */
+export interface UtmPreset {
+  name: string;
+  tags: UtmTags;
+}
+
+/** At most this many presets: one row of buttons in the popup, not a list to scroll. */
+export const UTM_PRESETS_MAX = 8;
+
+/**
+ * The presets with this one saved: its name and values trimmed, empty tags left out; one of the
+ * same name is replaced where it stands, a new one goes last. Undefined when there is nothing to
+ * save (no name, no tags) or no room for a new name.
+ */
+export function withPreset(
+  presets: UtmPreset[],
+  name: string,
+  tags: UtmTags,
+): UtmPreset[] | undefined {
+  const preset = { name: name.trim(), tags: Object.fromEntries(usedTags(tags)) };
+  const at = presets.findIndex((p) => p.name === preset.name);
+  if (!preset.name || !usedTags(tags).length || (at < 0 && presets.length >= UTM_PRESETS_MAX)) {
+    return undefined;
+  }
+  return at < 0 ? [...presets, preset] : presets.with(at, preset);
+}
