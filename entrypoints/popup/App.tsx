@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { browser } from 'wxt/browser';
 import { AddressForm } from '../../components/AddressForm';
+import { ClicksGlance } from '../../components/ClicksGlance';
 import { CopyFormats } from '../../components/CopyFormats';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { LinkCard } from '../../components/LinkCard';
@@ -91,6 +92,10 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
           </>
         )}
       </section>
+
+      {secondary && setup && view.state === 'link' && view.reused && (
+        <ClicksGlance link={view.link} connection={setup.connection} />
+      )}
 
       {secondary && setup && view.state !== 'no_key' && view.state !== 'bad_base_url' && (
         <AddressForm busy={view.state === 'loading'} onSubmit={shortenAddress} />
