@@ -122,16 +122,20 @@ export default defineConfig({
               name: 'api',
               test: /\/lib\/api\/(client|links|answer|timing|rate-limit|schemas\/(link|envelopes|error))\.ts$/,
             },
-            // The domain list the link options load, with the cache it is kept in (which the side
-            // panel shares): one small file rather than two.
-            { name: 'domains', test: /\/lib\/(domain-choices|storage\/caches)\.ts$/ },
+            // What the popup loads later, with the caches it is kept in (which the side panel
+            // shares): the domain list the link options load, and a reused link's clicks at a
+            // glance with the analytics request: one small file rather than several.
+            {
+              name: 'domains',
+              test: /\/lib\/(domain-choices|clicks-glance|storage\/caches|api\/(schemas\/)?analytics-glance)\.ts$/,
+            },
             // The popup's own modules, in one file rather than several (each gzipped on its own
             // costs more): what takes over from the early script and its React view. Only these:
             // what they share with the side panel stays in the shared chunks.
             {
               name: 'popup-view',
               includeDependenciesRecursively: false,
-              test: /\/(entrypoints\/popup\/(run|start|first-paint|mount|App|usePopup|PopupQr|Header)|components\/(LinkCard|LinkOptions|UtmFields|RecentLinks|CopyFormats|AddressForm|useAfterPaint|Icon))\.tsx?$|\/node_modules\/lucide\//,
+              test: /\/(entrypoints\/popup\/(run|start|first-paint|mount|App|usePopup|PopupQr|Header)|components\/(LinkCard|ClicksGlance|LinkOptions|UtmFields|RecentLinks|CopyFormats|AddressForm|useAfterPaint|Icon))\.tsx?$|\/node_modules\/lucide\//,
             },
           ],
         },

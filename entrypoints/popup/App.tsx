@@ -2,6 +2,7 @@ import { ChartColumn, Plus } from 'lucide';
 import { useLayoutEffect, useMemo } from 'react';
 import { browser } from 'wxt/browser';
 import { AddressForm } from '../../components/AddressForm';
+import { ClicksGlance } from '../../components/ClicksGlance';
 import { CopyFormats } from '../../components/CopyFormats';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { IconButton } from '../../components/Icon';
@@ -97,6 +98,10 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
           </>
         )}
       </section>
+
+      {secondary && setup && view.state === 'link' && view.reused && (
+        <ClicksGlance link={view.link} connection={setup.connection} />
+      )}
 
       {secondary && setup && view.state !== 'no_key' && view.state !== 'bad_base_url' && (
         <AddressForm busy={view.state === 'loading'} onSubmit={shortenAddress} />

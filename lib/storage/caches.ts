@@ -33,3 +33,21 @@ export const panelCacheItem = storage.defineItem<PanelCache | null>('local:panel
   fallback: null,
   version: 1,
 });
+
+/**
+ * The popup's clicks at a glance (lib/clicks-glance.ts), per link: `${scopeKey} ${link_id}` →
+ * what was drawn and when. In `session`: figures a few minutes old are worth nothing once the
+ * browser closes.
+ */
+export interface GlanceCacheEntry {
+  saved_at: number;
+  /** All clicks, all time. */
+  total: number;
+  /** Clicks on each of the last 7 UTC days, oldest first (today last). */
+  days: number[];
+}
+
+export const glanceCacheItem = storage.defineItem<Record<string, GlanceCacheEntry>>(
+  'session:clicksGlance',
+  { fallback: {}, version: 1 },
+);

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../entrypoints/popup/App';
 import type { PopupStart } from '../../entrypoints/popup/start';
 import type { ShortenOutcome } from '../../lib/shorten';
 import { type Connection, DEFAULT_PREFERENCES } from '../../lib/storage/preferences';
+import { sandbox } from '../api/helpers';
 import { expectNoAxeViolations } from '../support/axe';
 import { historyEntry } from '../support/history';
 
@@ -14,7 +15,13 @@ import { historyEntry } from '../support/history';
 
 const PAGE = 'https://example.com/page/1';
 const LINK = historyEntry(1);
-const CONNECTION: Connection = { baseUrl: LINK.base_url, apiKey: 'k', authMethod: 'bearer' };
+// The in-process sandbox answers whatever the origin (its fetch is the page's, below): link 1 is
+// one of its Pro account's, with clicks, for the reused link's clicks at a glance.
+const CONNECTION: Connection = {
+  baseUrl: LINK.base_url,
+  apiKey: 'demo-pro-key',
+  authMethod: 'bearer',
+};
 
 /** A popup start whose outcome the test settles when it likes. */
 function popupStart() {
@@ -51,8 +58,12 @@ const qrAlt = (content: string) => `QR code for ${content}`;
 
 beforeEach(() => {
   fakeBrowser.reset();
+  vi.stubGlobal('fetch', sandbox().fetch);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('the popup', () => {
   it('has no axe violations once everything is shown', async () => {
@@ -103,5 +114,27 @@ describe('the popup', () => {
     await screen.findByText('Add your API key in the settings to start shortening.');
     await screen.findByRole('img', { name: qrAlt(PAGE) });
     expect(screen.queryByRole('img', { name: qrAlt(LINK.short_url) })).toBeNull();
+  });
+
+  it('under a reused link, and only there, shows its clicks at a glance after the link', async () => {
+    const { start, settle } = popupStart();
+    const { container } = render(<App start={start} />);
+    settle({ kind: 'link', link: LINK, reused: true, copied: false });
+    await screen.findByRole('textbox', { name: 'Short link' });
+    await screen.findByRole('img', { name: /^Clicks per day over the last 7 days/ });
+    expect(container.querySelector('p.glance')?.textContent).toMatch(/^\d+ clicks\d+ in the/);
+
+    // A new link (here: none, as no key is stored) has no glance.
+    await act(async () => screen.getByRole('button', { name: 'Create new link' }).click());
+    await screen.findByText('Add your API key in the settings to start shortening.');
+    expect(container.querySelector('p.glance')).toBeNull();
+  });
+
+  it('shows no glance under a link it has just made', async () => {
+    const { start, settle } = popupStart();
+    const { container } = render(<App start={start} />);
+    settle({ kind: 'link', link: LINK, reused: false, copied: false });
+    await screen.findByRole('img', { name: qrAlt(LINK.short_url) });
+    expect(container.querySelector('p.glance')).toBeNull();
   });
 });

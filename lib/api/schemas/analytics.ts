@@ -1,17 +1,12 @@
+import { clicksOverTime, clickCount as count, totalClicks } from './analytics-glance';
 import { Link } from './link';
 import * as z from './zod';
 
 const d = z.describe;
-const count = z.number().check(d('Number of clicks'));
 // Breakdowns the reference names default to [] so a missing one draws as "no data";
 // the contract's additions stay optional so a screen can tell "absent" from "empty".
 const list = <T extends z.ZodMiniType>(item: T, text: string) =>
   z._default(z.array(item), () => []).check(d(text));
-
-const ClicksOnDay = z.looseObject({
-  date: z.string().check(d('UTC day, YYYY-MM-DD')),
-  count,
-});
 
 const OsShare = z.looseObject({
   os: z.string().check(d("ua-parser-js OS name, or 'unknown'")),
@@ -32,12 +27,12 @@ const RecentClick = z.looseObject({
 export const Analytics = z.looseObject({
   link: Link.check(d('The link the figures are for')),
   summary: z.looseObject({
-    total_clicks: count.check(d('All clicks, all time')),
+    total_clicks: totalClicks,
     unique_clicks: count.check(d('Distinct visitors, all time')),
   }),
   breakdown: z._default(
     z.looseObject({
-      clicks_over_time: list(ClicksOnDay, 'Clicks per UTC day, oldest first'),
+      clicks_over_time: clicksOverTime,
       devices: list(
         z.looseObject({ device_type: z.string().check(d('Device class')), count }),
         'Clicks by device type',
