@@ -117,17 +117,14 @@ export default defineConfig({
             // has drawn the link.
             { name: 'loader', test: /vite\/(preload-helper|modulepreload-polyfill)|virtual:wxt/ },
             { name: 'base', test: FLOW },
-            // What a new link needs on top (lib/shorten.ts loads it once history can't answer).
+            // The service's client, and what the popup asks of it later, in one file rather than
+            // several (each gzipped on its own costs more): what a new link needs on top
+            // (lib/shorten.ts loads it once history can't answer; a reused link's check needs it
+            // too), the domain list the link options load, a reused link's clicks at a glance,
+            // and the caches those are kept in (which the side panel shares).
             {
               name: 'api',
-              test: /\/lib\/api\/(client|links|answer|timing|rate-limit|schemas\/(link|envelopes|error))\.ts$/,
-            },
-            // What the popup loads later, with the caches it is kept in (which the side panel
-            // shares): the domain list the link options load, and a reused link's clicks at a
-            // glance with the analytics request: one small file rather than several.
-            {
-              name: 'domains',
-              test: /\/lib\/(domain-choices|clicks-glance|storage\/caches|api\/(schemas\/)?analytics-glance)\.ts$/,
+              test: /\/lib\/(domain-choices|clicks-glance|storage\/caches|api\/(client|links|answer|timing|rate-limit|analytics-glance|schemas\/(link|envelopes|error|analytics-glance)))\.ts$/,
             },
             // The popup's own modules, in one file rather than several (each gzipped on its own
             // costs more): what takes over from the early script and its React view. Only these:
