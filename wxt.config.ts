@@ -132,7 +132,7 @@ export default defineConfig({
             {
               name: 'popup-view',
               includeDependenciesRecursively: false,
-              test: /\/(entrypoints\/popup\/(run|start|first-paint|mount|App|usePopup|PopupQr|Header)|components\/(LinkCard|ClicksGlance|LinkOptions|UtmFields|RecentLinks|CopyFormats|AddressForm|useAfterPaint|Icon))\.tsx?$|\/node_modules\/lucide\//,
+              test: /\/(entrypoints\/popup\/(run|start|first-paint|mount|App|usePopup|PopupQr|Header|LinkActions)|components\/(LinkCard|ClicksGlance|LinkOptions|UtmFields|RecentLinks|CopyFormats|AddressForm|useAfterPaint|Icon))\.tsx?$|\/node_modules\/lucide\//,
             },
           ],
         },

@@ -1,11 +1,8 @@
-import { ChartColumn, Plus } from 'lucide';
 import { useLayoutEffect, useMemo } from 'react';
 import { browser } from 'wxt/browser';
 import { AddressForm } from '../../components/AddressForm';
 import { ClicksGlance } from '../../components/ClicksGlance';
-import { CopyFormats } from '../../components/CopyFormats';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { IconButton } from '../../components/Icon';
 import { LinkCard, LinkSkeleton } from '../../components/LinkCard';
 import { type LinkChoices, LinkOptions } from '../../components/LinkOptions';
 import { RecentLinks } from '../../components/RecentLinks';
@@ -15,6 +12,7 @@ import { sameLink } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import { linkNote } from './first-paint';
 import { Header } from './Header';
+import { LinkActions } from './LinkActions';
 import { PopupQr } from './PopupQr';
 import type { FirstPaint, PopupStart } from './start';
 import { usePopup } from './usePopup';
@@ -67,19 +65,11 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
               about={{ title: view.link.title, destination: view.link.original_url }}
               note={linkNote(view.copied, view.reused, view.status)}
             />
-            <div className="actions link-actions">
-              <IconButton
-                icon={Plus}
-                label={t('popup.createNew')}
-                onClick={() => again({ force: true })}
-              />
-              <IconButton
-                icon={ChartColumn}
-                label={t('popup.stats')}
-                onClick={() => showStats(view.link)}
-              />
-              <CopyFormats key={view.link.short_url} link={view.link} />
-            </div>
+            <LinkActions
+              link={view.link}
+              onNew={() => again({ force: true })}
+              onStats={showStats}
+            />
           </>
         )}
         {view.state === 'error' && (
