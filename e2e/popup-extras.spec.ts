@@ -87,3 +87,40 @@ test('the QR code copies as a PNG image that scans as the link', async ({
   expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(shortUrl);
   await popup.close();
 });
+
+test('icon buttons are named, and show their name as a tooltip on hover and on keyboard focus, within the popup', async ({
+  context,
+  extensionId,
+  cdpPort,
+}) => {
+  const tab = await openTab(context, `https://example.com/icons-${Date.now()}`);
+  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const { page } = popup;
+  await expect(popup.shortLink()).toHaveValue(/^http/);
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  /** The tooltip's text, or null while it is not shown. */
+  const tip = (name: string) =>
+    button(name).evaluate((b) => {
+      const after = getComputedStyle(b, '::after');
+      return after.display === 'none' ? null : after.content;
+    });
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+  const names = ['All tabs…', 'Settings', 'Create new link', 'Stats'];
+  for (const name of names) await expect(button(name)).toBeVisible();
+  await page.mouse.move(0, 400);
+  for (const name of names) expect(await tip(name)).toBeNull();
+  const before = await width();
+
+  await button('Settings').hover();
+  expect(await tip('Settings')).toBe('"Settings"');
+  expect(await width()).toBe(before);
+
+  await page.mouse.move(0, 400);
+  await popup.shortLink().focus();
+  await page.keyboard.press('Tab'); // Copy
+  await page.keyboard.press('Tab');
+  await expect(button('Create new link')).toBeFocused();
+  expect(await tip('Create new link')).toBe('"Create new link"');
+  expect(await tip('Settings')).toBeNull();
+  await popup.close();
+});

@@ -47,6 +47,7 @@ test('a link made before shows its total and a 7-day sparkline, after the link, 
   const shortUrl = await made.shortLink().inputValue();
   await expect(made.page.getByRole('img', { name: `QR code for ${shortUrl}` })).toBeVisible();
   await expect(glance(made)).toHaveCount(0);
+  await made.settled();
   await made.close();
 
   await clickThrough(shortUrl, 3);
@@ -110,6 +111,7 @@ for (const [lang, text] of [
       const field = made.page.locator('.link-card input');
       await expect(field).toHaveValue(/^http/);
       const shortUrl = await field.inputValue();
+      await made.settled();
       await made.close();
       await clickThrough(shortUrl, 2);
       const reused = await ToolbarPopup.open(context, extensionId, cdpPort, tab);

@@ -57,6 +57,14 @@ export class ToolbarPopup {
     return this.page.getByRole('textbox', { name: 'Short link' });
   }
 
+  /**
+   * Once the popup's flow has settled: the link recorded in history and copied. A popup closed
+   * before then (a person rarely closes it so fast) may leave no history for the next open.
+   */
+  async settled() {
+    await this.page.waitForFunction(() => performance.getEntriesByName('snaplink:settled').length);
+  }
+
   async close() {
     await this.page.close().catch(() => {});
     await this.connection.close();
