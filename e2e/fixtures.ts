@@ -82,22 +82,27 @@ export const test = base.extend<
 export const expect = test.expect;
 
 /** Stores history entries as the popup would have recorded them (lib/history.ts), newest first. */
+/** Writes items into the extension's `storage.local` through its worker, as the pages would. */
+export async function storeLocal(context: BrowserContext, items: object) {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(
+    (v) =>
+      (
+        globalThis as unknown as {
+          chrome: { storage: { local: { set(v: object): Promise<void> } } };
+        }
+      ).chrome.storage.local.set(v),
+    items,
+  );
+}
+
 export async function storeHistory(
   context: BrowserContext,
   account: { baseUrl: string; apiKey: string },
   entries: StoredLink[],
 ) {
   const history = historyEntries(account, entries);
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  await worker.evaluate(
-    (h) =>
-      (
-        globalThis as unknown as {
-          chrome: { storage: { local: { set(v: object): Promise<void> } } };
-        }
-      ).chrome.storage.local.set({ history: h }),
-    history,
-  );
+  await storeLocal(context, { history });
   return history;
 }
 

@@ -1,5 +1,12 @@
-import type { BrowserContext } from '@playwright/test';
-import { configure, expect, openTab, sandboxLinks, servePages, test } from './fixtures.ts';
+import {
+  configure,
+  expect,
+  openTab,
+  sandboxLinks,
+  servePages,
+  storeLocal,
+  test,
+} from './fixtures.ts';
 import { ToolbarPopup } from './popup.ts';
 
 // Issue 15, UTM tags, in the real toolbar popup against the sandbox over HTTP: the tags typed in
@@ -12,20 +19,6 @@ test.beforeEach(async ({ context, sandbox }) => {
   await servePages(context);
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: KEY });
 });
-
-/** Stores presets as the popup saves them (lib/storage/utm-presets.ts), through the worker. */
-async function storePresets(context: BrowserContext, presets: object[]) {
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  await worker.evaluate(
-    (p) =>
-      (
-        globalThis as unknown as {
-          chrome: { storage: { local: { set(v: object): Promise<void> } } };
-        }
-      ).chrome.storage.local.set({ utmPresets: p }),
-    presets,
-  );
-}
 
 test('tags typed in the link options are on the address the service shortens, its own query and fragment kept', async ({
   context,
@@ -83,10 +76,12 @@ test('tags typed in the link options are on the address the service shortens, it
 });
 
 test('a preset fills the tags in one click', async ({ context, extensionId, cdpPort, sandbox }) => {
-  await storePresets(context, [
-    { name: 'Newsletter', tags: { source: 'news', medium: 'email' } },
-    { name: 'Mastodon', tags: { source: 'mastodon', medium: 'social', campaign: 'launch' } },
-  ]);
+  await storeLocal(context, {
+    utmPresets: [
+      { name: 'Newsletter', tags: { source: 'news', medium: 'email' } },
+      { name: 'Mastodon', tags: { source: 'mastodon', medium: 'social', campaign: 'launch' } },
+    ],
+  });
   const path = `utm-preset-${Date.now()}`;
   const tab = await openTab(context, `https://example.com/${path}?utm_source=old&lang=de`);
   const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
