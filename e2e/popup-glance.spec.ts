@@ -6,7 +6,7 @@ import { ToolbarPopup } from './popup.ts';
 // before shows its total clicks and its last 7 days, after the link and from the session's
 // cache on the next open; any failure says only "stats unavailable".
 
-const KEY = 'demo-pro-key';
+const KEY = 'demo-enterprise-key';
 
 /** A click on the short link, as a visitor's: the sandbox records it before redirecting. */
 async function clickThrough(shortUrl: string, times: number) {
