@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { t } from '../lib/i18n';
+import { askForQrCode } from '../lib/panel';
 import type { SaveQrInput } from '../lib/qr/save';
-import { panelQrCodeItem, type QrRequest, qrRequestItem } from '../lib/storage/handoffs';
+import { type QrRequest, qrRequestItem } from '../lib/storage/handoffs';
 import type { QrDefaults } from '../lib/storage/preferences';
 import { loadPreferences } from '../lib/storage/preferences';
 import { QrPanel } from './QrPanel';
@@ -69,7 +70,7 @@ export function QrRequestView({
                 )
             : undefined
         }
-        onOpenSaved={(id) => void panelQrCodeItem.setValue({ id, at: Date.now() })}
+        onOpenSaved={(id) => void askForQrCode(id)}
       />
       <button type="button" onClick={() => void qrRequestItem.setValue(null)}>
         {t('qr.close')}

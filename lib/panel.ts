@@ -35,7 +35,7 @@ export async function openPanel(windowId: number | undefined, ask?: PanelAsk): P
       ? sidePanel.open({ windowId })
       : apis.browser?.sidebarAction?.open();
   if (ask && 'stats' in ask) await askForStats(ask.stats);
-  if (ask && 'qrCode' in ask) await panelQrCodeItem.setValue({ id: ask.qrCode, at: Date.now() });
+  if (ask && 'qrCode' in ask) await askForQrCode(ask.qrCode);
   if (ask && 'allTabs' in ask) await panelAllTabsItem.setValue({ at: Date.now() });
   if (ask && 'qr' in ask) await qrRequestItem.setValue({ ...ask.qr, at: Date.now() });
   await opening;
@@ -47,3 +47,10 @@ export async function openPanel(windowId: number | undefined, ask?: PanelAsk): P
  */
 export const askForStats = (linkId: number): Promise<void> =>
   panelLinkItem.setValue({ link_id: linkId, at: Date.now() });
+
+/**
+ * Asks the panel's QR codes tab to open this saved code (components/qrcodes/useAskedQrCode.ts):
+ * from the popup as it opens the panel, and from the panel's own asked-for QR code once saved.
+ */
+export const askForQrCode = (id: number): Promise<void> =>
+  panelQrCodeItem.setValue({ id, at: Date.now() });
