@@ -1,4 +1,5 @@
 import { defineConfig } from 'wxt';
+import { popupPage } from './scripts/popup-page';
 
 // Host access to the user's service is optional and asked for when the settings are saved;
 // the manifest itself holds no host permission. The sandbox answers CORS either way.
@@ -99,7 +100,7 @@ type Bundle = Record<
 >;
 
 export default defineConfig({
-  vite: () => ({ plugins: [dropDescriptions, plainDynamicImports] }),
+  vite: () => ({ plugins: [dropDescriptions, plainDynamicImports, popupPage] }),
   hooks: {
     // The pages' build only: the worker is one IIFE file, with no chunks at all.
     'vite:build:extendConfig': (entrypoints, config) => {

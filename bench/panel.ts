@@ -5,14 +5,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Worker } from '@playwright/test';
 import { build } from 'esbuild';
+import { median, waitForMark } from './marks.ts';
 
 const KEY = 'demo-pro-key'; // the account with clicks; a cached reopen makes no request
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
 
 /** Before the browser starts: the render page, bundled on React like the panel itself. */
 export async function preparePanelBench(dir: string): Promise<void> {
@@ -35,15 +30,7 @@ export async function preparePanelBench(dir: string): Promise<void> {
   );
 }
 
-const MARK = `new Promise((resolve, reject) => {
-  const deadline = performance.now() + 10000;
-  (function poll() {
-    const [m] = performance.getEntriesByName('snaplink:stats-visible');
-    if (m) return resolve(m.startTime);
-    if (performance.now() > deadline) return reject(new Error('no stats-visible mark'));
-    setTimeout(poll, 2);
-  })();
-})`;
+const MARK = waitForMark('snaplink:stats-visible');
 
 /** Runs after the popup's bench; switches the stored key to the Pro demo and seeds history. */
 export async function panelBench(

@@ -10,17 +10,18 @@ import { build } from 'esbuild';
 import { EXTENSION_DIR, launchWithExtension, startSandbox } from '../e2e/browser.ts';
 import { ToolbarPopup } from '../e2e/popup.ts';
 import { BUDGETS_KB, entrypointSizes, firstPaintSize } from '../scripts/sizes.mjs';
+import { median, waitForMark } from './marks.ts';
 import { panelBench, preparePanelBench } from './panel.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 31);
 const WARMUP = 2;
 const KEY = 'demo-enterprise-key'; // 300 requests a minute: room for every run
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
+/**
+ * How long each popup is left alone before the bench attaches to it and reads its marks (the
+ * page keeps them). Attaching while a popup loads takes the cores it loads on: it slowed both
+ * popups by tens of milliseconds and spread the clicks widely. A popup settles within 200 ms.
+ */
+const QUIET_MS = 700;
 
 /** The middle half of the values: how widely the clicks spread around their median. */
 const quartiles = (xs: number[]) => {
@@ -44,7 +45,7 @@ async function popupTime<T>(
   read: string,
   file?: string,
 ): Promise<T> {
-  const popup = await ToolbarPopup.open(context, id, cdpPort, tab, file);
+  const popup = await ToolbarPopup.open(context, id, cdpPort, tab, file, QUIET_MS);
   try {
     // A string expression: Playwright evaluates it over CDP, outside the page's CSP.
     const value = (await popup.page.evaluate(read)) as T;
@@ -56,23 +57,6 @@ async function popupTime<T>(
     await popup.close();
   }
 }
-
-/**
- * A User Timing mark's time, once it is set. Told by a PerformanceObserver, not by polling: a
- * poll every few milliseconds ran on the popup's own main thread while it was being measured.
- */
-const waitForMark = (name: string) => `new Promise((resolve, reject) => {
-  const name = ${JSON.stringify(name)};
-  const timer = setTimeout(() => reject(new Error('no mark ' + name)), 10000);
-  const observer = new PerformanceObserver((list) => {
-    const [m] = list.getEntriesByName(name);
-    if (!m) return;
-    clearTimeout(timer);
-    observer.disconnect();
-    resolve(m.startTime);
-  });
-  observer.observe({ type: 'mark', buffered: true });
-})`;
 
 async function main() {
   if (spawnSync('npx', ['wxt', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);

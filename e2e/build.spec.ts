@@ -38,6 +38,21 @@ test('test hooks are only in the test build', () => {
   expect(text(TEST_EXTENSION_DIR)).toContain('snaplinkTestHooks');
 });
 
+test('the popup page fetches its early script alone, after the root it draws into', () => {
+  for (const dir of [EXTENSION_DIR, FIREFOX_DIR]) {
+    const html = readFileSync(join(dir, 'popup.html'), 'utf8');
+    // The styles written in, the module named on the early script (scripts/popup-page.ts).
+    expect(html).not.toMatch(/<link[^>]*stylesheet/);
+    expect(html).toMatch(/<style>[^<]*--bg/);
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/ src="\/popup-early\.js"/);
+    const flow = /data-flow="\/([^"]+\.js)"/.exec(scripts[0] ?? '')?.[1] ?? '';
+    expect(statSync(join(dir, flow)).isFile()).toBe(true);
+    expect(html.indexOf('id="root"')).toBeLessThan(html.indexOf('<script'));
+  }
+});
+
 test('the manifest has no content scripts, no web-accessible resources, no fixed host access', () => {
   const manifest = JSON.parse(readFileSync(join(EXTENSION_DIR, 'manifest.json'), 'utf8'));
   expect(manifest.content_scripts).toBeUndefined();

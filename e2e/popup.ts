@@ -17,6 +17,12 @@ export class ToolbarPopup {
     cdpPort: number,
     tab: Page,
     file = 'popup.html',
+    /**
+     * How long to leave the popup alone before attaching to it. Attaching (Playwright connects
+     * over CDP and sets up every page) takes the browser's cores while the popup loads: the
+     * bench waits, then reads the popup's marks, which the page keeps.
+     */
+    quietMs = 0,
   ) {
     await tab.bringToFront();
     const browser = context.browser();
@@ -41,6 +47,7 @@ export class ToolbarPopup {
       if (fresh.length > 0) break;
       await new Promise((r) => setTimeout(r, 25));
     }
+    if (quietMs > 0) await new Promise((r) => setTimeout(r, quietMs));
     const connection = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
     const page = connection
       .contexts()

@@ -1,8 +1,10 @@
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import { startEarly } from './popup/early';
+import { loadFlow, startEarly } from './popup/early';
 
-// The popup's first script, loaded before its modules and styles (popup/index.html): see
-// popup/early.ts. main.ts carries on from what it hands over.
+// The popup's first script, and at first the only file its page fetches (popup/index.html):
+// see popup/early.ts. main.ts, which it loads once its own requests are out, carries on from
+// what it hands over.
 export default defineUnlistedScript(() => {
   window.snaplinkEarly = startEarly();
+  loadFlow(document.currentScript);
 });

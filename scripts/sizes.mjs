@@ -48,8 +48,10 @@ export function entrypointSizes(dir) {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
     const html = readFileSync(join(dir, file), 'utf8');
     const files = new Set();
-    for (const m of html.matchAll(/<script[^>]*\bsrc="\/?([^"]+\.js)"/g))
-      closure(join(dir, m[1]), files);
+    // A script's own file, and the popup's module, which its early script loads (data-flow).
+    for (const [tag] of html.matchAll(/<script[^>]*>/g))
+      for (const m of tag.matchAll(/\b(?:src|data-flow)="\/?([^"]+\.js)"/g))
+        closure(join(dir, m[1]), files);
     rows.push([file.replace(/\.html$/, ''), files]);
   }
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {

@@ -46,7 +46,8 @@ export async function startEarly(): Promise<Early> {
     browser.tabs.query({ active: true, currentWindow: true }),
     readEarly(),
   ]);
-  const root = await parsed();
+  // This script comes after the root in the page (popup/index.html, build.spec.ts).
+  const root = document.getElementById('root') as HTMLElement;
   localisePage(plainText('manifest.name'));
   paintFrame(root);
   const [[tab], stored] = await reading;
@@ -110,13 +111,18 @@ async function answeredLink(response: Promise<Response>): Promise<string | undef
   }
 }
 
-/** The popup's root, once the page is parsed: this script runs from the page's head. */
-async function parsed(): Promise<HTMLElement> {
-  if (document.readyState === 'loading') {
-    // 'interactive' comes as parsing ends, before any module runs.
-    await new Promise((ok) => document.addEventListener('readystatechange', ok, { once: true }));
-  }
-  return document.getElementById('root') as HTMLElement;
+/**
+ * Loads the popup's module (main.ts), whose address the build moves from the page onto this
+ * script (scripts/popup-page.ts), so that the browser fetches it only once this script's own
+ * requests are out. Without the address (`wxt dev`), the page loads its module itself.
+ */
+export function loadFlow(script: HTMLOrSVGScriptElement | null): void {
+  const src = script instanceof HTMLScriptElement ? script.dataset.flow : undefined;
+  if (!src) return;
+  const module = document.createElement('script');
+  module.type = 'module';
+  module.src = src;
+  document.head.append(module);
 }
 
 /** The link history holds for this page, if it is one Snaplink would hand out again. */

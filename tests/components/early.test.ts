@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { startEarly } from '../../entrypoints/popup/early';
+import { loadFlow, startEarly } from '../../entrypoints/popup/early';
 import { accountFingerprint } from '../../lib/account';
 import { takingSent } from '../../lib/api/request';
 import { shorten } from '../../lib/shorten';
@@ -129,6 +130,27 @@ describe('the early start', () => {
     expect(shown()).toBeUndefined();
     expect(visible()).toBe(0);
     expect(posts(s.sent)).toHaveLength(1);
+  });
+});
+
+// The module is not fetched here: happy-dom loads no files, and is told to take that as loaded.
+describe('loadFlow', () => {
+  const modules = () => [...document.querySelectorAll('script[type="module"]')];
+  afterEach(() => {
+    for (const m of modules()) m.remove();
+  });
+
+  it('loads the module the build named on the early script, once', () => {
+    const early = document.createElement('script');
+    early.dataset.flow = '/chunks/popup-abc.js';
+    loadFlow(early);
+    expect(modules().map((m) => m.getAttribute('src'))).toEqual(['/chunks/popup-abc.js']);
+  });
+
+  it('loads nothing when the page loads its module itself (wxt dev)', () => {
+    loadFlow(document.createElement('script'));
+    loadFlow(null);
+    expect(modules()).toEqual([]);
   });
 });
 
