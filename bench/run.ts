@@ -198,7 +198,17 @@ async function main() {
     writeFileSync(
       'bench/results/latest.json',
       JSON.stringify(
-        { runs: RUNS, floorNew, floorReused, fresh, reused, qrTimes, qrFirst, popupKb, ...panel.data },
+        {
+          runs: RUNS,
+          floorNew,
+          floorReused,
+          fresh,
+          reused,
+          qrTimes,
+          qrFirst,
+          popupKb,
+          ...panel.data,
+        },
         null,
         2,
       ),
