@@ -19,7 +19,7 @@ export interface Early {
 
 declare global {
   interface Window {
-    /** Set by the early script, which runs from the page's head, before main.ts. */
+    /** Set by the early script, which runs before main.ts and loads it (`loadFlow`). */
     snaplinkEarly?: Promise<Early>;
   }
 }

@@ -8,9 +8,10 @@ import './popup.css';
 // takes the page over with the same markup and adds the QR code, the options and the recent
 // links.
 //
-// This module waits for the early start before loading the rest: evaluating the flow's code
-// (the polyfill, WXT's storage, zod) takes the one main thread for about 20 ms, which the early
-// script would otherwise wait behind to draw the link (npm run bench).
+// The early script loads this module once its own requests are out (loadFlow), and this module
+// waits for the early start before loading the rest: evaluating the flow's code (the polyfill,
+// WXT's storage, zod) takes the one main thread for about 20 ms, which the early script would
+// otherwise wait behind to draw the link (npm run bench).
 
 const root = document.getElementById('root') as HTMLElement;
 // Without an early start (its script failed), the flow goes on alone, and React draws it all.
