@@ -9,11 +9,13 @@ import {
   grantOrigin,
   sandboxLinks,
   servedTab,
+  waitFor,
 } from './firefox.ts';
-import { closePopup, imagePixels, openPopup, shortLink } from './popup.ts';
+import { actInPopup, closePopup, imagePixels, openPopup, popupText, shortLink } from './popup.ts';
 
 // The real popup in Firefox, over a served https page, against the sandbox over HTTP: the link
-// made, drawn by the early script, copied, its QR code, and the same link again on reopening.
+// made, drawn by the early script, copied, its QR code, and the same link again on reopening;
+// UTM tags from the link options, and a reused link's clicks at a glance (issue 15).
 //
 // The popup is opened by browserAction.openPopup(), which, unlike a click on the toolbar
 // button, grants no activeTab: the tab's address comes from host access to https://example.com
@@ -75,6 +77,57 @@ test("a tab whose address the popup can't see is explained, with no request", as
   await tab.bringToFront();
   const text = await openPopup(run.firefox.page);
   expect(text).toContain("This tab can't be shortened");
+  await closePopup(run.firefox.page);
+  await tab.close();
+});
+
+test("UTM tags reach the service on the page's address, and a reused link shows its clicks", async () => {
+  const path = `utm-${Date.now()}`;
+  const url = `https://example.com/${path}?ref=home#part`;
+  const tab = await servedTab(run.firefox, `${path}?ref=home#part`);
+  await openPopup(run.firefox.page);
+  const plain = await shortLink(run.firefox.page);
+
+  await actInPopup(run.firefox.page, { click: 'Link options' });
+  await actInPopup(run.firefox.page, {
+    fill: { Source: 'newsletter', Medium: 'email', Campaign: ' spring sale ' },
+    click: 'Shorten with these options',
+  });
+  const tagged = await waitFor(
+    run.firefox.page,
+    (before) => {
+      const view = (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0];
+      const value = view?.document.querySelector<HTMLInputElement>(
+        'input[aria-label="Short link"]',
+      )?.value;
+      return value && value !== before ? value : null;
+    },
+    plain,
+  );
+  // The plain link was replaced by the tagged one: one link for the page.
+  await expect.poll(async () => (await sandboxLinks(run.sandbox, KEY, path)).length).toBe(1);
+  const made = await sandboxLinks(run.sandbox, KEY, path);
+  expect(made[0]?.short_url).toBe(tagged);
+  const sent = new URL(made[0]?.original_url ?? '');
+  expect(sent.hash).toBe('#part');
+  expect([...sent.searchParams]).toEqual([
+    ['ref', 'home'],
+    ['utm_source', 'newsletter'],
+    ['utm_medium', 'email'],
+    ['utm_campaign', 'spring sale'],
+  ]);
+  await closePopup(run.firefox.page);
+
+  // Two visits to the tagged link; the popup on its page shows them under the link.
+  for (let i = 0; i < 2; i++) {
+    expect((await fetch(tagged, { redirect: 'manual' })).status).toBe(302);
+  }
+  await tab.goto(sent.href);
+  await openPopup(run.firefox.page);
+  expect(await shortLink(run.firefox.page)).toBe(tagged);
+  expect(await popupText(run.firefox.page, 'p.glance')).toMatch(
+    /^2 clicks\s*2 in the last 7 days$/,
+  );
   await closePopup(run.firefox.page);
   await tab.close();
 });

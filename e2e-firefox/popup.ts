@@ -87,3 +87,49 @@ export async function imagePixels(
     where,
   );
 }
+
+/**
+ * Does in the popup what a person would: `fill` each field named by its label (the value set as
+ * typing sets it, so React sees an input event), then `click` the button or summary with that
+ * text. BiDi lists no popup to drive with real input; its window is reached through the add-on.
+ */
+export async function actInPopup(
+  page: Page,
+  act: { fill?: Record<string, string>; click: string },
+): Promise<void> {
+  await waitFor(
+    page,
+    ({ fill, click }) => {
+      const doc = (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0]
+        ?.document;
+      if (!doc) return false;
+      for (const [label, value] of Object.entries(fill ?? {})) {
+        const field = [...doc.querySelectorAll('label')].find(
+          (l) => l.textContent?.trim() === label,
+        )?.control as HTMLInputElement | undefined;
+        if (!field) return false;
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        setter?.call(field, value);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      const target = [...doc.querySelectorAll<HTMLElement>('button, summary')].find(
+        (b) => b.textContent?.trim() === click,
+      );
+      target?.click();
+      return Boolean(target);
+    },
+    act,
+  );
+}
+
+/** The popup's text in `selector`, once there is some. */
+export function popupText(page: Page, selector: string): Promise<string> {
+  return waitFor(
+    page,
+    (sel) =>
+      (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0]?.document
+        .querySelector(sel)
+        ?.textContent?.trim() || null,
+    selector,
+  );
+}
