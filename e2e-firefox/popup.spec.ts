@@ -83,7 +83,6 @@ test("a tab whose address the popup can't see is explained, with no request", as
 
 test("UTM tags reach the service on the page's address, and a reused link shows its clicks", async () => {
   const path = `utm-${Date.now()}`;
-  const url = `https://example.com/${path}?ref=home#part`;
   const tab = await servedTab(run.firefox, `${path}?ref=home#part`);
   await openPopup(run.firefox.page);
   const plain = await shortLink(run.firefox.page);
@@ -109,6 +108,7 @@ test("UTM tags reach the service on the page's address, and a reused link shows 
   const made = await sandboxLinks(run.sandbox, KEY, path);
   expect(made[0]?.short_url).toBe(tagged);
   const sent = new URL(made[0]?.original_url ?? '');
+  expect(sent.pathname).toBe(`/${path}`);
   expect(sent.hash).toBe('#part');
   expect([...sent.searchParams]).toEqual([
     ['ref', 'home'],
