@@ -104,7 +104,7 @@ export function LinkOptions(props: LinkOptionsProps) {
           )}
         </Field>
         <UtmFields tags={choices.utm ?? {}} onChange={(utm) => setChoices({ ...choices, utm })} />
-        <button type="submit" disabled={busy}>
+        <button type="submit" className={first ? 'primary' : undefined} disabled={busy}>
           {first ? t('popup.shorten') : t('popup.submit')}
         </button>
       </form>

@@ -239,7 +239,7 @@ test.describe('popup', () => {
     fault({ mode: 'ok' });
     await connect(context, { baseUrl: faults.baseUrl, apiKey: KEY, authMethod: 'bearer' });
     const ok = await openPopup(context, extensionId, cdpPort, 'redirect-baseline');
-    await expect(ok.popup.shortLink()).toHaveValue(made());
+    await expect(ok.popup.shortLink()).toHaveAttribute('title', made());
     expect(sentKeyAs(faults.requests, KEY, 'bearer')).toHaveLength(1);
     await ok.close();
 
@@ -335,7 +335,7 @@ test.describe('popup', () => {
       fault({ mode: 'hostile', ...HELD });
       const p = await openPopup(context, extensionId, cdpPort, path);
       const expected = path === 'hostile-bidi' ? `${faults.origin}/%E2%80%AEexe.gnp` : made('h');
-      await expect(p.popup.shortLink()).toHaveValue(expected);
+      await expect(p.popup.shortLink()).toHaveAttribute('title', expected);
       if (path === 'hostile-title') {
         // Link options lists the account's domains: hostile names, as option text.
         await p.page.getByText('Link options').click();
@@ -346,14 +346,14 @@ test.describe('popup', () => {
       ledger.push({
         surface: 'popup',
         fault: `hostile ${path}`,
-        shown: `the link ${await p.popup.shortLink().inputValue()}`,
+        shown: `the link ${await p.popup.shortUrl()}`,
       });
       await p.close();
     }
     // A 20 MB answer with a 100 KB title: the link shows.
     fault({ mode: 'huge', ...HELD });
     const huge = await openPopup(context, extensionId, cdpPort, 'huge');
-    await expect(huge.popup.shortLink()).toHaveValue(made());
+    await expect(huge.popup.shortLink()).toHaveAttribute('title', made());
     await expectSafePage(huge.page, huge.dialogs, 'huge');
     ledger.push({ surface: 'popup', fault: 'huge (20 MB link)', shown: 'the link' });
     await huge.close();
@@ -361,7 +361,7 @@ test.describe('popup', () => {
     // The next popup lists those links, hostile titles included, as text.
     fault({ mode: 'ok' });
     const next = await openPopup(context, extensionId, cdpPort, 'after-hostile');
-    await expect(next.popup.shortLink()).toHaveValue(made());
+    await expect(next.popup.shortLink()).toHaveAttribute('title', made());
     const recent = next.page.getByRole('region', { name: 'Recent links' });
     await expect(recent.getByText(HOSTILE.markup, { exact: false }).first()).toBeVisible();
     // The links made above, less the one at the top (which the recent links leave out), each a
@@ -941,7 +941,7 @@ test.describe('bidi isolation of server text', () => {
     fault({ mode: 'hostile' });
     await connect(context, { baseUrl: faults.baseUrl, apiKey: KEY, authMethod: 'bearer' });
     const p = await openPopup(context, extensionId, cdpPort, 'hostile-title');
-    await expect(p.popup.shortLink()).toHaveValue(made('h'));
+    await expect(p.popup.shortLink()).toHaveAttribute('title', made('h'));
     await p.page.getByText('Link options').click();
     const domain = p.page.getByLabel('Domain');
     await expect(domain.locator('option')).toHaveCount(3);

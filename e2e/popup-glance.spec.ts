@@ -43,8 +43,8 @@ test('a link made before shows its total and a 7-day sparkline, after the link, 
 
   // Made now: no glance under a new link.
   const made = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
-  await expect(made.shortLink()).toHaveValue(/^http/);
-  const shortUrl = await made.shortLink().inputValue();
+  await expect(made.shortLink()).toHaveAttribute('title', /^http/);
+  const shortUrl = await made.shortUrl();
   await expect(made.page.getByRole('img', { name: `QR code for ${shortUrl}` })).toBeVisible();
   await expect(glance(made)).toHaveCount(0);
   await made.settled();
@@ -53,7 +53,7 @@ test('a link made before shows its total and a 7-day sparkline, after the link, 
   await clickThrough(shortUrl, 3);
 
   const reused = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
-  await expect(reused.shortLink()).toHaveValue(shortUrl);
+  await expect(reused.shortLink()).toHaveAttribute('title', shortUrl);
   const line = reused.page.getByRole('img', {
     name: 'Clicks per day over the last 7 days, oldest first: 0, 0, 0, 0, 0, 0, 3',
   });
@@ -91,7 +91,7 @@ test('a plan without analytics shows its link from history, and only "Stats unav
   ]);
   const tab = await openTab(context, page);
   const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
-  await expect(popup.shortLink()).toHaveValue(`${sandbox.origin}/free1`);
+  await expect(popup.shortLink()).toHaveAttribute('title', `${sandbox.origin}/free1`);
   await expect(glance(popup)).toHaveText('Stats unavailable');
   await expect(glance(popup).getByRole('img')).toHaveCount(0);
   await popup.close();

@@ -60,8 +60,14 @@ export class ToolbarPopup {
     return new ToolbarPopup(page, connection);
   }
 
+  /** The short link as shown: whole, without its scheme; its title is the full address. */
   shortLink() {
-    return this.page.getByRole('textbox', { name: 'Short link' });
+    return this.page.locator('.link-card .short-link');
+  }
+
+  /** The full short link: what Copy copies. */
+  async shortUrl(): Promise<string> {
+    return (await this.shortLink().getAttribute('title')) ?? '';
   }
 
   /**

@@ -60,8 +60,8 @@ export async function openPopup(
   await tab.goto(`https://example.com/${path}`);
   const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
   const { page } = popup;
-  await until('the short link', async () => /^http/.test(await popup.shortLink().inputValue()));
-  const link = await popup.shortLink().inputValue();
+  await until('the short link', async () => /^http/.test(await popup.shortUrl()));
+  const link = await popup.shortUrl();
   const qr = page.getByRole('img', { name: `QR code for ${link}` });
   await qr.waitFor();
   await until('the QR image', () =>

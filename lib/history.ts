@@ -16,7 +16,10 @@ export const HistoryEntry = z.object({
     z.refine((s) => webUrl(s) !== undefined),
     d('The short link; only a web address is ever handed out again (lib/web-url.ts)'),
   ),
-  original_url: z.string().check(d('The URL as Snaplink sent it, which is what reuse matches on')),
+  original_url: z.string().check(d('The URL as Snaplink sent it, UTM tags included')),
+  page: z.optional(
+    z.string().check(d('The page it was made for, before UTM tags; absent when it had none')),
+  ),
   link_id: z.int().check(d("The link's id on the service")),
   title: z.nullable(z.string()).check(d('The title sent or given back, if any')),
   domain_id: z.nullable(z.int()).check(d("The account's domain, or null for the service's own")),
@@ -47,23 +50,23 @@ export async function recentLinks(scope?: AccountScope): Promise<HistoryEntry[]>
   return scope ? all.filter((e) => inScope(e, scope)) : all;
 }
 
-/** The newest link made for this long URL and domain, in this scope. */
+/** The newest link made for this address (lib/reuse.ts), in this scope. */
 export async function findReusable(
   scope: AccountScope,
-  originalUrl: string,
-  domainId: number | null,
+  address: string,
+  domainId?: number | null,
 ): Promise<HistoryEntry | undefined> {
-  return pickReusable(await recentLinks(), scope, originalUrl, domainId);
+  return pickReusable(await recentLinks(), scope, address, domainId);
 }
 
 /** findReusable over entries already read, for callers that read history ahead of time. */
 export function pickReusable(
   entries: HistoryEntry[],
   scope: AccountScope,
-  originalUrl: string,
-  domainId: number | null,
+  address: string,
+  domainId?: number | null,
 ): HistoryEntry | undefined {
-  return entries.find(reusableFor(scope, originalUrl, domainId));
+  return entries.find(reusableFor(scope, address, domainId));
 }
 
 // One writer at a time within a page, so that two quick records do not drop one another.

@@ -102,6 +102,9 @@ export async function shorten(
 ): Promise<ShortenOutcome> {
   const target = classifyUrl(tagUrl(req.url, req.utm));
   if (!target.ok) return { kind: 'unshortenable', reason: target.reason };
+  // The page itself, before tags, recorded beside a tagged link: reopening the page finds it.
+  const page = classifyUrl(req.url);
+  const pageUrl = page.ok ? page.url : target.url;
   const alias = req.alias?.trim() || undefined;
   // An alias asks for a particular new link, so history cannot answer it. Otherwise history is
   // read now, with the settings, rather than after them: the popup is waiting. A broken store
@@ -151,7 +154,7 @@ export async function shorten(
     return api;
   };
 
-  const known = pickReusable(await history, scope, target.url, domainId);
+  const known = pickReusable(await history, scope, target.url, req.domainId);
   let dead: HistoryEntry | undefined;
   if (known) {
     // Handed out at once (shown, copied), then checked: a link deleted on the service is
@@ -194,6 +197,7 @@ export async function shorten(
   const entry: HistoryEntry = {
     short_url: shortUrl,
     original_url: target.url,
+    ...(pageUrl !== target.url && { page: pageUrl }),
     link_id: link.id,
     title: link.title ?? body.title ?? null,
     // What was asked, so the next lookup matches even if the service leaves the field out.

@@ -65,3 +65,19 @@ export function withPreset(
   }
   return at < 0 ? [...presets, preset] : presets.with(at, preset);
 }
+
+/**
+ * The UTM tags an address carries that the page's own address did not (with their values), in
+ * the order written: what the popup names under a link made with tags.
+ */
+export function addedTags(address: string, page: string | undefined): string[] {
+  if (!page || page === address) return [];
+  try {
+    const own = new URL(page).searchParams;
+    return [...new URL(address).searchParams]
+      .filter(([name, value]) => name.startsWith('utm_') && own.get(name) !== value)
+      .map(([name, value]) => `${name}=${value}`);
+  } catch {
+    return [];
+  }
+}

@@ -3,16 +3,15 @@ import { browser } from 'wxt/browser';
 import { AddressForm } from '../../components/AddressForm';
 import { ClicksGlance } from '../../components/ClicksGlance';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { LinkCard, LinkSkeleton } from '../../components/LinkCard';
 import { type LinkChoices, LinkOptions } from '../../components/LinkOptions';
 import { RecentLinks } from '../../components/RecentLinks';
+import { react } from '../../components/react-h';
 import { useAfterPaint, useDeadline, useLatch } from '../../components/useAfterPaint';
 import { errorView } from '../../lib/error-view';
 import { sameLink } from '../../lib/history';
 import { t } from '../../lib/i18n';
-import { linkNote } from './first-paint';
-import { Header } from './Header';
-import { LinkActions } from './LinkActions';
+import { LinkCard } from './LinkCard';
+import { choosePrompt, linkNote, linkSkeleton, popupPage, welcome } from './markup';
 import { PopupQr } from './PopupQr';
 import type { FirstPaint, PopupStart } from './start';
 import { usePopup } from './usePopup';
@@ -52,43 +51,41 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
   // The link this popup made (not one reused): the link options replace it, not add to it.
   const made = view.state === 'link' && !view.reused ? view.link : undefined;
 
-  return (
-    <main>
-      <Header onAllTabs={() => showInPanel({ allTabs: true })} onSettings={openOptions} />
-      <section aria-live="polite" className="result">
-        {view.state === 'loading' && <LinkSkeleton />}
-        {view.state === 'choose' && <p role="status">{t('popup.choose')}</p>}
-        {view.state === 'link' && (
-          <>
-            <LinkCard
-              shortUrl={view.link.short_url}
-              about={{ title: view.link.title, destination: view.link.original_url }}
-              note={linkNote(view.copied, view.reused, view.status)}
-            />
-            <LinkActions
-              link={view.link}
-              onNew={() => again({ force: true })}
-              onStats={showStats}
-            />
-          </>
-        )}
-        {view.state === 'error' && (
-          <ErrorNotice error={view.error} onRetry={() => again({})} onOptions={openOptions} />
-        )}
-        {(view.state === 'no_key' ||
-          view.state === 'bad_base_url' ||
-          view.state === 'unshortenable') && (
-          <>
-            <ErrorNotice error={view.message} />
-            {view.next === 'options' && (
-              <button type="button" onClick={openOptions}>
-                {t('popup.openOptions')}
-              </button>
-            )}
-          </>
-        )}
-      </section>
+  const result = (
+    <>
+      {view.state === 'loading' && linkSkeleton(react)}
+      {view.state === 'choose' && choosePrompt(react)}
+      {view.state === 'link' && (
+        <LinkCard
+          link={view.link}
+          note={linkNote(view.copied, view.reused, view.status)}
+          onNew={() => again({ force: true })}
+          onStats={() => showStats(view.link)}
+        />
+      )}
+      {view.state === 'error' && (
+        <ErrorNotice error={view.error} onRetry={() => again({})} onOptions={openOptions} />
+      )}
+      {view.state === 'no_key' && welcome(react, { onSetUp: openOptions })}
+      {(view.state === 'bad_base_url' || view.state === 'unshortenable') && (
+        <>
+          <ErrorNotice error={view.message} />
+          {view.next === 'options' && (
+            <button type="button" className="primary" onClick={openOptions}>
+              {t('popup.openOptions')}
+            </button>
+          )}
+        </>
+      )}
+    </>
+  );
 
+  // The frame and the result are markup.ts's, as the early script drew them; the rest is React's.
+  return popupPage(
+    react,
+    { onAllTabs: () => showInPanel({ allTabs: true }), onSettings: openOptions },
+    result,
+    <>
       {secondary && setup && view.state === 'link' && view.reused && (
         <ClicksGlance link={view.link} connection={setup.connection} />
       )}
@@ -138,6 +135,6 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
           onStats={showStats}
         />
       )}
-    </main>
+    </>,
   );
 }

@@ -9,12 +9,15 @@ import { type EarlyRead, readEarly } from '../../lib/storage/early';
 import { applyTheme } from '../../lib/theme';
 import { checkUrl } from '../../lib/url-check';
 import { webUrl } from '../../lib/web-url';
-import { linkNote, paintFrame, paintLink } from './first-paint';
+import { paintChoose, paintFrame, paintLink, paintWelcome } from './first-paint';
+import { type CardLink, linkNote } from './markup';
 
 /** What the early start did, for main.ts to carry on from. */
 export interface Early {
   /** The POST /links it sent, for the flow's client to take as its own (takingSent). */
   sent?: SentRequest;
+  /** Lets the next popup make a link: called once the flow has recorded this one (run.ts). */
+  done?: () => void;
 }
 
 declare global {
@@ -34,60 +37,91 @@ const EARLY_WAIT_MS = 100;
 const EARLY_BODY_MAX = 16 * 1024;
 
 /**
+ * One new link at a time across popups (two windows open on the same page): the early start
+ * holds this lock from its read of history until the flow has recorded the link it asked for,
+ * so a second popup waits, then finds that link in history and makes none.
+ */
+const NEW_LINK_LOCK = 'snaplink:new-link';
+
+/**
  * The popup's first script (entrypoints/popup-early.ts, one small file with no framework, no
  * zod and no polyfill), run while the rest of the popup is still loading. It draws the frame,
  * then either a link history already knows, or sends the request for a new one, so that the
  * service works while the flow (lib/shorten.ts) loads. It decides nothing the flow doesn't: it
  * reads the same settings, tests history with the same test and builds the same request, and
- * whatever it can't settle (no key, a page that can't be shortened) it leaves to the flow.
+ * whatever it can't settle (a page that can't be shortened, a bad base URL) it leaves to the flow.
  */
-export async function startEarly(): Promise<Early> {
-  const reading = Promise.all([
-    browser.tabs.query({ active: true, currentWindow: true }),
-    readEarly(),
-  ]);
+export function startEarly(): Promise<Early> {
+  const tab = browser.tabs.query({ active: true, currentWindow: true }).then(([t]) => t);
   // This script comes after the root in the page (popup/index.html, build.spec.ts).
   const root = document.getElementById('root') as HTMLElement;
   localisePage(plainText('manifest.name'));
   paintFrame(root);
-  const [[tab], stored] = await reading;
+  // Firefox and Chrome have Web Locks in extension pages; without them, no waiting.
+  if (!navigator.locks) return start(root, tab, () => {});
+  return new Promise((resolve, reject) => {
+    void navigator.locks.request(
+      NEW_LINK_LOCK,
+      () => new Promise<void>((done) => start(root, tab, done).then(resolve, reject)),
+    );
+  });
+}
+
+type Tab = { url?: string; title?: string } | undefined;
+
+async function start(root: HTMLElement, tab: Promise<Tab>, done: () => void): Promise<Early> {
+  const [active, stored] = await Promise.all([tab, readEarly()]);
   applyTheme(stored.theme);
+  const sent = await early(root, active, stored);
+  // Only a request sent makes a link, which the flow records; else the next popup may go on.
+  if (!sent) done();
+  return { sent, done };
+}
+
+async function early(root: HTMLElement, tab: Tab, stored: EarlyRead) {
   const target = checkUrl(tab?.url);
-  if (!target.ok || stored.apiKey.trim() === '') return {};
+  if (!target.ok) return undefined;
+  if (stored.apiKey.trim() === '') {
+    paintWelcome(root, () => void browser.runtime.openOptionsPage());
+    return undefined;
+  }
   let scope: AccountScope;
   try {
     scope = await accountScope(stored);
   } catch {
-    return {}; // a base URL that can't be used: the flow says why
+    return undefined; // a base URL that can't be used: the flow says why
   }
   const known = knownLink(stored, scope, target.url);
   if (known) {
-    paintLink(root, known.short_url, known, linkNote(false, true));
+    paintLink(root, known, linkNote(false, true));
     performance.mark(LINK_VISIBLE);
-    return {};
+    return undefined;
   }
   if (stored.choose) {
     // The person chooses the link's options first: React offers them, a moment later.
-    const status = root.querySelector('[role="status"]');
-    if (status) status.textContent = plainText('popup.choose');
-    return {};
+    paintChoose(root);
+    return undefined;
   }
   const body = newLinkBody(target.url, { title: tab?.title, domainId: stored.defaultDomainId });
   const credentials = { ...stored, baseUrl: scope.base_url, apiKey: stored.apiKey.trim() };
   const request = prepareRequest(credentials, 'POST', '/links', { json: body });
-  if (!request) return {}; // a key that can't be sent: the flow says why
+  if (!request) return undefined; // a key that can't be sent: the flow says why
   const sent = sendEarly(request.url, request.init);
   const drawn = answeredLink(sent.response).then((link) => {
     if (link) {
       // What was sent, as history will record it (lib/history.ts).
-      paintLink(root, link, { title: body.title, destination: target.url }, linkNote(false, false));
+      paintLink(
+        root,
+        { short_url: link, title: body.title, original_url: target.url },
+        linkNote(false, false),
+      );
       performance.mark(LINK_VISIBLE);
     }
   });
   // main.ts loads the rest of the popup once this resolves: after the link is drawn, unless
   // the service is slow, when the loading had better use the wait.
   await Promise.race([drawn, new Promise((ok) => setTimeout(ok, EARLY_WAIT_MS))]);
-  return { sent };
+  return sent;
 }
 
 /**
@@ -126,12 +160,8 @@ export function loadFlow(script: HTMLOrSVGScriptElement | null): void {
 }
 
 /** The link history holds for this page, if it is one Snaplink would hand out again. */
-function knownLink(
-  stored: EarlyRead,
-  scope: AccountScope,
-  url: string,
-): { short_url: string; title?: string | null; destination: string } | undefined {
-  const reusable = reusableFor(scope, url, stored.defaultDomainId);
+function knownLink(stored: EarlyRead, scope: AccountScope, url: string): CardLink | undefined {
+  const reusable = reusableFor(scope, url);
   for (const entry of stored.history) {
     if (typeof entry !== 'object' || entry === null) continue;
     const e = entry as Parameters<typeof reusable>[0] & {
@@ -142,7 +172,7 @@ function knownLink(
     const shortUrl = webUrl(e.short_url);
     if (reusable(e) && shortUrl && Number.isInteger(e.link_id)) {
       const title = typeof e.title === 'string' ? e.title : null;
-      return { short_url: shortUrl, title, destination: url };
+      return { short_url: shortUrl, title, original_url: e.original_url, page: e.page };
     }
   }
   return undefined;

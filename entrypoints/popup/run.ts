@@ -1,7 +1,7 @@
 import { linkStatus } from '../../lib/popup-state';
 import { applyTheme } from '../../lib/theme';
 import type { Early } from './early';
-import { linkNote } from './first-paint';
+import { linkNote } from './markup';
 import { type FirstPaint, startPopup } from './start';
 
 // The popup's second step (main.ts has the three): the flow, its outcome on the first paint,
@@ -25,8 +25,10 @@ export function runPopup(root: HTMLElement, early: Early): void {
   const settled = start.outcome.then((outcome) => {
     // The link is recorded and copied: `npm run bench` waits for this before closing the popup.
     performance.mark('snaplink:settled');
+    // The link is in history: a popup waiting to make one (another window) may look now.
+    early.done?.();
     first.outcome = outcome;
-    const note = root.querySelector('.link-card .muted');
+    const note = root.querySelector('.link-note');
     if (outcome.kind === 'link' && note && !first.taken) {
       note.textContent = linkNote(outcome.copied, outcome.reused, linkStatus(outcome));
     }

@@ -81,9 +81,8 @@ describe('the popup', () => {
     // The answer comes a few frames after the tab, as a quick service's would.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     settle({ kind: 'link', link: LINK, reused: false, copied: false });
-    expect(await screen.findByRole('textbox', { name: 'Short link' })).toHaveProperty(
-      'value',
-      LINK.short_url,
+    expect((await screen.findByTitle(LINK.short_url)).textContent).toBe(
+      LINK.short_url.replace('https://', ''),
     );
     expect(screen.queryByRole('img', { name: /^QR code for/ })).toBeNull();
     await screen.findByRole('img', { name: qrAlt(LINK.short_url) });
@@ -111,7 +110,7 @@ describe('the popup', () => {
     await screen.findByRole('img', { name: qrAlt(LINK.short_url) });
     // No key is stored, so the new attempt ends as no_key.
     await act(async () => screen.getByRole('button', { name: 'Create new link' }).click());
-    await screen.findByText('Add your API key in the settings to start shortening.');
+    await screen.findByRole('button', { name: 'Set up Snaplink' });
     await screen.findByRole('img', { name: qrAlt(PAGE) });
     expect(screen.queryByRole('img', { name: qrAlt(LINK.short_url) })).toBeNull();
   });
@@ -120,13 +119,13 @@ describe('the popup', () => {
     const { start, settle } = popupStart();
     const { container } = render(<App start={start} />);
     settle({ kind: 'link', link: LINK, reused: true, copied: false });
-    await screen.findByRole('textbox', { name: 'Short link' });
+    await screen.findByTitle(LINK.short_url);
     await screen.findByRole('img', { name: /^Clicks per day over the last 7 days/ });
     expect(container.querySelector('p.glance')?.textContent).toMatch(/^\d+ clicks\d+ in the/);
 
     // A new link (here: none, as no key is stored) has no glance.
     await act(async () => screen.getByRole('button', { name: 'Create new link' }).click());
-    await screen.findByText('Add your API key in the settings to start shortening.');
+    await screen.findByRole('button', { name: 'Set up Snaplink' });
     expect(container.querySelector('p.glance')).toBeNull();
   });
 

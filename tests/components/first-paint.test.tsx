@@ -2,8 +2,15 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { LinkCard, LinkSkeleton } from '../../components/LinkCard';
-import { linkNote, paintFrame, paintLink } from '../../entrypoints/popup/first-paint';
+import { react } from '../../components/react-h';
+import {
+  paintChoose,
+  paintFrame,
+  paintLink,
+  paintWelcome,
+} from '../../entrypoints/popup/first-paint';
+import { LinkCard } from '../../entrypoints/popup/LinkCard';
+import { choosePrompt, linkNote, linkSkeleton, welcome } from '../../entrypoints/popup/markup';
 import { mountApp } from '../../entrypoints/popup/mount';
 import type { FirstPaint, PopupStart } from '../../entrypoints/popup/start';
 import { DEFAULT_PREFERENCES } from '../../lib/storage/preferences';
@@ -14,7 +21,6 @@ import { historyEntry } from '../support/history';
 // draw the same thing, or the take-over would move or flash what the person is looking at.
 
 const LINK = historyEntry(1);
-const ABOUT = { title: LINK.title, destination: LINK.original_url };
 
 /** An element's tree as tag, sorted attributes and text: what a person (and layout) sees. */
 function shape(node: Node): unknown {
@@ -38,7 +44,7 @@ afterEach(() => {
 describe('the first paint', () => {
   it('has no axe violations', async () => {
     paintFrame(root);
-    paintLink(root, LINK.short_url, ABOUT, linkNote(false, true));
+    paintLink(root, LINK, linkNote(false, true));
     await expectNoAxeViolations(root);
   });
 
@@ -49,28 +55,47 @@ describe('the first paint', () => {
     it(`draws what LinkCard draws (copied ${copied}, reused ${reused}, title ${!!title})`, () => {
       paintFrame(root);
       const note = linkNote(copied, reused);
-      const about = { title, destination: LINK.original_url };
-      paintLink(root, LINK.short_url, about, note);
+      const link = { ...LINK, title };
+      paintLink(root, link, note);
       const painted = root.querySelector('.link-card') as Element;
       const { container } = render(
-        <LinkCard shortUrl={LINK.short_url} about={about} note={note} />,
+        <LinkCard link={link} note={note} onNew={() => {}} onStats={() => {}} />,
       );
       expect(shape(painted)).toEqual(shape(container.firstChild as Element));
-      expect((painted.querySelector('input') as HTMLInputElement).value).toBe(LINK.short_url);
+      // Shown without its scheme, whole; its title is the full address.
+      expect(painted.querySelector('.short-link')?.textContent).toBe(
+        LINK.short_url.replace(/^https?:\/\//, ''),
+      );
+      expect(painted.querySelector('.short-link')?.getAttribute('title')).toBe(LINK.short_url);
     });
   }
 
   it('draws, while the link is being made, the skeleton React draws', () => {
     paintFrame(root);
     const painted = root.querySelector('.link-card') as Element;
-    const { container } = render(<LinkSkeleton />);
+    const { container } = render(linkSkeleton(react));
     expect(shape(painted)).toEqual(shape(container.firstChild as Element));
     expect(painted.querySelector('[role="status"]')?.textContent).toBe('Shortening…');
   });
 
+  it('draws the first run and "choose first" as React does', () => {
+    paintFrame(root);
+    paintWelcome(root, () => {});
+    const welcomed = root.querySelector('.result > *') as Element;
+    expect(shape(welcomed)).toEqual(
+      shape(render(welcome(react, {})).container.firstChild as Element),
+    );
+    expect(welcomed.querySelector('button')?.textContent).toBe('Set up Snaplink');
+    paintChoose(root);
+    const chosen = root.querySelector('.result > *') as Element;
+    expect(shape(chosen)).toEqual(
+      shape(render(choosePrompt(react)).container.firstChild as Element),
+    );
+  });
+
   it('is taken over by React with the link still shown and focus where it was', async () => {
     paintFrame(root);
-    paintLink(root, LINK.short_url, ABOUT, linkNote(true, false));
+    paintLink(root, LINK, linkNote(true, false));
     const buttons = () => [...root.querySelectorAll<HTMLElement>('.link-card button')];
     buttons()[0]?.focus(); // the first paint's Copy
     const outcome = { kind: 'link', link: LINK, reused: false, copied: true } as const;
@@ -92,7 +117,7 @@ describe('the first paint', () => {
     expect(shape(card as Element)).toEqual(before);
     expect(root.textContent).not.toContain('Shortening');
     expect(document.activeElement).toBe(buttons()[0]);
-    expect(document.activeElement?.textContent).toBe('Copy');
+    expect(document.activeElement?.classList.contains('primary')).toBe(true); // Copy
     // The view's own effects settle, then it goes, before the test's page does.
     await act(async () => {
       await new Promise((ok) => setTimeout(ok, 50));

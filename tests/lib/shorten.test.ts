@@ -467,12 +467,15 @@ describe('UTM tags', () => {
     expect((await recentLinks())[0]?.original_url).toBe(sent.href);
   });
 
-  it('never hands a tagged link out for the untagged page, nor the other way round', async () => {
-    const tagged = linkOf(await run({ utm: TAGS, force: true }));
+  it('hands out the newest link made for the page, tags and all; other tags make another', async () => {
     const plain = linkOf(await run());
-    expect(plain.reused).toBe(false);
-    expect(plain.link.link_id).not.toBe(tagged.link.link_id);
-    expect(plain.link.original_url).toBe(PAGE);
+    const tagged = linkOf(await run({ utm: TAGS, force: true }));
+    expect(tagged.link.page).toBe(PAGE);
+    // Reopened on the page: the tagged link, the newest made there, with no request.
+    const again = linkOf(await run());
+    expect(again.reused).toBe(true);
+    expect(again.link.link_id).toBe(tagged.link.link_id);
+    expect(again.link.link_id).not.toBe(plain.link.link_id);
     // With other tags, another address: another link.
     const other = linkOf(await run({ utm: { ...TAGS, campaign: 'autumn' } }));
     expect(other.reused).toBe(false);

@@ -1,0 +1,28 @@
+import { plainText } from '../lib/plain-text';
+import type { H } from './markup';
+
+export type CopyState = 'idle' | 'copied' | 'failed';
+
+/**
+ * A copy button that confirms inside itself: its label and "Copied ✓" share one grid cell
+ * (base.css, `.copy`), the one not shown hidden from sight and from its name, so the button is
+ * as wide as the wider of the two and nothing around it moves when it confirms. Written once for
+ * React and the popup's early script (components/markup.ts).
+ */
+export function copyButton<N>(
+  h: H<N>,
+  p: { label: string; state: CopyState; primary?: boolean; name?: string; onClick?: () => void },
+): N {
+  const done = p.state === 'copied';
+  return h(
+    'button',
+    {
+      type: 'button',
+      className: p.primary ? 'copy primary' : 'copy',
+      'aria-label': p.name,
+      onClick: p.onClick,
+    },
+    h('span', { 'aria-hidden': done ? 'true' : undefined }, p.label),
+    h('span', { 'aria-hidden': done ? undefined : 'true' }, plainText('common.copiedMark')),
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import type { CopyState } from './copy-button';
+
+/** How long a button says "Copied ✓" before its label comes back. */
+const CONFIRM_MS = 2000;
+
+/**
+ * Copying, as React state: which of a few things (`K`) was copied last and how it went; a
+ * confirmation goes back to idle after CONFIRM_MS, a failure stays until the next try.
+ */
+export function useCopy<K extends string>() {
+  const [last, setLast] = useState<{ what: K; state: CopyState }>();
+  useEffect(() => {
+    if (last?.state !== 'copied') return;
+    const timer = setTimeout(() => setLast(undefined), CONFIRM_MS);
+    return () => clearTimeout(timer);
+  }, [last]);
+  const copy = (what: K, text: string) =>
+    navigator.clipboard.writeText(text).then(
+      () => setLast({ what, state: 'copied' }),
+      () => setLast({ what, state: 'failed' }),
+    );
+  const stateOf = (what: K): CopyState => (last?.what === what ? last.state : 'idle');
+  return { copy, stateOf, failed: last?.state === 'failed' };
+}
