@@ -2,9 +2,12 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { t } from '../lib/i18n';
 import { encodeQr, qrPng, qrSvg, svgDataUrl } from '../lib/qr/render';
 import type { QrDefaults } from '../lib/storage/preferences';
+import { copyButton } from './copy-button';
 import { ErrorNotice } from './ErrorNotice';
 import { QrStyleFields } from './QrStyleFields';
+import { react } from './react-h';
 import { saveFile } from './saveFile';
+import { useCopy } from './useCopy';
 
 export interface QrCardProps {
   content: string;
@@ -30,7 +33,9 @@ export interface QrCardProps {
 export function QrCard({ content, caption, initialStyle, fileName, onVisible, more }: QrCardProps) {
   const [style, setStyle] = useState(initialStyle);
   // The outcome of the last download or copy: said once, cleared by the next.
-  const [note, setNote] = useState<{ ok: boolean; text: string }>();
+  const [note, setNote] = useState<{ text: string }>();
+  // Copy image says "Copied ✓" inside itself, as the link's copy buttons do.
+  const image = useCopy<'image'>();
   const encoded = useMemo(
     () => encodeQr(content, style.errorCorrection),
     [content, style.errorCorrection],
@@ -39,24 +44,14 @@ export function QrCard({ content, caption, initialStyle, fileName, onVisible, mo
   const update = (patch: Partial<QrDefaults>) => {
     setStyle((s) => ({ ...s, ...patch }));
     setNote(undefined);
+    image.reset();
   };
-  /** A click that makes the PNG and does something with it, then says how that went. */
-  const withPng =
-    (
-      use: (png: Promise<Blob>) => Promise<unknown>,
-      failed: 'qr.pngFailed' | 'qr.copyImageFailed',
-      done?: 'qr.imageCopied',
-    ) =>
-    () => {
-      if (!encoded.ok) return;
-      setNote(undefined);
-      const png = qrPng(encoded.qr, style);
-      png.catch(() => {}); // said through `use`, which fails with it
-      use(png).then(
-        () => done && setNote({ ok: true, text: t(done) }),
-        () => setNote({ ok: false, text: t(failed) }),
-      );
-    };
+  /** The PNG, made on a click: its failure is said by whoever uses it. */
+  const png = () => {
+    const made = encoded.ok ? qrPng(encoded.qr, style) : Promise.reject(new Error('no code'));
+    made.catch(() => {});
+    return made;
+  };
   return (
     <section aria-label={t('qr.region')} className="qr-panel">
       {svg ? (
@@ -84,25 +79,25 @@ export function QrCard({ content, caption, initialStyle, fileName, onVisible, mo
         <button
           type="button"
           disabled={!encoded.ok}
-          onClick={withPng(
-            (png) => png.then((b) => saveFile(b, `${fileName}.png`)),
-            'qr.pngFailed',
-          )}
+          onClick={() => {
+            setNote(undefined);
+            png()
+              .then((b) => saveFile(b, `${fileName}.png`))
+              .catch(() => setNote({ text: t('qr.pngFailed') }));
+          }}
         >
           {t('qr.downloadPng')}
         </button>
-        <button
-          type="button"
-          disabled={!encoded.ok}
+        {copyButton(react, {
+          label: t('qr.copyImage'),
+          state: image.stateOf('image'),
+          disabled: !encoded.ok,
           // The PNG as a promise: the clipboard is asked within the click, which it requires.
-          onClick={withPng(
-            (png) => navigator.clipboard.write([new ClipboardItem({ 'image/png': png })]),
-            'qr.copyImageFailed',
-            'qr.imageCopied',
-          )}
-        >
-          {t('qr.copyImage')}
-        </button>
+          onClick: () =>
+            void image.copy('image', () =>
+              navigator.clipboard.write([new ClipboardItem({ 'image/png': png() })]),
+            ),
+        })}
         <button
           type="button"
           disabled={!svg}
@@ -113,8 +108,11 @@ export function QrCard({ content, caption, initialStyle, fileName, onVisible, mo
           {t('qr.downloadSvg')}
         </button>
       </div>
-      <div role="status">{note?.ok && <p className="ok">{note.text}</p>}</div>
-      {note && !note.ok && <ErrorNotice error={note.text} />}
+      <p role="status" className="visually-hidden">
+        {image.stateOf('image') === 'copied' ? t('qr.imageCopied') : null}
+      </p>
+      {note && <ErrorNotice error={note.text} />}
+      {image.failed && <ErrorNotice error={t('qr.copyImageFailed')} />}
       {svg && more && <div key={JSON.stringify(style)}>{more(style)}</div>}
     </section>
   );

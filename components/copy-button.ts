@@ -11,7 +11,14 @@ export type CopyState = 'idle' | 'copied' | 'failed';
  */
 export function copyButton<N>(
   h: H<N>,
-  p: { label: string; state: CopyState; primary?: boolean; name?: string; onClick?: () => void },
+  p: {
+    label: string;
+    state: CopyState;
+    primary?: boolean;
+    name?: string;
+    disabled?: boolean;
+    onClick?: () => void;
+  },
 ): N {
   const done = p.state === 'copied';
   return h(
@@ -20,6 +27,7 @@ export function copyButton<N>(
       type: 'button',
       className: p.primary ? 'copy primary' : 'copy',
       'aria-label': p.name,
+      disabled: p.disabled,
       onClick: p.onClick,
     },
     h('span', { 'aria-hidden': done ? 'true' : undefined }, p.label),

@@ -15,11 +15,14 @@ export function useCopy<K extends string>() {
     const timer = setTimeout(() => setLast(undefined), CONFIRM_MS);
     return () => clearTimeout(timer);
   }, [last]);
-  const copy = (what: K, text: string) =>
-    navigator.clipboard.writeText(text).then(
+  /** Copies text, or runs a write of its own (an image): within the click, as the clipboard asks. */
+  const copy = (what: K, text: string | (() => Promise<unknown>)) =>
+    (typeof text === 'string' ? navigator.clipboard.writeText(text) : text()).then(
       () => setLast({ what, state: 'copied' }),
       () => setLast({ what, state: 'failed' }),
     );
   const stateOf = (what: K): CopyState => (last?.what === what ? last.state : 'idle');
-  return { copy, stateOf, failed: last?.state === 'failed' };
+  /** Forgets the last copy (what it copied has changed). */
+  const reset = () => setLast(undefined);
+  return { copy, stateOf, reset, failed: last?.state === 'failed' };
 }

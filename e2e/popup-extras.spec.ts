@@ -76,7 +76,7 @@ test('the QR code copies as a PNG image that scans as the link', async ({
   const shortUrl = await popup.shortUrl();
 
   await popup.page.getByRole('button', { name: 'Copy image' }).click();
-  await expect(popup.page.getByText('Copied the QR code as an image.')).toBeVisible();
+  await expect(popup.page.getByRole('button', { name: 'Copied ✓' })).toBeVisible();
   const png = await popup.page.evaluate(async () => {
     const [item] = await navigator.clipboard.read();
     const blob = await item?.getType('image/png');

@@ -142,7 +142,7 @@ test('downloads are a valid PNG and SVG', async ({ context, extensionId, cdpPort
   await popup.close();
 });
 
-test('with no key the popup offers the options and still shows the page QR', async ({
+test('first run, with no key: a greeting, one button to set up, and the page QR', async ({
   context,
   extensionId,
   cdpPort,
@@ -151,9 +151,13 @@ test('with no key the popup offers the options and still shows the page QR', asy
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: '' });
   const tab = await openTab(context, 'https://example.com/no-key');
   const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
-  await expect(popup.page.getByRole('alert')).toContainText('Add your API key');
-  await expect(popup.page.getByRole('button', { name: 'Open options' })).toBeVisible();
+  await expect(popup.page.getByText(/^Snaplink shortens the page you are on/)).toBeVisible();
+  // A welcome, not an error.
+  await expect(popup.page.getByRole('alert')).toHaveCount(0);
   await expect.poll(() => decodeQr(popup)).toBe('https://example.com/no-key');
+  const options = context.waitForEvent('page', (p) => p.url().endsWith('/options.html'));
+  await popup.page.getByRole('button', { name: 'Set up Snaplink' }).click();
+  expect((await options).url()).toBe(`chrome-extension://${extensionId}/options.html`);
   await popup.close();
 });
 

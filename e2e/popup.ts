@@ -89,3 +89,7 @@ async function popupTargets(port: number, file: string): Promise<string[]> {
   const targets = (await res.json()) as { id: string; url: string }[];
   return targets.filter((t) => t.url.endsWith(`/${file}`)).map((t) => t.id);
 }
+
+/** A short link other than `shortUrl`: for waiting until the popup shows a new one. */
+export const otherLinkThan = (shortUrl: string) =>
+  new RegExp(`^(?!${shortUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$)https?://`);

@@ -30,6 +30,10 @@ export type PopupView =
       reused: boolean;
       copied: boolean;
       status?: LinkStatus;
+      /** The link options' request for a link to replace this one is under way. */
+      replacing?: boolean;
+      /** Why the options' last request failed: this link stays, the error goes by its field. */
+      optionsError?: ApiError;
     }
   | {
       state: 'no_key' | 'bad_base_url' | 'unshortenable';
@@ -42,8 +46,12 @@ export type PopupView =
   | { state: 'choose'; run: number };
 
 export type PopupAction =
-  /** A shortening starts; `run` must grow with each one. */
-  { type: 'start'; run: number } | { type: 'settled'; run: number; outcome: ShortenOutcome };
+  /**
+   * A shortening starts; `run` must grow with each one. With `keep` (the link options), the link
+   * shown stays until a new one replaces it, and an error leaves it in place.
+   */
+  | { type: 'start'; run: number; keep?: boolean }
+  | { type: 'settled'; run: number; outcome: ShortenOutcome };
 
 export const initialView: PopupView = { state: 'loading', run: 0 };
 
@@ -53,11 +61,25 @@ export const noKeyMessage = () => t('popup.noKey');
 export function popupReducer(view: PopupView, action: PopupAction): PopupView {
   switch (action.type) {
     case 'start':
-      return action.run > view.run ? { state: 'loading', run: action.run } : view;
-    case 'settled':
+      if (action.run <= view.run) return view;
+      if (action.keep && view.state === 'link') {
+        return { ...view, run: action.run, replacing: true, optionsError: undefined };
+      }
+      return { state: 'loading', run: action.run };
+    case 'settled': {
       // A late answer to a superseded run (e.g. before "Create new link") must not win.
       if (action.run !== view.run) return view;
-      return viewOf(action.outcome, action.run) ?? view;
+      const next = viewOf(action.outcome, action.run);
+      if (view.state === 'link' && view.replacing && next?.state !== 'link') {
+        const { outcome } = action;
+        return {
+          ...view,
+          replacing: false,
+          optionsError: outcome.kind === 'error' ? outcome.error : undefined,
+        };
+      }
+      return next ?? view;
+    }
   }
 }
 

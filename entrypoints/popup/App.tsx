@@ -50,6 +50,12 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
   const secondary = useLatch(below.settled || waited);
   // The link this popup made (not one reused): the link options replace it, not add to it.
   const made = view.state === 'link' && !view.reused ? view.link : undefined;
+  // What the link options' last request got wrong: said once, by its field when it names one.
+  // Why the link options' last request failed, the link kept: said once, by its field if it
+  // names one (a taken alias), else under the card.
+  const optionsError = view.state === 'link' ? view.optionsError : undefined;
+  const failed = view.state === 'error' ? view.error : optionsError;
+  const fields = failed ? errorView(failed).fields : {};
 
   const result = (
     <>
@@ -63,6 +69,7 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
           onStats={() => showStats(view.link)}
         />
       )}
+      {optionsError && Object.keys(fields).length === 0 && <ErrorNotice error={optionsError} />}
       {view.state === 'error' && (
         <ErrorNotice error={view.error} onRetry={() => again({})} onOptions={openOptions} />
       )}
@@ -110,10 +117,10 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
             loadDomains={() =>
               import('../../lib/domain-choices').then((m) => m.domainChoices(setup.connection))
             }
-            fields={view.state === 'error' ? errorView(view.error).fields : {}}
-            busy={view.state === 'loading'}
+            fields={fields}
+            busy={view.state === 'loading' || (view.state === 'link' && !!view.replacing)}
             first={view.state === 'choose'}
-            onSubmit={(c: LinkChoices) => again({ ...c, force: true, replace: made })}
+            onSubmit={(c: LinkChoices) => again({ ...c, force: true, replace: made }, tab, true)}
           />
         )}
 

@@ -44,14 +44,15 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
     return watchHistory(setRecent);
   }, [start]);
 
+  /** Shortens again; `keep` (the link options) keeps the link shown until one replaces it. */
   const again = useCallback(
-    (req: Partial<ShortenRequest>, target = tab) => {
+    (req: Partial<ShortenRequest>, target = tab, keep = false) => {
       if (!target) return;
       inFlight.current?.abort();
       const controller = new AbortController();
       inFlight.current = controller;
       const id = ++run.current;
-      dispatch({ type: 'start', run: id });
+      dispatch({ type: 'start', run: id, keep });
       // The flow copies the new link (when auto-copy is on) once it is known, as for the first.
       void shorten(
         { url: target.url, title: target.title, ...req },

@@ -159,11 +159,11 @@ describe('QrPanel', () => {
     expect(write).toHaveBeenCalledTimes(1);
     const [items] = write.mock.calls[0] ?? [];
     expect(items?.map((item) => item.types)).toEqual([['image/png']]);
-    await waitFor(() =>
-      expect(
-        screen.getByText('Copied the QR code as an image.').closest('[role="status"]'),
-      ).not.toBeNull(),
-    );
+    // Inside the button, and to screen readers through the status.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copied ✓' })).toBeTruthy());
+    expect(
+      screen.getByText('Copied the QR code as an image.').closest('[role="status"]'),
+    ).not.toBeNull();
   });
 
   it('says when the image could not be copied, until the style changes', async () => {

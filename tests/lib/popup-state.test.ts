@@ -95,3 +95,34 @@ describe('popupReducer', () => {
     );
   });
 });
+
+describe('the link options, with the link kept', () => {
+  const shown = viewOf(linkOutcome, 1);
+  const kept = popupReducer(shown ?? initialView, { type: 'start', run: 2, keep: true });
+
+  it('keep the link on screen while they ask for another', () => {
+    expect(kept).toMatchObject({ state: 'link', run: 2, link, replacing: true });
+  });
+
+  it('keep it when the service refuses, with the reason for the options to show', () => {
+    const taken = error('validation', { status: 422, fieldErrors: { custom_alias: ['taken'] } });
+    const after = popupReducer(kept, { type: 'settled', run: 2, outcome: taken });
+    expect(after).toMatchObject({ state: 'link', link, replacing: false });
+    expect(after.state === 'link' && after.optionsError).toBe(taken.error);
+    // Trying again clears the reason; a link then replaces the one shown.
+    const retry = popupReducer(after, { type: 'start', run: 3, keep: true });
+    expect(retry.state === 'link' && retry.optionsError).toBeUndefined();
+    const other = { ...link, link_id: 8, short_url: 'https://sho.rt/new' };
+    const done = popupReducer(retry, {
+      type: 'settled',
+      run: 3,
+      outcome: { ...linkOutcome, link: other },
+    });
+    expect(done).toMatchObject({ state: 'link', link: other });
+    expect(done.state === 'link' && done.replacing).toBeFalsy();
+  });
+
+  it('show the skeleton as before without a link to keep', () => {
+    expect(popupReducer(initialView, { type: 'start', run: 1, keep: true }).state).toBe('loading');
+  });
+});
