@@ -1,0 +1,123 @@
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { configure, expect, openTab, sandboxLinks, servePages, test } from './fixtures.ts';
+import { ToolbarPopup } from './popup.ts';
+
+// Issue 23, one link per page: two popups open at once on the same page end with one link on
+// the service; a taken alias keeps the link card and is said once, by its field, and a retry
+// that succeeds still replaces the link the options change.
+
+test.beforeEach(async ({ context, sandbox }) => {
+  await servePages(context);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
+});
+
+/** The page open in a tab of a window of its own. */
+async function inNewWindow(context: BrowserContext, url: string): Promise<void> {
+  const browser = context.browser();
+  if (!browser) throw new Error('no browser handle for CDP');
+  const session = await browser.newBrowserCDPSession();
+  await session.send('Target.createTarget', { url, newWindow: true } as never);
+  await session.detach();
+}
+
+test('two popups at once on the same page make one link', async ({
+  context,
+  extensionId,
+  cdpPort,
+  sandbox,
+}) => {
+  const url = `https://example.com/twice-${Date.now()}`;
+  await inNewWindow(context, url);
+  await inNewWindow(context, url);
+  await expect.poll(() => context.pages().filter((p) => p.url() === url).length).toBe(2);
+  // Both toolbar buttons clicked one straight after the other, each in its own window.
+  const browser = context.browser();
+  if (!browser) throw new Error('no browser handle for CDP');
+  const session = await browser.newBrowserCDPSession();
+  const { targetInfos } = (await session.send('Target.getTargets', {
+    filter: [{ type: 'tab' }],
+  } as never)) as { targetInfos: { targetId: string; url: string }[] };
+  const both = targetInfos.filter((t) => t.url === url).map((t) => t.targetId);
+  expect(both).toHaveLength(2);
+  await Promise.all(
+    both.map((targetId) =>
+      session.send('Extensions.triggerAction' as never, { id: extensionId, targetId } as never),
+    ),
+  );
+  await session.detach();
+  // Playwright sees only the pages there when it connects: first, both popups.
+  const popupTargets = async () => {
+    const list = await fetch(`http://127.0.0.1:${cdpPort}/json/list`);
+    return ((await list.json()) as { url: string }[]).filter((t) => t.url.endsWith('/popup.html'));
+  };
+  await expect.poll(async () => (await popupTargets()).length).toBe(2);
+  const connection = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+  try {
+    const popups = () =>
+      connection
+        .contexts()
+        .flatMap((c) => c.pages())
+        .filter((p) => p.url().endsWith('/popup.html'));
+    await expect.poll(() => popups().length).toBe(2);
+    const shown = async (p: Page) => {
+      const link = p.locator('.link-card .short-link[title]');
+      await link.waitFor();
+      return link.getAttribute('title');
+    };
+    const [first, second] = await Promise.all(popups().map(shown));
+    // One waited for the other, then found its link in history.
+    expect(second).toBe(first);
+    const links = await sandboxLinks(sandbox, url);
+    expect(links.map((l) => l.short_url)).toEqual([first]);
+  } finally {
+    await connection.close();
+  }
+});
+
+test('a taken alias keeps the link card and is said once, by its field; a retry replaces the link', async ({
+  context,
+  extensionId,
+  cdpPort,
+  sandbox,
+}) => {
+  // An alias the account already uses, as another device would have taken it.
+  const taken = `taken-${Date.now()}`;
+  const res = await fetch(`${sandbox.baseUrl}/links`, {
+    method: 'POST',
+    headers: {
+      Authorization: 'Bearer demo-enterprise-key',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ original_url: 'https://example.com/elsewhere', custom_alias: taken }),
+  });
+  expect(res.status).toBe(201);
+
+  const url = `https://example.com/alias-${Date.now()}`;
+  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, await openTab(context, url));
+  const { page } = popup;
+  await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
+  const made = await popup.shortUrl();
+  await popup.settled();
+
+  await page.getByText('Link options').click();
+  await page.getByLabel('Custom alias').fill(taken);
+  await page.getByRole('button', { name: 'Shorten with these options' }).click();
+  const field = page.getByLabel('Custom alias');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  // The card stays, with its link; the refusal is said once, under the field, not as an alert.
+  await expect(popup.shortLink()).toHaveAttribute('title', made);
+  await expect(page.getByText('This alias is already taken. Try another one.')).toHaveCount(1);
+  await expect(field).toHaveAccessibleDescription(/already taken/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // A free alias: the new link replaces the one the options change, on the service too.
+  const free = `free-${Date.now()}`;
+  await field.fill(free);
+  await page.getByRole('button', { name: 'Shorten with these options' }).click();
+  await expect(popup.shortLink()).toHaveAttribute('title', new RegExp(`/${free}$`));
+  await expect(page.getByText(/made a moment ago was deleted/)).toBeVisible();
+  const links = await sandboxLinks(sandbox, url);
+  expect(links.map((l) => l.short_url)).toEqual([await popup.shortUrl()]);
+  await popup.close();
+});
