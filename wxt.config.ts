@@ -1,4 +1,5 @@
 import { defineConfig } from 'wxt';
+import { chunkFor, type ModuleNode } from './scripts/chunks';
 import { popupPage } from './scripts/popup-page';
 
 // Host access to the user's service is optional and asked for when the settings are saved;
@@ -29,19 +30,6 @@ const GECKO = {
     ],
   },
 } as const;
-
-// Every module a page loads costs about 5 ms in an extension page, one after another (npm run
-// bench): what the popup's flow needs (the shortening flow, storage, the polyfill, zod) is one
-// chunk, loaded once the early script has drawn the link (entrypoints/popup/main.ts).
-const FLOW = new RegExp(
-  [
-    String.raw`/lib/(is-object|account|history|web-url|urls|url-check|error-view|popup-state|theme|shorten|i18n|plain-text)\.ts$`,
-    String.raw`/lib/(storage/preferences|storage/defaults|storage/utm-presets|reuse|link-body|utm)\.ts$`,
-    String.raw`/lib/api/(base-url|errors|request|schemas/zod)\.ts$`,
-    '/node_modules/(wxt|@wxt-dev|webextension-polyfill|zod|superlock|dequal|async-mutex)/',
-    String.raw`/\.wxt/i18n/`,
-  ].join('|'),
-);
 
 /**
  * The schemas describe each field (`const d = z.describe`, as Dub's do) for people reading them;
@@ -105,35 +93,25 @@ export default defineConfig({
     // The pages' build only: the worker is one IIFE file, with no chunks at all.
     'vite:build:extendConfig': (entrypoints, config) => {
       if (!entrypoints.some((e) => e.name === 'popup')) return;
+      let chunk: ReturnType<typeof chunkFor> | undefined;
       config.build ??= {};
       // Extension pages load their files one after another anyway: no preloading.
       config.build.modulePreload = false;
       config.build.rolldownOptions ??= {};
       config.build.rolldownOptions.output = {
         ...config.build.rolldownOptions.output,
+        // Every file a page loads costs about 5 ms in an extension page, one after another (npm
+        // run bench): the popup's code goes into a few files by which pages load each module and
+        // when the popup does (scripts/chunks.ts), whatever its name or folder.
         codeSplitting: {
           groups: [
-            // The dynamic-import helper (plainDynamicImports) on its own, not in 'base': the
-            // popup's entry imports it, and must not evaluate the flow before the early script
-            // has drawn the link.
-            { name: 'loader', test: /vite\/(preload-helper|modulepreload-polyfill)|virtual:wxt/ },
-            { name: 'base', test: FLOW },
-            // The service's client, and what the popup asks of it later, in one file rather than
-            // several (each gzipped on its own costs more): what a new link needs on top
-            // (lib/shorten.ts loads it once history can't answer; a reused link's check needs it
-            // too), the domain list the link options load, a reused link's clicks at a glance,
-            // and the caches those are kept in (which the side panel shares).
             {
-              name: 'api',
-              test: /\/lib\/(domain-choices|clicks-glance|storage\/caches|api\/(client|links|answer|timing|rate-limit|analytics-glance|schemas\/(link|envelopes|error|analytics-glance)))\.ts$/,
-            },
-            // The popup's own modules, in one file rather than several (each gzipped on its own
-            // costs more): what takes over from the early script and its React view. Only these:
-            // what they share with the side panel stays in the shared chunks.
-            {
-              name: 'popup-view',
+              name: (id: string, ctx: { getModuleInfo(id: string): ModuleNode | null }) => {
+                chunk ??= chunkFor((module) => ctx.getModuleInfo(module));
+                return chunk(id) ?? null;
+              },
+              // A module's imports go where their own pages need them, not into its file.
               includeDependenciesRecursively: false,
-              test: /\/(entrypoints\/popup\/(run|start|first-paint|mount|App|usePopup|PopupQr|Header|LinkActions)|components\/(LinkCard|ClicksGlance|LinkOptions|UtmFields|RecentLinks|CopyFormats|AddressForm|useAfterPaint|Icon))\.tsx?$|\/node_modules\/lucide\//,
             },
           ],
         },
