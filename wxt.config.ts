@@ -32,23 +32,6 @@ const GECKO = {
 } as const;
 
 /**
- * The schemas describe each field (`const d = z.describe`, as Dub's do) for people reading them;
- * nothing reads the words at run time, so builds leave the calls out, words and all: a
- * `.check(d('…'))` goes, and so does a `d('…')` among other checks.
- */
-const DESCRIPTION = String.raw`d\((['"])(?:(?!\1)[^\\]|\\.)*\1\)`;
-const dropDescriptions = {
-  name: 'snaplink:drop-descriptions',
-  apply: 'build' as const,
-  transform(code: string, id: string) {
-    if (!id.includes('/lib/') || !code.includes('const d = z.describe;')) return undefined;
-    return code
-      .replace(new RegExp(String.raw`\.check\(\s*${DESCRIPTION},?\s*\)`, 'g'), '')
-      .replace(new RegExp(String.raw`,\s*${DESCRIPTION}(?=,?\s*\))`, 'g'), '');
-  },
-};
-
-/**
  * Vite wraps each dynamic import in a helper (`__vitePreload`) that preloads the imported
  * chunk's files; with `modulePreload` off it has nothing left to load (no dynamic import here
  * brings CSS), yet it costs every page about 0.9 KB gzipped. This one just imports, and
@@ -88,7 +71,7 @@ type Bundle = Record<
 >;
 
 export default defineConfig({
-  vite: () => ({ plugins: [dropDescriptions, plainDynamicImports, popupPage] }),
+  vite: () => ({ plugins: [plainDynamicImports, popupPage] }),
   hooks: {
     // The pages' build only: the worker is one IIFE file, with no chunks at all.
     'vite:build:extendConfig': (entrypoints, config) => {
