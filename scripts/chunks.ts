@@ -64,6 +64,7 @@ export function chunkFor(graph: ModuleGraph): (id: string) => string | undefined
   };
 }
 
+/** The file of each module the popup loads, as chunkFor describes them. */
 function popupFiles(
   graph: ModuleGraph,
   popup: string,
