@@ -1,4 +1,6 @@
 import { defineConfig } from 'wxt';
+import { chunkFor, type ModuleNode } from './scripts/chunks';
+import { plainDynamicImports } from './scripts/plain-dynamic-imports';
 import { popupPage } from './scripts/popup-page';
 
 // Host access to the user's service is optional and asked for when the settings are saved;
@@ -30,110 +32,31 @@ const GECKO = {
   },
 } as const;
 
-// Every module a page loads costs about 5 ms in an extension page, one after another (npm run
-// bench): what the popup's flow needs (the shortening flow, storage, the polyfill, zod) is one
-// chunk, loaded once the early script has drawn the link (entrypoints/popup/main.ts).
-const FLOW = new RegExp(
-  [
-    String.raw`/lib/(is-object|account|history|web-url|urls|url-check|error-view|popup-state|theme|shorten|i18n|plain-text)\.ts$`,
-    String.raw`/lib/(storage/preferences|storage/defaults|storage/utm-presets|reuse|link-body|utm)\.ts$`,
-    String.raw`/lib/api/(base-url|errors|request|schemas/zod)\.ts$`,
-    '/node_modules/(wxt|@wxt-dev|webextension-polyfill|zod|superlock|dequal|async-mutex)/',
-    String.raw`/\.wxt/i18n/`,
-  ].join('|'),
-);
-
-/**
- * The schemas describe each field (`const d = z.describe`, as Dub's do) for people reading them;
- * nothing reads the words at run time, so builds leave the calls out, words and all: a
- * `.check(d('…'))` goes, and so does a `d('…')` among other checks.
- */
-const DESCRIPTION = String.raw`d\((['"])(?:(?!\1)[^\\]|\\.)*\1\)`;
-const dropDescriptions = {
-  name: 'snaplink:drop-descriptions',
-  apply: 'build' as const,
-  transform(code: string, id: string) {
-    if (!id.includes('/lib/') || !code.includes('const d = z.describe;')) return undefined;
-    return code
-      .replace(new RegExp(String.raw`\.check\(\s*${DESCRIPTION},?\s*\)`, 'g'), '')
-      .replace(new RegExp(String.raw`,\s*${DESCRIPTION}(?=,?\s*\))`, 'g'), '');
-  },
-};
-
-/**
- * Vite wraps each dynamic import in a helper (`__vitePreload`) that preloads the imported
- * chunk's files; with `modulePreload` off it has nothing left to load (no dynamic import here
- * brings CSS), yet it costs every page about 0.9 KB gzipped. This one just imports, and
- * `generateBundle` fails the build if an import ever comes with files to load after all.
- */
-const PRELOAD_HELPER = '\0vite/preload-helper.js';
-const plainDynamicImports = {
-  name: 'snaplink:plain-dynamic-imports',
-  apply: 'build' as const,
-  enforce: 'pre' as const,
-  load: (id: string) =>
-    id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : undefined,
-  generateBundle(this: { error(message: string): never }, _: unknown, bundle: Bundle) {
-    const withCss = (file: string, seen = new Set<string>()): boolean => {
-      const chunk = bundle[file];
-      if (seen.has(file) || chunk?.type !== 'chunk') return false;
-      seen.add(file);
-      return !!chunk.viteMetadata?.importedCss.size || chunk.imports.some((f) => withCss(f, seen));
-    };
-    for (const chunk of Object.values(bundle)) {
-      if (chunk.type !== 'chunk') continue;
-      const loaded = chunk.dynamicImports.find((file) => withCss(file));
-      if (loaded) this.error(`${chunk.fileName} imports ${loaded} later, which brings CSS.`);
-    }
-  },
-};
-type Bundle = Record<
-  string,
-  | { type: 'asset' }
-  | {
-      type: 'chunk';
-      fileName: string;
-      imports: string[];
-      dynamicImports: string[];
-      viteMetadata?: { importedCss: Set<string> };
-    }
->;
-
 export default defineConfig({
-  vite: () => ({ plugins: [dropDescriptions, plainDynamicImports, popupPage] }),
+  vite: () => ({ plugins: [plainDynamicImports, popupPage] }),
   hooks: {
     // The pages' build only: the worker is one IIFE file, with no chunks at all.
     'vite:build:extendConfig': (entrypoints, config) => {
       if (!entrypoints.some((e) => e.name === 'popup')) return;
+      let chunk: ReturnType<typeof chunkFor> | undefined;
       config.build ??= {};
       // Extension pages load their files one after another anyway: no preloading.
       config.build.modulePreload = false;
       config.build.rolldownOptions ??= {};
       config.build.rolldownOptions.output = {
         ...config.build.rolldownOptions.output,
+        // Every file a page loads costs about 5 ms in an extension page, one after another (npm
+        // run bench): the popup's code goes into a few files by which pages load each module and
+        // when the popup does (scripts/chunks.ts), whatever its name or folder.
         codeSplitting: {
           groups: [
-            // The dynamic-import helper (plainDynamicImports) on its own, not in 'base': the
-            // popup's entry imports it, and must not evaluate the flow before the early script
-            // has drawn the link.
-            { name: 'loader', test: /vite\/(preload-helper|modulepreload-polyfill)|virtual:wxt/ },
-            { name: 'base', test: FLOW },
-            // The service's client, and what the popup asks of it later, in one file rather than
-            // several (each gzipped on its own costs more): what a new link needs on top
-            // (lib/shorten.ts loads it once history can't answer; a reused link's check needs it
-            // too), the domain list the link options load, a reused link's clicks at a glance,
-            // and the caches those are kept in (which the side panel shares).
             {
-              name: 'api',
-              test: /\/lib\/(domain-choices|clicks-glance|storage\/caches|api\/(client|links|answer|timing|rate-limit|analytics-glance|schemas\/(link|envelopes|error|analytics-glance)))\.ts$/,
-            },
-            // The popup's own modules, in one file rather than several (each gzipped on its own
-            // costs more): what takes over from the early script and its React view. Only these:
-            // what they share with the side panel stays in the shared chunks.
-            {
-              name: 'popup-view',
+              name: (id: string, ctx: { getModuleInfo(id: string): ModuleNode | null }) => {
+                chunk ??= chunkFor((module) => ctx.getModuleInfo(module));
+                return chunk(id) ?? null;
+              },
+              // A module's imports go where their own pages need them, not into its file.
               includeDependenciesRecursively: false,
-              test: /\/(entrypoints\/popup\/(run|start|first-paint|mount|App|usePopup|PopupQr|Header|LinkActions)|components\/(LinkCard|ClicksGlance|LinkOptions|UtmFields|RecentLinks|CopyFormats|AddressForm|useAfterPaint|Icon))\.tsx?$|\/node_modules\/lucide\//,
             },
           ],
         },

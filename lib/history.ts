@@ -4,28 +4,30 @@ import * as z from './api/schemas/zod';
 import { reusableFor } from './reuse';
 import { webUrl } from './web-url';
 
-const d = z.describe;
-
 /**
  * The recent links, shared by the popup and the side panel, and the memory that lets a page
  * shortened before be reused without a request. Kept in `local`: it is per device, and the
  * account is stored only as a fingerprint, never the key.
  */
 export const HistoryEntry = z.object({
-  short_url: z.string().check(
-    z.refine((s) => webUrl(s) !== undefined),
-    d('The short link; only a web address is ever handed out again (lib/web-url.ts)'),
-  ),
-  original_url: z.string().check(d('The URL as Snaplink sent it, UTM tags included')),
-  page: z.optional(
-    z.string().check(d('The page it was made for, before UTM tags; absent when it had none')),
-  ),
-  link_id: z.int().check(d("The link's id on the service")),
-  title: z.nullable(z.string()).check(d('The title sent or given back, if any')),
-  domain_id: z.nullable(z.int()).check(d("The account's domain, or null for the service's own")),
-  created_at: z.string().check(d('ISO 8601 time the link was made')),
-  base_url: z.string().check(d('The normalised API root the link was made with')),
-  account: z.string().check(d('accountFingerprint() of the key the link was made with')),
+  /** The short link; only a web address is ever handed out again (lib/web-url.ts) */
+  short_url: z.string().check(z.refine((s) => webUrl(s) !== undefined)),
+  /** The URL as Snaplink sent it, UTM tags included */
+  original_url: z.string(),
+  /** The page it was made for, before UTM tags; absent when it had none */
+  page: z.optional(z.string()),
+  /** The link's id on the service */
+  link_id: z.int(),
+  /** The title sent or given back, if any */
+  title: z.nullable(z.string()),
+  /** The account's domain, or null for the service's own */
+  domain_id: z.nullable(z.int()),
+  /** ISO 8601 time the link was made */
+  created_at: z.string(),
+  /** The normalised API root the link was made with */
+  base_url: z.string(),
+  /** accountFingerprint() of the key the link was made with */
+  account: z.string(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 

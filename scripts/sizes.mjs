@@ -16,7 +16,7 @@ const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
  * A file and everything it imports, each once: static imports and dynamic import() alike (code
  * loaded later is still the page's code), or with `staticOnly` what must load before it runs.
  */
-function closure(file, seen = new Set(), staticOnly = false) {
+export function closure(file, seen = new Set(), staticOnly = false) {
   if (seen.has(file) || !existsSync(file)) return seen;
   seen.add(file);
   const code = readFileSync(file, 'utf8');

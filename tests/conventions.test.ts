@@ -21,6 +21,43 @@ const importsOf = (file: string) =>
   [...read(file).matchAll(/from\s+['"]([^'"]+)['"]/g)].map((m) => m[1] ?? '');
 const extension = ['lib', 'components', 'entrypoints'].flatMap(sources);
 
+const OBJECT_SCHEMA = /\bz\.(?:object|looseObject|strictObject)\(\s*$/;
+
+/**
+ * The fields of the object schemas in `code` (z.object, z.looseObject, z.strictObject) with no
+ * JSDoc comment right above them. A shorthand field (`count,`) is a schema described where it is
+ * defined. Brackets are counted outside strings and comments, enough for the schemas' code.
+ */
+function undescribedFields(code: string): string[] {
+  const undescribed: string[] = [];
+  const schemaBraces: boolean[] = [];
+  let docEnd = -1;
+  let atField = false;
+  for (let i = 0; i < code.length; i++) {
+    const c = code.charAt(i);
+    if (code.startsWith('//', i)) i = code.indexOf('\n', i);
+    else if (code.startsWith('/*', i)) {
+      const end = code.indexOf('*/', i) + 2;
+      if (code.startsWith('/**', i)) docEnd = end;
+      i = end - 1;
+    } else if (/\s/.test(c)) continue;
+    else if (atField) {
+      atField = false;
+      const key = /^([\w$]+|'[^']*'|"[^"]*")\s*:/.exec(code.slice(i))?.[1];
+      if (key && !(docEnd >= 0 && /^\s*$/.test(code.slice(docEnd, i)))) undescribed.push(key);
+      i--;
+    } else if (c === "'" || c === '"' || c === '`') {
+      for (i++; i < code.length && code.charAt(i) !== c; i++) if (code.charAt(i) === '\\') i++;
+    } else if ('([{'.includes(c)) {
+      schemaBraces.push(c === '{' && OBJECT_SCHEMA.test(code.slice(Math.max(0, i - 40), i)));
+      atField = schemaBraces.at(-1) === true;
+    } else if (')]}'.includes(c)) schemaBraces.pop();
+    else if (c === ',') atField = schemaBraces.at(-1) === true;
+    if (i < 0) break;
+  }
+  return undescribed;
+}
+
 describe('house rules', () => {
   it('lib/ imports nothing from entrypoints/ or components/', () => {
     const offenders = sources('lib').filter((f) =>
@@ -79,6 +116,20 @@ describe('house rules', () => {
     );
     expect(keys).toContain('local:apiKey');
     expect(keys.filter((k) => k.startsWith('sync:'))).toEqual([]);
+  });
+
+  it('every field of a schema says what it holds, in a JSDoc comment above it', () => {
+    // One description per field, as Dub's schemas have; comments, so builds carry none of it.
+    const schemas = sources('lib').filter((f) =>
+      /\bz\.(object|looseObject|strictObject)\(/.test(read(f)),
+    );
+    expect(schemas.length).toBeGreaterThan(5);
+    const offenders = schemas.flatMap((f) => undescribedFields(read(f)).map((k) => `${f}: ${k}`));
+    expect(offenders).toEqual([]);
+    // The check can fail: it finds the fields left undescribed, nested and quoted ones too.
+    const sample = `z.object({ /** Said */ a: z.string(), b: z.int(), c, /* no */ 'd-e': x,
+      f: z.looseObject({ /** Said */ g: y, h: y.check(z.regex(/^[a-z]{2}$/)) }), i: { j: 1 } })`;
+    expect(undescribedFields(sample)).toEqual(['b', "'d-e'", 'f', 'h', 'i']);
   });
 
   it('zod is imported only through lib/api/schemas/zod.ts, which sets jitless first', () => {

@@ -14,16 +14,20 @@ export { DEFAULT_PREFERENCES } from './defaults';
  * to 40 ms slower (npm run bench).
  */
 
-const d = z.describe;
 const hex = z.string().check(z.regex(/^#[0-9a-f]{6}$/i));
 
 /** The QR code a person starts from, in the popup and the panel; a code's own style too. */
 export const QrDefaults = z.object({
-  size: z.int().check(z.minimum(100), z.maximum(1000), d('Image size in pixels')),
-  margin: z.int().check(z.minimum(0), z.maximum(10), d('Quiet zone in modules')),
-  errorCorrection: z.enum(['L', 'M', 'Q', 'H']).check(d('L 7%, M 15%, Q 25%, H 30%')),
-  foreground: hex.check(d('Dark modules, #RRGGBB')),
-  background: hex.check(d('Light modules, #RRGGBB')),
+  /** Image size in pixels */
+  size: z.int().check(z.minimum(100), z.maximum(1000)),
+  /** Quiet zone in modules */
+  margin: z.int().check(z.minimum(0), z.maximum(10)),
+  /** L 7%, M 15%, Q 25%, H 30% */
+  errorCorrection: z.enum(['L', 'M', 'Q', 'H']),
+  /** Dark modules, #RRGGBB */
+  foreground: hex,
+  /** Light modules, #RRGGBB */
+  background: hex,
 });
 export type QrDefaults = z.infer<typeof QrDefaults>;
 
@@ -42,23 +46,27 @@ const orDefault = <T extends z.ZodMiniType>(schema: T, fallback: z.infer<T>) =>
 const D = DEFAULT_PREFERENCES;
 
 export const Preferences = z.object({
-  autoCopy: orDefault(z.boolean(), D.autoCopy).check(d('Copy each new link at once')),
-  qr: z
-    .object({
-      size: orDefault(QrDefaults.shape.size, D.qr.size),
-      margin: orDefault(QrDefaults.shape.margin, D.qr.margin),
-      errorCorrection: orDefault(QrDefaults.shape.errorCorrection, D.qr.errorCorrection),
-      foreground: orDefault(QrDefaults.shape.foreground, D.qr.foreground),
-      background: orDefault(QrDefaults.shape.background, D.qr.background),
-    })
-    .check(d('The QR defaults')),
-  defaultDomainId: orDefault(z.nullable(z.int()), D.defaultDomainId).check(
-    d("One of the account's domain ids, or null for the service's own short domain"),
-  ),
-  theme: orDefault(Theme, D.theme).check(d('system follows prefers-color-scheme')),
-  onClick: orDefault(OnClick, D.onClick).check(
-    d('The toolbar icon: shorten at once, or choose first'),
-  ),
+  /** Copy each new link at once */
+  autoCopy: orDefault(z.boolean(), D.autoCopy),
+  /** The QR defaults, each as QrDefaults describes it */
+  qr: z.object({
+    /** Image size in pixels */
+    size: orDefault(QrDefaults.shape.size, D.qr.size),
+    /** Quiet zone in modules */
+    margin: orDefault(QrDefaults.shape.margin, D.qr.margin),
+    /** L 7%, M 15%, Q 25%, H 30% */
+    errorCorrection: orDefault(QrDefaults.shape.errorCorrection, D.qr.errorCorrection),
+    /** Dark modules, #RRGGBB */
+    foreground: orDefault(QrDefaults.shape.foreground, D.qr.foreground),
+    /** Light modules, #RRGGBB */
+    background: orDefault(QrDefaults.shape.background, D.qr.background),
+  }),
+  /** One of the account's domain ids, or null for the service's own short domain */
+  defaultDomainId: orDefault(z.nullable(z.int()), D.defaultDomainId),
+  /** system follows prefers-color-scheme */
+  theme: orDefault(Theme, D.theme),
+  /** The toolbar icon: shorten at once, or choose first */
+  onClick: orDefault(OnClick, D.onClick),
 });
 export type Preferences = z.infer<typeof Preferences>;
 

@@ -1,32 +1,38 @@
 import * as z from './zod';
 
-const d = z.describe;
+// The parts of GET /links/{id}/analytics (reference 2.3) that the popup's clicks at a glance
+// read: the total and the days. Its own file so that the popup carries only these; the side
+// panel's full schema (analytics.ts) is built on the same parts. Other keys are left unparsed.
 
-/**
- * The parts of GET /links/{id}/analytics (reference 2.3) that the popup's clicks at a glance
- * read: the total and the days. Its own file so that the popup carries only these; the side
- * panel's full schema (analytics.ts) is built on the same parts. Other keys are left unparsed.
- */
-export const clickCount = z.number().check(d('Number of clicks'));
+/** Number of clicks */
+export const clickCount = z.number();
 
-export const totalClicks = clickCount.check(d('All clicks, all time'));
-
-export const clicksOverTime = z
-  ._default(
-    z.array(
-      z.looseObject({
-        date: z.string().check(d('UTC day, YYYY-MM-DD')),
-        count: clickCount,
-      }),
-    ),
-    () => [],
-  )
-  .check(d('Clicks per UTC day, oldest first; missing, it draws as no data'));
+/** Clicks per UTC day, oldest first; missing, it draws as no data */
+export const clicksOverTime = z._default(
+  z.array(
+    z.looseObject({
+      /** UTC day, YYYY-MM-DD */
+      date: z.string(),
+      /** Clicks that day */
+      count: clickCount,
+    }),
+  ),
+  () => [],
+);
 
 export const AnalyticsGlance = z.object({
-  summary: z.object({ total_clicks: totalClicks }),
-  breakdown: z._default(z.object({ clicks_over_time: clicksOverTime }), () => ({
-    clicks_over_time: [],
-  })),
+  /** The totals */
+  summary: z.object({
+    /** All clicks, all time */
+    total_clicks: clickCount,
+  }),
+  /** What the popup reads of the breakdown */
+  breakdown: z._default(
+    z.object({
+      /** Clicks per UTC day, oldest first; missing, it draws as no data */
+      clicks_over_time: clicksOverTime,
+    }),
+    () => ({ clicks_over_time: [] }),
+  ),
 });
 export type AnalyticsGlance = z.infer<typeof AnalyticsGlance>;

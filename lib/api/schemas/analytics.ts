@@ -1,58 +1,82 @@
-import { clicksOverTime, clickCount as count, totalClicks } from './analytics-glance';
+import { clicksOverTime, clickCount as count } from './analytics-glance';
 import { Link } from './link';
 import * as z from './zod';
 
-const d = z.describe;
 // Breakdowns the reference names default to [] so a missing one draws as "no data";
 // the contract's additions stay optional so a screen can tell "absent" from "empty".
-const list = <T extends z.ZodMiniType>(item: T, text: string) =>
-  z._default(z.array(item), () => []).check(d(text));
+const list = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), () => []);
 
 const OsShare = z.looseObject({
-  os: z.string().check(d("ua-parser-js OS name, or 'unknown'")),
+  /** ua-parser-js OS name, or 'unknown' */
+  os: z.string(),
   count,
-  percentage: z.optional(z.number()).check(d('Share of all clicks, one decimal')),
+  /** Share of all clicks, one decimal */
+  percentage: z.optional(z.number()),
 });
 
 const RecentClick = z.looseObject({
-  clicked_at: z.string().check(d('ISO 8601 UTC time of the click')),
-  device_type: z.optional(z.nullable(z.string())).check(d('desktop, mobile, tablet or unknown')),
-  browser: z.optional(z.nullable(z.string())).check(d('Browser name')),
-  os: z.optional(z.nullable(z.string())).check(d('Operating system name')),
-  country_code: z.optional(z.nullable(z.string())).check(d('Two-letter code, or null')),
-  referrer: z.optional(z.nullable(z.string())).check(d('Referrer host, or null')),
+  /** ISO 8601 UTC time of the click */
+  clicked_at: z.string(),
+  /** desktop, mobile, tablet or unknown */
+  device_type: z.optional(z.nullable(z.string())),
+  /** Browser name */
+  browser: z.optional(z.nullable(z.string())),
+  /** Operating system name */
+  os: z.optional(z.nullable(z.string())),
+  /** Two-letter code, or null */
+  country_code: z.optional(z.nullable(z.string())),
+  /** Referrer host, or null */
+  referrer: z.optional(z.nullable(z.string())),
 });
 
 /** GET /links/{id}/analytics (reference 2.3 plus the contract's additions). */
 export const Analytics = z.looseObject({
-  link: Link.check(d('The link the figures are for')),
+  /** The link the figures are for */
+  link: Link,
+  /** The totals */
   summary: z.looseObject({
-    total_clicks: totalClicks,
-    unique_clicks: count.check(d('Distinct visitors, all time')),
+    /** All clicks, all time */
+    total_clicks: count,
+    /** Distinct visitors, all time */
+    unique_clicks: count,
   }),
+  /** The clicks by day, device, country, browser and OS */
   breakdown: z._default(
     z.looseObject({
+      /** Clicks per UTC day, oldest first; missing, it draws as no data */
       clicks_over_time: clicksOverTime,
+      /** Clicks by device type */
       devices: list(
-        z.looseObject({ device_type: z.string().check(d('Device class')), count }),
-        'Clicks by device type',
-      ),
-      countries: list(
         z.looseObject({
-          country: z.string().check(d('English short name, or Unknown')),
-          country_code: z.optional(z.nullable(z.string())).check(d('Two letters, or null')),
+          /** Device class */
+          device_type: z.string(),
           count,
         }),
-        'Clicks by country',
       ),
+      /** Clicks by country */
+      countries: list(
+        z.looseObject({
+          /** English short name, or Unknown */
+          country: z.string(),
+          /** Two letters, or null */
+          country_code: z.optional(z.nullable(z.string())),
+          count,
+        }),
+      ),
+      /** Clicks by browser */
       browsers: list(
-        z.looseObject({ browser: z.string().check(d('Browser name')), count }),
-        'Clicks by browser',
+        z.looseObject({
+          /** Browser name */
+          browser: z.string(),
+          count,
+        }),
       ),
-      operating_systems: z.optional(z.array(OsShare)).check(d('Clicks by OS, with percentages')),
+      /** Clicks by OS, with percentages */
+      operating_systems: z.optional(z.array(OsShare)),
     }),
     () => ({ clicks_over_time: [], devices: [], countries: [], browsers: [] }),
   ),
-  recent_clicks: z.optional(z.array(RecentClick)).check(d('Up to 20 latest clicks, newest first')),
+  /** Up to 20 latest clicks, newest first */
+  recent_clicks: z.optional(z.array(RecentClick)),
 });
 export type Analytics = z.infer<typeof Analytics>;

@@ -1,6 +1,5 @@
 import * as z from './zod';
 
-const d = z.describe;
 type Obj = Record<string, unknown>;
 /**
  * `schema`, or undefined for any value it rejects. Used instead of z.catch, which pulls
@@ -92,11 +91,16 @@ export const list = <T extends z.ZodMiniType>(item: T) =>
     z.pipe(
       z.transform(flatten),
       z.object({
-        data: z.array(item).check(d('The items of this page')),
-        current_page: figure.check(d('Page number, from 1')),
-        per_page: figure.check(d('Page size')),
-        total: figure.check(d('Items across all pages')),
-        last_page: figure.check(d('Number of the last page')),
+        /** The items of this page */
+        data: z.array(item),
+        /** Page number, from 1 */
+        current_page: figure,
+        /** Page size */
+        per_page: figure,
+        /** Items across all pages */
+        total: figure,
+        /** Number of the last page */
+        last_page: figure,
       }),
     ),
     z.transform((r) => derive(r as Raw<z.output<T>>)),
@@ -106,6 +110,7 @@ export type Page<T> = ReturnType<typeof derive<T>>;
 
 /** A delete's `{ message }`; an empty body (e.g. 204) reads as `{}`. */
 export const Deleted = z.looseObject({
-  message: orUndefined(z.string()).check(d('Confirmation text')),
+  /** Confirmation text */
+  message: orUndefined(z.string()),
 });
 export type Deleted = z.infer<typeof Deleted>;

@@ -2,33 +2,37 @@ import type { FieldErrors } from '../errors';
 import { orUndefined } from './envelopes';
 import * as z from './zod';
 
-// Every part is optional and falls back to undefined, so no error body can fail to parse:
-// an odd body must never hide the status that came with it.
-const lenient = <T extends z.ZodMiniType>(schema: T, text: string) =>
-  orUndefined(schema).check(z.describe(text));
-
 const text = z.string();
 const fieldMap = z.custom<Record<string, unknown>>(
   (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
 );
 
-/** Every error body the client accepts; the contract's is `{ message, errors? }`. */
+/**
+ * Every error body the client accepts; the contract's is `{ message, errors? }`. Every part is
+ * optional and falls back to undefined, so no error body can fail to parse: an odd body must
+ * never hide the status that came with it.
+ */
 const ErrorBody = z.looseObject({
-  message: lenient(
-    z.union([text, fieldMap, z.array(z.unknown())]),
-    'A sentence, or (some services) field errors or a list of sentences',
+  /** A sentence, or (some services) field errors or a list of sentences */
+  message: orUndefined(z.union([text, fieldMap, z.array(z.unknown())])),
+  /** Field errors as { field: [messages] }, or a list of messages */
+  errors: orUndefined(z.union([fieldMap, z.array(z.unknown())])),
+  /** A sentence, or { message } */
+  error: orUndefined(
+    z.union([
+      text,
+      z.looseObject({
+        /** The sentence */
+        message: z.optional(text),
+      }),
+    ]),
   ),
-  errors: lenient(
-    z.union([fieldMap, z.array(z.unknown())]),
-    'Field errors as { field: [messages] }, or a list of messages',
-  ),
-  error: lenient(
-    z.union([text, z.looseObject({ message: z.optional(text) })]),
-    'A sentence, or { message }',
-  ),
-  title: lenient(text, 'RFC 7807 problem title'),
-  detail: lenient(text, 'RFC 7807 problem detail'),
-  'invalid-params': lenient(z.array(z.unknown()), 'RFC 7807 list of { name, reason }'),
+  /** RFC 7807 problem title */
+  title: orUndefined(text),
+  /** RFC 7807 problem detail */
+  detail: orUndefined(text),
+  /** RFC 7807 list of { name, reason } */
+  'invalid-params': orUndefined(z.array(z.unknown())),
 });
 
 export interface ReadError {
