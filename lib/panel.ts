@@ -1,3 +1,4 @@
+import type { AccountScope } from './account';
 import {
   panelAllTabsItem,
   panelLinkItem,
@@ -19,7 +20,7 @@ const apis = globalThis as {
  * QR code to go on with (the popup's, with more than the popup offers: the dynamic save).
  */
 export type PanelAsk =
-  | { stats: number }
+  | { stats: number; scope: AccountScope }
   | { qrCode: number }
   | { allTabs: true }
   | { qr: Omit<QrRequest, 'at'> };
@@ -34,7 +35,7 @@ export async function openPanel(windowId: number | undefined, ask?: PanelAsk): P
     sidePanel && windowId !== undefined
       ? sidePanel.open({ windowId })
       : apis.browser?.sidebarAction?.open();
-  if (ask && 'stats' in ask) await askForStats(ask.stats);
+  if (ask && 'stats' in ask) await askForStats(ask.stats, ask.scope);
   if (ask && 'qrCode' in ask) await askForQrCode(ask.qrCode);
   if (ask && 'allTabs' in ask) await panelAllTabsItem.setValue({ at: Date.now() });
   if (ask && 'qr' in ask) await qrRequestItem.setValue({ ...ask.qr, at: Date.now() });
@@ -43,10 +44,11 @@ export async function openPanel(windowId: number | undefined, ask?: PanelAsk): P
 
 /**
  * Asks the panel's Stats tab to show this link: read when it mounts, and followed while it is
- * open (components/stats/useChosenLink.ts). The popup and the Links tab ask the same way.
+ * open (components/stats/useChosenLink.ts). The popup and the Links tab ask the same way, naming
+ * the account the link is of.
  */
-export const askForStats = (linkId: number): Promise<void> =>
-  panelLinkItem.setValue({ link_id: linkId, at: Date.now() });
+export const askForStats = (linkId: number, scope: AccountScope): Promise<void> =>
+  panelLinkItem.setValue({ link_id: linkId, at: Date.now(), scope });
 
 /**
  * Asks the panel's QR codes tab to open this saved code (components/qrcodes/useAskedQrCode.ts):

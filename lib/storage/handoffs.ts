@@ -1,4 +1,5 @@
 import { storage } from 'wxt/utils/storage';
+import type { AccountScope } from '../account';
 import type { QrDefaults } from './preferences';
 
 /**
@@ -6,11 +7,16 @@ import type { QrDefaults } from './preferences';
  * show something), in `session` storage: they last until the browser closes, and are taken once.
  */
 
-/** A link the popup asked the side panel to show (its "Stats" button). */
-export const panelLinkItem = storage.defineItem<{ link_id: number; at: number } | null>(
-  'session:panelLink',
-  { fallback: null, version: 1 },
-);
+/**
+ * A link the popup asked the side panel to show (its "Stats" button), with the account it
+ * belongs to: the panel may be set to another key by then, where the same id is no link of its
+ * own. An ask stored before the scope was added has none.
+ */
+export const panelLinkItem = storage.defineItem<{
+  link_id: number;
+  at: number;
+  scope?: AccountScope;
+} | null>('session:panelLink', { fallback: null, version: 1 });
 
 /** A saved QR code the popup asked the side panel to show (after "Save as dynamic QR code"). */
 export const panelQrCodeItem = storage.defineItem<{ id: number; at: number } | null>(
