@@ -1,11 +1,5 @@
 import type { AccountScope } from './account';
-import {
-  panelAllTabsItem,
-  panelLinkItem,
-  panelQrCodeItem,
-  type QrRequest,
-  qrRequestItem,
-} from './storage/handoffs';
+import { panelAllTabsItem, panelLinkItem, panelQrCodeItem } from './storage/handoffs';
 
 type SidePanelApi = { open(options: { windowId: number }): Promise<void> };
 type SidebarActionApi = { open(): Promise<void> };
@@ -15,15 +9,11 @@ const apis = globalThis as {
   browser?: { sidebarAction?: SidebarActionApi };
 };
 
-/**
- * What the panel is asked to show as it opens: a link's stats, a saved QR code, All tabs, or a
- * QR code to go on with (the popup's, with more than the popup offers: the dynamic save).
- */
+/** What the panel is asked to show as it opens: a link's stats, a saved QR code, or All tabs. */
 export type PanelAsk =
   | { stats: number; scope: AccountScope }
   | { qrCode: number }
-  | { allTabs: true }
-  | { qr: Omit<QrRequest, 'at'> };
+  | { allTabs: true };
 
 /**
  * Opens the side panel in this window, showing what is asked, if anything. Both browsers only
@@ -38,7 +28,6 @@ export async function openPanel(windowId: number | undefined, ask?: PanelAsk): P
   if (ask && 'stats' in ask) await askForStats(ask.stats, ask.scope);
   if (ask && 'qrCode' in ask) await askForQrCode(ask.qrCode);
   if (ask && 'allTabs' in ask) await panelAllTabsItem.setValue({ at: Date.now() });
-  if (ask && 'qr' in ask) await qrRequestItem.setValue({ ...ask.qr, at: Date.now() });
   await opening;
 }
 
