@@ -41,7 +41,7 @@ export const askForStats = (linkId: number, scope: AccountScope): Promise<void> 
 
 /**
  * Asks the panel's QR codes tab to open this saved code (components/qrcodes/useAskedQrCode.ts):
- * from the popup as it opens the panel, and from the panel's own asked-for QR code once saved.
+ * from the popup, after its dynamic save, as it opens the panel.
  */
-export const askForQrCode = (id: number): Promise<void> =>
+const askForQrCode = (id: number): Promise<void> =>
   panelQrCodeItem.setValue({ id, at: Date.now() });

@@ -1,6 +1,5 @@
 import { storage } from 'wxt/utils/storage';
 import type { AccountScope } from '../account';
-import type { QrDefaults } from './preferences';
 
 /**
  * Requests from one surface to another (the popup or a context menu asking the side panel to
@@ -30,18 +29,14 @@ export const panelAllTabsItem = storage.defineItem<{ at: number } | null>('sessi
   version: 1,
 });
 
-/** What a QR code is asked for from the context menu or the popup: the content and its type. */
+/** What a QR code is asked for from the context menu: the content and its type. */
 export interface QrRequest {
   content: string;
   type: 'url' | 'text';
   at: number;
-  /** The popup's short link the code encodes: the panel offers to save it as a dynamic code. */
-  link?: { id: number; title: string };
-  /** The style the popup had chosen for it, to go on from (else the options' defaults). */
-  style?: QrDefaults;
 }
 
-/** A QR code the context menu or the popup asked the side panel to show. */
+/** A QR code the context menu asked the side panel to show. */
 export const qrRequestItem = storage.defineItem<QrRequest | null>('session:qrRequest', {
   fallback: null,
   version: 1,
