@@ -227,6 +227,9 @@ describe('StatsSection', () => {
       expect((await recentLinks()).map((e) => e.link_id)).toEqual([one?.id]),
     );
     expect(screen.getByRole('combobox', { name: 'Show stats for' })).toHaveProperty('value', '');
+    // Still said once it has left history.
+    await waitFor(() => expect(screen.queryAllByRole('option', { name: two?.title })).toEqual([]));
+    expect(screen.getByRole('alert').textContent).toMatch(/no longer exists/);
   });
 
   it('refetches on Refresh', async () => {
