@@ -228,7 +228,9 @@ describe('StatsSection', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Show stats for' })).toHaveProperty('value', '');
     // Still said once it has left history.
-    await waitFor(() => expect(screen.queryAllByRole('option', { name: two?.title })).toEqual([]));
+    await waitFor(() =>
+      expect(screen.queryAllByRole('option', { name: two?.title as string })).toEqual([]),
+    );
     expect(screen.getByRole('alert').textContent).toMatch(/no longer exists/);
   });
 
