@@ -10,10 +10,17 @@ import { build } from 'esbuild';
 import { EXTENSION_DIR, launchWithExtension, startSandbox } from '../e2e/browser.ts';
 import { ToolbarPopup } from '../e2e/popup.ts';
 import { BUDGETS_KB, entrypointSizes, firstPaintSize } from '../scripts/sizes.mjs';
+import { startLatencyProxy } from './latency-proxy.ts';
 import { median, waitForMark } from './marks.ts';
 import { panelBench, preparePanelBench } from './panel.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 31);
+/**
+ * The time added to every answer of the service, one measure of both popups each: at zero the
+ * sandbox is asked directly, otherwise through bench/latency-proxy.ts. `BENCH_LATENCY_MS=0`
+ * (or `100`) measures one.
+ */
+const LATENCIES_MS = (process.env.BENCH_LATENCY_MS ?? '0,100').split(',').map(Number);
 const WARMUP = 2;
 const KEY = 'demo-enterprise-key'; // 300 requests a minute: room for every run
 /**
@@ -31,6 +38,32 @@ const quartiles = (xs: number[]) => {
 };
 /** Each click's ratio to the floor's click on the same tab in the same turn. */
 const paired = (xs: number[], floor: number[]) => xs.map((x, i) => x / (floor[i] as number));
+
+type Times = Record<'floorNew' | 'floorReused' | 'fresh' | 'reused', number[]>;
+
+/** The popups' rows of the table for one latency. */
+function popupRows(ms: number, t: Times): [string, string, string, string][] {
+  const at = ms ? `, +${ms} ms` : '';
+  const timed = (xs: number[]) => `${median(xs).toFixed(1)} ms (${quartiles(xs)})`;
+  const ratio = (xs: number[], floor: number[]) => (median(xs) / median(floor)).toFixed(2);
+  return [
+    [`Floor popup: new link visible${at}`, timed(t.floorNew), '', ''],
+    [`Floor popup: reused link visible${at}`, timed(t.floorReused), '', ''],
+    [`Popup: new link visible${at}`, timed(t.fresh), ratio(t.fresh, t.floorNew), '≤ 1.1 × floor'],
+    [
+      `Popup: reused link visible${at}`,
+      timed(t.reused),
+      ratio(t.reused, t.floorReused),
+      '≤ 1.1 × floor',
+    ],
+    [
+      `Click by click, new / reused${at}: median ratio to the floor`,
+      '',
+      `${median(paired(t.fresh, t.floorNew)).toFixed(2)} / ${median(paired(t.reused, t.floorReused)).toFixed(2)}`,
+      '',
+    ],
+  ];
+}
 
 async function worker(context: BrowserContext): Promise<Worker> {
   return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
@@ -83,9 +116,6 @@ async function main() {
   try {
     const sw = await worker(context);
     const id = new URL(sw.url()).host;
-    await sw.evaluate(
-      `chrome.storage.local.set(${JSON.stringify({ baseUrl: sandbox.baseUrl, apiKey: KEY })})`,
-    );
     await context.route('https://example.com/**', (r) =>
       r.fulfill({
         status: 200,
@@ -95,32 +125,47 @@ async function main() {
     );
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
-    const times = { floorNew: [], floorReused: [], fresh: [], reused: [] } as Record<
-      'floorNew' | 'floorReused' | 'fresh' | 'reused',
-      number[]
-    >;
-    const LINK = waitForMark('snaplink:link-visible');
-    // Both popups on one tab, each twice (a new link, then the same page again), taking turns
-    // at going first so neither always gets the warmer browser.
-    const clickTwice = async (tab: Page, popup: string, made: number[], again: number[]) => {
-      await sw.evaluate(`chrome.action.setPopup({ popup: ${JSON.stringify(popup)} })`);
-      made.push(await popupTime<number>(context, cdpPort, id, tab, LINK, popup));
-      again.push(await popupTime<number>(context, cdpPort, id, tab, LINK, popup));
+    /** Both popups' clicks against the service at `baseUrl`. */
+    const clickPopups = async (baseUrl: string): Promise<Times> => {
+      await sw.evaluate(`chrome.storage.local.set(${JSON.stringify({ baseUrl, apiKey: KEY })})`);
+      const times: Times = { floorNew: [], floorReused: [], fresh: [], reused: [] };
+      const LINK = waitForMark('snaplink:link-visible');
+      // Both popups on one tab, each twice (a new link, then the same page again), taking turns
+      // at going first so neither always gets the warmer browser.
+      const clickTwice = async (tab: Page, popup: string, made: number[], again: number[]) => {
+        await sw.evaluate(`chrome.action.setPopup({ popup: ${JSON.stringify(popup)} })`);
+        made.push(await popupTime<number>(context, cdpPort, id, tab, LINK, popup));
+        again.push(await popupTime<number>(context, cdpPort, id, tab, LINK, popup));
+      };
+      for (let i = 0; i < WARMUP + RUNS; i++) {
+        const tab = await context.newPage();
+        await tab.goto(`https://example.com/bench-${Date.now()}-${i}`);
+        const turn: [string, number[], number[]][] = [
+          ['floor.html', times.floorNew, times.floorReused],
+          ['popup.html', times.fresh, times.reused],
+        ];
+        if (i % 2) turn.reverse();
+        for (const [popup, made, again] of turn) await clickTwice(tab, popup, made, again);
+        await tab.close();
+        if (i < WARMUP) for (const list of Object.values(times)) list.splice(-1);
+      }
+      await sw.evaluate(`chrome.action.setPopup({ popup: 'popup.html' })`);
+      return times;
     };
-    for (let i = 0; i < WARMUP + RUNS; i++) {
-      const tab = await context.newPage();
-      await tab.goto(`https://example.com/bench-${Date.now()}-${i}`);
-      const turn: [string, number[], number[]][] = [
-        ['floor.html', times.floorNew, times.floorReused],
-        ['popup.html', times.fresh, times.reused],
-      ];
-      if (i % 2) turn.reverse();
-      for (const [popup, made, again] of turn) await clickTwice(tab, popup, made, again);
-      await tab.close();
-      if (i < WARMUP) for (const list of Object.values(times)) list.splice(-1);
+    const byLatency: [number, Times][] = [];
+    for (const ms of LATENCIES_MS) {
+      if (ms === 0) {
+        byLatency.push([ms, await clickPopups(sandbox.baseUrl)]);
+        continue;
+      }
+      const proxy = await startLatencyProxy(sandbox.origin, ms);
+      try {
+        const path = sandbox.baseUrl.slice(sandbox.origin.length);
+        byLatency.push([ms, await clickPopups(`${proxy.origin}${path}`)]);
+      } finally {
+        await proxy.close();
+      }
     }
-    await sw.evaluate(`chrome.action.setPopup({ popup: 'popup.html' })`);
-    const { floorNew, floorReused, fresh, reused } = times;
 
     const qrPage = await context.newPage();
     await qrPage.goto(`chrome-extension://${id}/qr-bench.html`);
@@ -141,42 +186,7 @@ async function main() {
       ],
     );
     const rows: [string, string, string, string][] = [
-      [
-        'Floor popup: new link visible',
-        `${median(floorNew).toFixed(1)} ms (${quartiles(floorNew)})`,
-        '',
-        '',
-      ],
-      [
-        'Floor popup: reused link visible',
-        `${median(floorReused).toFixed(1)} ms (${quartiles(floorReused)})`,
-        '',
-        '',
-      ],
-      [
-        'Popup: new link visible',
-        `${median(fresh).toFixed(1)} ms (${quartiles(fresh)})`,
-        (median(fresh) / median(floorNew)).toFixed(2),
-        '≤ 1.1 × floor',
-      ],
-      [
-        'Popup: reused link visible',
-        `${median(reused).toFixed(1)} ms (${quartiles(reused)})`,
-        (median(reused) / median(floorReused)).toFixed(2),
-        '≤ 1.1 × floor',
-      ],
-      [
-        'Click by click, new link: median ratio to the floor',
-        '',
-        median(paired(fresh, floorNew)).toFixed(2),
-        '',
-      ],
-      [
-        'Click by click, reused link: median ratio to the floor',
-        '',
-        median(paired(reused, floorReused)).toFixed(2),
-        '',
-      ],
+      ...byLatency.flatMap(([ms, times]) => popupRows(ms, times)),
       ['QR render, 1000 chars, EC H', `${median(qrTimes).toFixed(2)} ms`, '', '≤ 5 ms'],
       ['QR render, the first in a page', `${qrFirst.toFixed(1)} ms`, '', ''],
       ...panel.rows,
@@ -200,10 +210,8 @@ async function main() {
       JSON.stringify(
         {
           runs: RUNS,
-          floorNew,
-          floorReused,
-          fresh,
-          reused,
+          // Each latency's clicks, by the added milliseconds.
+          popups: Object.fromEntries(byLatency),
           qrTimes,
           qrFirst,
           popupKb,

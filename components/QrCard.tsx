@@ -20,7 +20,7 @@ export interface QrCardProps {
   onVisible?: () => void;
   /**
    * More, after the card's own actions, for the style now chosen (absent when the content
-   * can't be a QR code): the side panel's save (QrPanel), the popup's way to it. Whatever it
+   * can't be a QR code): the dynamic save (QrPanel). Whatever it
    * keeps starts again when the style changes, as it is keyed by the style.
    */
   more?: (style: QrDefaults) => ReactNode;
@@ -28,7 +28,8 @@ export interface QrCardProps {
 
 /**
  * A QR code made locally (so it works offline): customisable, downloadable as PNG or SVG, and
- * copied as an image. The popup shows this card; the side panel adds the save (QrPanel).
+ * copied as an image. QrPanel adds the dynamic save to it, for the popup and the side panel; a code
+ * asked for from the context menu is this card alone (QrRequestView).
  */
 export function QrCard({ content, caption, initialStyle, fileName, onVisible, more }: QrCardProps) {
   const [style, setStyle] = useState(initialStyle);

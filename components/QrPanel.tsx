@@ -9,16 +9,25 @@ export interface QrPanelProps extends Omit<QrCardProps, 'more'> {
   onSaveDynamic?: (style: QrDefaults, signal: AbortSignal) => Promise<{ id: number }>;
   /** Shows a saved code where the account's codes are (the side panel), when given. */
   onOpenSaved?: (id: number) => void;
+  /** Where a saved code is found, said after the save where that is elsewhere (the popup). */
+  savedWhere?: string;
 }
 
-/** The side panel's QR code: the card, and the save as a dynamic code tied to a link. */
-export function QrPanel({ onSaveDynamic, onOpenSaved, ...card }: QrPanelProps) {
+/** A QR code card with the save as a dynamic code tied to a link: the side panel's and the popup's. */
+export function QrPanel({ onSaveDynamic, onOpenSaved, savedWhere, ...card }: QrPanelProps) {
   return (
     <QrCard
       {...card}
       more={
         onSaveDynamic &&
-        ((style) => <SaveDynamic style={style} save={onSaveDynamic} onOpenSaved={onOpenSaved} />)
+        ((style) => (
+          <SaveDynamic
+            style={style}
+            save={onSaveDynamic}
+            onOpenSaved={onOpenSaved}
+            savedWhere={savedWhere}
+          />
+        ))
       }
     />
   );
@@ -32,20 +41,18 @@ function SaveDynamic(props: {
   style: QrDefaults;
   save: NonNullable<QrPanelProps['onSaveDynamic']>;
   onOpenSaved?: (id: number) => void;
+  savedWhere?: string;
 }) {
-  const { style, onOpenSaved } = props;
+  const { style, onOpenSaved, savedWhere } = props;
   const save = useAsyncAction((signal: AbortSignal) => props.save(style, signal));
   const saved = save.state.status === 'success' ? save.state.value : undefined;
+  const busy = save.state.status === 'pending';
   return (
     <>
       <div className="actions">
         {!saved && (
-          <button
-            type="button"
-            disabled={save.state.status === 'pending'}
-            onClick={() => save.run()}
-          >
-            {t('qr.saveDynamic')}
+          <button type="button" disabled={busy} aria-busy={busy} onClick={() => save.run()}>
+            {busy ? t('qr.savingDynamic') : t('qr.saveDynamic')}
           </button>
         )}
         {saved && onOpenSaved && (
@@ -54,7 +61,14 @@ function SaveDynamic(props: {
           </button>
         )}
       </div>
-      <div role="status">{saved && <p className="ok">{t('qr.savedDynamic')}</p>}</div>
+      <div role="status">
+        {saved && (
+          <p className="ok">
+            {t('qr.savedDynamic')}
+            {savedWhere && ` ${savedWhere}`}
+          </p>
+        )}
+      </div>
       {save.state.status === 'error' && <ErrorNotice error={save.state.error} />}
     </>
   );

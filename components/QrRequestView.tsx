@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { t } from '../lib/i18n';
-import { askForQrCode } from '../lib/panel';
-import type { SaveQrInput } from '../lib/qr/save';
 import { type QrRequest, qrRequestItem } from '../lib/storage/handoffs';
 import type { QrDefaults } from '../lib/storage/preferences';
 import { loadPreferences } from '../lib/storage/preferences';
-import { QrPanel } from './QrPanel';
+import { QrCard } from './QrCard';
 
 /** A request older than this, found when the panel opens, is not the one just asked for. */
 export const QR_REQUEST_FRESH_MS = 2 * 60_000;
@@ -13,17 +11,9 @@ export const QR_REQUEST_FRESH_MS = 2 * 60_000;
 /**
  * The QR code asked for from the context menu ("QR code for this link / page / selected
  * text"): lib/background/handlers.ts stores the request and opens the side panel, which shows it
- * here, above its sections, with or without an API key (the code is made locally). The popup
- * sends its link's code here to be saved as a dynamic one (entrypoints/popup/PopupQr.tsx).
+ * here, above its sections, with or without an API key (the code is made locally).
  */
-export function QrRequestView({
-  now = Date.now,
-  save,
-}: {
-  now?: () => number;
-  /** Saves a code, with the account's key (absent without one): for the popup's link. */
-  save?: (input: SaveQrInput, signal: AbortSignal) => Promise<{ id: number }>;
-}) {
+export function QrRequestView({ now = Date.now }: { now?: () => number }) {
   const [request, setRequest] = useState<QrRequest | null>(null);
   const [style, setStyle] = useState<QrDefaults>();
 
@@ -43,34 +33,17 @@ export function QrRequestView({
   }, [now]);
 
   if (!request || !style) return null;
-  const { link } = request;
   return (
     <section aria-labelledby="qr-request-title" className="qr-request">
       <h2 id="qr-request-title">
         {request.type === 'text' ? t('qr.forText') : t('qr.forAddress')}
       </h2>
       <p className="qr-request-content">{request.content}</p>
-      <QrPanel
+      <QrCard
         key={request.at}
         content={request.content}
-        initialStyle={request.style ?? style}
+        initialStyle={style}
         fileName="snaplink-qr"
-        onSaveDynamic={
-          link && save
-            ? (chosen, signal) =>
-                save(
-                  {
-                    type: 'url',
-                    content: request.content,
-                    linkId: link.id,
-                    name: link.title,
-                    style: chosen,
-                  },
-                  signal,
-                )
-            : undefined
-        }
-        onOpenSaved={(id) => void askForQrCode(id)}
       />
       <button type="button" onClick={() => void qrRequestItem.setValue(null)}>
         {t('qr.close')}

@@ -147,7 +147,7 @@ test('"let me choose first": the popup makes no link until Shorten', async ({
   await popup.close();
 });
 
-test('the popup sends its code, in its style, to the side panel: one click, one dynamic QR code tied to the link', async ({
+test('the popup saves its code, in its style, as a dynamic QR code tied to the link in one click, and opens it in the side panel', async ({
   context,
   extensionId,
   cdpPort,
@@ -160,8 +160,32 @@ test('the popup sends its code, in its style, to the side panel: one click, one 
   await expect(popup.page.getByRole('figure')).toContainText('Short link');
   await popup.page.getByText('Customise').click();
   await popup.page.getByLabel('Error correction').selectOption('H');
-  await popup.page.getByRole('button', { name: 'Save as dynamic QR code…' }).click();
+  const save = popup.page.getByRole('button', { name: 'Save as dynamic QR code', exact: true });
+  await save.click();
+  await expect(
+    popup.page.getByText("Saved as a dynamic QR code. Find it in the side panel's QR codes tab."),
+  ).toBeVisible();
+  await expect(save).toHaveCount(0);
 
+  // One click, one code on the service: dynamic, tied to the link, in the popup's style.
+  const codes = (await (await api(sandbox, '/qrcodes?per_page=100')).json()) as {
+    data: {
+      id: number;
+      content: string;
+      link_id: number | null;
+      is_dynamic: boolean;
+      error_correction: string;
+    }[];
+  };
+  const saved = codes.data.filter((c) => c.content === shortUrl);
+  expect(saved).toHaveLength(1);
+  const [link] = await sandboxLinks(sandbox, shortUrl.split('/').pop() ?? '');
+  expect(saved[0]?.link_id).toBe(link?.id);
+  expect(saved[0]?.is_dynamic).toBe(true);
+  expect(saved[0]?.error_correction).toBe('H');
+
+  // Then the side panel opens on its QR codes tab.
+  await popup.page.getByRole('button', { name: 'Open in QR codes' }).click();
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
   try {
     const panel = async () =>
@@ -171,26 +195,6 @@ test('the popup sends its code, in its style, to the side panel: one click, one 
         .find((p) => p.url().endsWith('/sidepanel.html'));
     await expect.poll(async () => (await panel()) !== undefined).toBe(true);
     const page = (await panel()) as Page;
-    // The same code, in the style chosen in the popup.
-    await expect(page.getByRole('img', { name: new RegExp(shortUrl) })).toBeVisible();
-    await page.getByText('Customise').click();
-    await expect(page.getByLabel('Error correction')).toHaveValue('H');
-    const save = page.getByRole('button', { name: 'Save as dynamic QR code', exact: true });
-    await save.click();
-    await expect(page.getByText('Saved as a dynamic QR code.')).toBeVisible();
-    await expect(save).toHaveCount(0);
-
-    const codes = (await (await api(sandbox, '/qrcodes?per_page=100')).json()) as {
-      data: { id: number; content: string; link_id: number | null; error_correction: string }[];
-    };
-    const saved = codes.data.filter((c) => c.content === shortUrl);
-    expect(saved).toHaveLength(1);
-    const [link] = await sandboxLinks(sandbox, shortUrl.split('/').pop() ?? '');
-    expect(saved[0]?.link_id).toBe(link?.id);
-    expect(saved[0]?.error_correction).toBe('H');
-
-    // Then the panel's QR codes tab opens it.
-    await page.getByRole('button', { name: 'Open in QR codes' }).click();
     await expect(page.getByRole('tab', { name: 'QR codes', selected: true })).toBeVisible();
   } finally {
     await cdp.close();

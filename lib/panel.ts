@@ -1,10 +1,5 @@
-import {
-  panelAllTabsItem,
-  panelLinkItem,
-  panelQrCodeItem,
-  type QrRequest,
-  qrRequestItem,
-} from './storage/handoffs';
+import type { AccountScope } from './account';
+import { panelAllTabsItem, panelLinkItem, panelQrCodeItem } from './storage/handoffs';
 
 type SidePanelApi = { open(options: { windowId: number }): Promise<void> };
 type SidebarActionApi = { open(): Promise<void> };
@@ -14,15 +9,11 @@ const apis = globalThis as {
   browser?: { sidebarAction?: SidebarActionApi };
 };
 
-/**
- * What the panel is asked to show as it opens: a link's stats, a saved QR code, All tabs, or a
- * QR code to go on with (the popup's, with more than the popup offers: the dynamic save).
- */
+/** What the panel is asked to show as it opens: a link's stats, a saved QR code, or All tabs. */
 export type PanelAsk =
-  | { stats: number }
+  | { stats: number; scope: AccountScope }
   | { qrCode: number }
-  | { allTabs: true }
-  | { qr: Omit<QrRequest, 'at'> };
+  | { allTabs: true };
 
 /**
  * Opens the side panel in this window, showing what is asked, if anything. Both browsers only
@@ -34,23 +25,23 @@ export async function openPanel(windowId: number | undefined, ask?: PanelAsk): P
     sidePanel && windowId !== undefined
       ? sidePanel.open({ windowId })
       : apis.browser?.sidebarAction?.open();
-  if (ask && 'stats' in ask) await askForStats(ask.stats);
+  if (ask && 'stats' in ask) await askForStats(ask.stats, ask.scope);
   if (ask && 'qrCode' in ask) await askForQrCode(ask.qrCode);
   if (ask && 'allTabs' in ask) await panelAllTabsItem.setValue({ at: Date.now() });
-  if (ask && 'qr' in ask) await qrRequestItem.setValue({ ...ask.qr, at: Date.now() });
   await opening;
 }
 
 /**
  * Asks the panel's Stats tab to show this link: read when it mounts, and followed while it is
- * open (components/stats/useChosenLink.ts). The popup and the Links tab ask the same way.
+ * open (components/stats/useChosenLink.ts). The popup and the Links tab ask the same way, naming
+ * the account the link is of.
  */
-export const askForStats = (linkId: number): Promise<void> =>
-  panelLinkItem.setValue({ link_id: linkId, at: Date.now() });
+export const askForStats = (linkId: number, scope: AccountScope): Promise<void> =>
+  panelLinkItem.setValue({ link_id: linkId, at: Date.now(), scope });
 
 /**
  * Asks the panel's QR codes tab to open this saved code (components/qrcodes/useAskedQrCode.ts):
- * from the popup as it opens the panel, and from the panel's own asked-for QR code once saved.
+ * from the popup, after its dynamic save, as it opens the panel.
  */
-export const askForQrCode = (id: number): Promise<void> =>
+const askForQrCode = (id: number): Promise<void> =>
   panelQrCodeItem.setValue({ id, at: Date.now() });

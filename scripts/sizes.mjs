@@ -6,8 +6,13 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Budgets in KB gzipped: lower them as the pages allow, never raise them quietly. */
-export const BUDGETS_KB = { popup: 110, sidepanel: 130 };
+/**
+ * Budgets in KB gzipped: lower them as the pages allow, never raise them quietly. The popup's
+ * went from 110 to 120 for the dynamic QR code saved from the popup itself (issue 23, §5).
+ */
+export const BUDGETS_KB = { popup: 120, sidepanel: 130 };
+/** The popup's first paint (its early script, before any module) stays under this. */
+const FIRST_PAINT_BUDGET_KB = 8;
 export const POPUP_BUDGET_KB = BUDGETS_KB.popup;
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -77,6 +82,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     `popup first paint (the early script, before any module): ${first.files} files, ${(first.bytes / 1024).toFixed(1)} KB`,
   );
   let over = false;
+  if (first.bytes / 1024 > FIRST_PAINT_BUDGET_KB) {
+    console.error(`The popup's first paint is over its budget of ${FIRST_PAINT_BUDGET_KB} KB.`);
+    over = true;
+  }
   for (const [name, budget] of Object.entries(BUDGETS_KB)) {
     const kb = (rows.find(([n]) => n === name)?.[2] ?? 0) / 1024;
     console.log(`${name}: ${kb.toFixed(1)} KB of a ${budget} KB budget.`);

@@ -1,6 +1,7 @@
 import { t } from '../../lib/i18n';
 import { askForStats } from '../../lib/panel';
 import { isolate, webUrl } from '../../lib/web-url';
+import { useApi } from '../ApiContext';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { CopyButton } from '../CopyButton';
 import { ErrorNotice } from '../ErrorNotice';
@@ -27,6 +28,7 @@ export function LinkItem(props: { link: LinkRow; qrOpen: boolean; onToggleQr: ()
   const href = webUrl(link.short_url);
   const named = isolate(link.short_url);
   const show = useShowSection();
+  const { scope } = useApi();
   const remove = useDeleteLink();
   return (
     <li className="link-item">
@@ -65,7 +67,7 @@ export function LinkItem(props: { link: LinkRow; qrOpen: boolean; onToggleQr: ()
           type="button"
           aria-label={t('popup.statsFor', { link: named })}
           // The ask is stored first, so the Stats tab finds it as it mounts.
-          onClick={() => void askForStats(link.id).then(() => show('stats'))}
+          onClick={() => void askForStats(link.id, scope).then(() => show('stats'))}
         >
           {t('popup.stats')}
         </button>

@@ -3,6 +3,7 @@ import { t } from '../../lib/i18n';
 import { askForStats } from '../../lib/panel';
 import { svgDataUrl } from '../../lib/qr/render';
 import { isolate, webUrl } from '../../lib/web-url';
+import { useApi } from '../ApiContext';
 import { useShowSection } from '../PanelTabs';
 import { dateText, machineTime } from '../stats/dates';
 import { WebLink } from '../WebLink';
@@ -22,6 +23,7 @@ export function QrItem(props: {
 }) {
   const { qr } = props;
   const show = useShowSection();
+  const { scope } = useApi();
   const name = qrName(qr);
   const dynamic = qr.is_dynamic ?? qr.link_id != null;
   // A dynamic code encodes its short link.
@@ -64,7 +66,7 @@ export function QrItem(props: {
                 type="button"
                 aria-label={t('popup.statsFor', { link: isolate(shortLink) })}
                 // The ask is stored first, so the Stats tab finds it as it mounts.
-                onClick={() => void askForStats(linkId).then(() => show('stats'))}
+                onClick={() => void askForStats(linkId, scope).then(() => show('stats'))}
               >
                 {t('popup.stats')}
               </button>

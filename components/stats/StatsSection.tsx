@@ -1,6 +1,6 @@
 import './stats.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { isApiError } from '../../lib/api/errors';
 import { isLinkGone, isLinkListUnsupported } from '../../lib/api/links';
 import { t } from '../../lib/i18n';
@@ -32,15 +32,20 @@ export function StatsSection() {
     () => list.data?.data.map((l) => ({ ...l, link_id: l.id, title: l.title ?? null })),
     [list.data],
   );
-  const { history, linkId, setLinkId } = useChosenLink(list.isError ? [] : account);
+  const { history, linkId, setLinkId, foreign } = useChosenLink(list.isError ? [] : account);
   const stats = useAnalytics(linkId);
   const queries = useQueryClient();
   const api = useApi();
   const forget = useForgetLink();
   // After a 429, only the notice's "Try again" (held until its countdown ends) asks again.
   const waiting = isApiError(stats.error, 'rate_limited');
-  // A link the service no longer has leaves this device's history (and the picker's lists).
-  const gone = linkId !== null && isLinkGone(stats.error);
+  // A link of this account (in its history or its list) that the service no longer has leaves
+  // this device's history (and the picker's lists). Any other 404 (an ask from before asks named
+  // their account) is not said to be removed: the error view's words allow for another account.
+  // Ids stay known once seen: forgetting the link takes it out of history, not out of the words.
+  const ours = useRef(new Set<number>());
+  for (const l of [...(history ?? []), ...(account ?? [])]) ours.current.add(l.link_id);
+  const gone = linkId !== null && isLinkGone(stats.error) && ours.current.has(linkId);
   useEffect(() => {
     if (stats.data) markVisible();
   }, [stats.data]);
@@ -53,7 +58,8 @@ export function StatsSection() {
   return (
     <div className="stats">
       <LinkPicker history={history} account={account} linkId={linkId} onPick={setLinkId} />
-      {linkId === null && <NoLinkYet list={list} />}
+      {foreign && <ErrorNotice error={t('stats.otherAccount')} />}
+      {linkId === null && !foreign && <NoLinkYet list={list} />}
       {linkId !== null && (
         <div className="stats-actions">
           <button

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
+import { type AccountScope, inScope } from '../../lib/account';
 import { panelLinkItem } from '../../lib/storage/handoffs';
 import { useApi } from '../ApiContext';
 import { useRecentLinks } from '../useRecentLinks';
@@ -25,7 +26,11 @@ async function activeTabUrl(): Promise<string | undefined> {
   }
 }
 
-type Start = { asked: { link_id: number; at: number } | null; url: string | undefined };
+type Ask = { link_id: number; at: number; scope?: AccountScope };
+/** An ask stored before asks named their account has no scope: taken as this account's. */
+const mine = (asked: Ask, scope: AccountScope) => !asked.scope || inScope(asked.scope, scope);
+
+type Start = { asked: Ask | null; url: string | undefined };
 
 /**
  * Which link the section shows, and the scope's history for the picker. The first pick: the
@@ -33,7 +38,9 @@ type Start = { asked: { link_id: number; at: number } | null; url: string | unde
  * newest in history; all from storage and tabs, with no request. With none of those (a fresh
  * install), the account's links decide once they are in (`account`, newest first): the tab's
  * link among them, else the newest. A later ask ("Stats" in the popup or the Links tab) changes
- * the pick.
+ * the pick. An ask for a link of another account or key (the settings changed since) picks no
+ * link and sets `foreign`: that id is not this account's, and asking would show a 404, or
+ * another service's link with the same id.
  */
 export function useChosenLink(account: Choice[] | undefined) {
   const { scope } = useApi();
@@ -42,9 +49,11 @@ export function useChosenLink(account: Choice[] | undefined) {
   const [linkId, setLinkId] = useState<number | null>(null);
   // Once a link is chosen, by the first pick or by the person, later answers don't move it.
   const [chosen, setChosen] = useState(false);
-  const choose = (id: number) => {
+  const [foreign, setForeign] = useState(false);
+  const choose = (id: number | null, ofAnother = false) => {
     setChosen(true);
     setLinkId(id);
+    setForeign(ofAnother);
   };
 
   useEffect(() => {
@@ -54,28 +63,34 @@ export function useChosenLink(account: Choice[] | undefined) {
     });
     const unwatch = panelLinkItem.watch((asked) => {
       if (!asked) return;
+      const ours = mine(asked, scope);
       setChosen(true);
-      setLinkId(asked.link_id);
+      setLinkId(ours ? asked.link_id : null);
+      setForeign(!ours);
     });
     return () => {
       live = false;
       unwatch();
     };
-  }, []);
+  }, [scope]);
 
   // The first pick is made while rendering (React redoes the render at once), not in an effect:
   // a frame of "no link" before it would flash the wrong message.
   if (!chosen && history && start) {
     const { asked, url } = start;
     const fresh = asked && Date.now() - asked.at < ASK_FRESH_MS ? asked : null;
-    const pick =
-      fresh?.link_id ??
-      forTab(history, url)?.link_id ??
-      asked?.link_id ??
-      history[0]?.link_id ??
-      (account && (forTab(account, url) ?? account[0])?.link_id);
-    if (pick !== undefined) choose(pick);
+    if (fresh && !mine(fresh, scope)) choose(null, true);
+    else {
+      const pick =
+        fresh?.link_id ??
+        forTab(history, url)?.link_id ??
+        (asked && mine(asked, scope) ? asked.link_id : undefined) ??
+        history[0]?.link_id ??
+        (account && (forTab(account, url) ?? account[0])?.link_id);
+      if (pick !== undefined) choose(pick);
+    }
   }
 
-  return { history: start ? history : null, linkId, setLinkId: choose };
+  const pickLink = (id: number) => choose(id);
+  return { history: start ? history : null, linkId, setLinkId: pickLink, foreign };
 }

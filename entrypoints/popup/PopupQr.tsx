@@ -1,14 +1,14 @@
-import { QrCard } from '../../components/QrCard';
+import { QrPanel } from '../../components/QrPanel';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import type { PanelAsk } from '../../lib/panel';
-import type { QrDefaults } from '../../lib/storage/preferences';
+import { loadConnection, type QrDefaults } from '../../lib/storage/preferences';
 
 /**
- * The popup's QR code: the link's once there is one, the page's until then. The caption and the
- * downloads follow the same snapshot. Saving it as a dynamic code (tied to the link) is the side
- * panel's, where the popup sends it with the style chosen here: the panel stays open while the
- * service answers, and the popup's size budget has no room for the save.
+ * The popup's QR code: the link's once there is one, the page's until then. The caption, the
+ * downloads and the save all follow the same snapshot. A link's code is saved as a dynamic one
+ * from here, in one click, and the saved code is then a click away in the side panel's QR codes
+ * tab, where the account's codes are.
  */
 export function PopupQr(props: {
   link?: HistoryEntry;
@@ -22,33 +22,32 @@ export function PopupQr(props: {
   const content = link?.short_url ?? props.page;
   if (!content) return null;
   return (
-    <QrCard
+    <QrPanel
       key={content}
       content={content}
       caption={link ? t('qr.captionLink') : t('qr.captionPage')}
       initialStyle={props.style}
       fileName={link ? `snaplink-${link.short_url.split('/').pop()}` : 'snaplink-page'}
       onVisible={props.onVisible}
-      more={
-        link &&
-        ((style) => (
-          <button
-            type="button"
-            onClick={() =>
-              showInPanel({
-                qr: {
-                  content: link.short_url,
-                  type: 'url',
-                  link: { id: link.link_id, title: link.title ?? title ?? '' },
-                  style,
-                },
-              })
-            }
-          >
-            {t('qr.dynamicInPanel')}
-          </button>
-        ))
-      }
+      onSaveDynamic={link && saveDynamic(link, link.title ?? title ?? '')}
+      savedWhere={t('qr.savedInPanel')}
+      onOpenSaved={(id) => showInPanel({ qrCode: id })}
     />
   );
 }
+
+/**
+ * Saves the link's code as a dynamic one: tied to the link (link_id), so its scans count as the
+ * link's clicks. The save's code (the QR code schema) and the client load at the click, off the
+ * popup's start; the connection is read then, as stored.
+ */
+const saveDynamic =
+  (link: HistoryEntry, name: string) => async (style: QrDefaults, signal: AbortSignal) => {
+    const [{ saveQrCode }, { createClient }, connection] = await Promise.all([
+      import('../../lib/qr/save'),
+      import('../../lib/api/client'),
+      loadConnection(),
+    ]);
+    const code = { type: 'url', content: link.short_url, linkId: link.link_id } as const;
+    return saveQrCode(createClient(connection), { ...code, name, style }, signal);
+  };

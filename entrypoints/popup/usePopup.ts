@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { type HistoryEntry, recentLinks, watchHistory } from '../../lib/history';
+import { useRecentLinks } from '../../components/useRecentLinks';
+import { type AccountScope, accountScope } from '../../lib/account';
+import type { HistoryEntry } from '../../lib/history';
 import { openPanel, type PanelAsk } from '../../lib/panel';
 import { initialView, popupReducer, viewOf } from '../../lib/popup-state';
 import { type ShortenRequest, shorten } from '../../lib/shorten';
@@ -12,6 +14,7 @@ type Tab = { url?: string; title?: string; windowId?: number };
 
 /** For a view mounted without a first paint (tests): one object, so effects don't rerun. */
 const NO_FIRST_PAINT: FirstPaint = {};
+const NO_LINKS: HistoryEntry[] = [];
 
 /**
  * The popup's orchestration, apart from its view: the first shortening (begun before React, in
@@ -27,7 +30,9 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
   // What the popup shortens: the active tab, or an address typed or pasted into the popup.
   const [tab, setTab] = useState<Tab>();
   const [setup, setSetup] = useState<{ connection: Connection; preferences: Preferences }>();
-  const [recent, setRecent] = useState<HistoryEntry[]>([]);
+  // Recent links are the current account's only: the scope comes from the stored connection.
+  const [scope, setScope] = useState<AccountScope>();
+  const recent = useRecentLinks(scope) ?? NO_LINKS;
   const run = useRef(1);
   const inFlight = useRef<AbortController | null>(null);
 
@@ -40,8 +45,8 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
       setTab({ url: active?.url, title: active?.title, windowId: active?.windowId }),
     );
     void start.outcome.then((outcome) => dispatch({ type: 'settled', run: 1, outcome }));
-    void recentLinks().then(setRecent);
-    return watchHistory(setRecent);
+    // A base URL that can't be used lists nothing: the flow explains it.
+    void start.connection.then(accountScope).then(setScope, () => {});
   }, [start]);
 
   /** Shortens again; `keep` (the link options) keeps the link shown until one replaces it. */
@@ -78,7 +83,11 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
       () => window.close(),
       () => {},
     );
-  const showStats = (entry: HistoryEntry) => showInPanel({ stats: entry.link_id });
+  const showStats = (entry: HistoryEntry) =>
+    showInPanel({
+      stats: entry.link_id,
+      scope: { base_url: entry.base_url, account: entry.account },
+    });
 
   return { view, tab, setup, recent, again, shortenAddress, showStats, showInPanel };
 }

@@ -9,7 +9,6 @@ import { LinksSection } from '../../components/links/LinksSection';
 import { PanelTabs } from '../../components/PanelTabs';
 import { QrRequestView } from '../../components/QrRequestView';
 import { QrCodesSection } from '../../components/qrcodes/QrCodesSection';
-import { useSaveQr } from '../../components/qrcodes/queries';
 import { StatsSection } from '../../components/stats/StatsSection';
 import { accountScope } from '../../lib/account';
 import { createClient } from '../../lib/api/client';
@@ -51,11 +50,6 @@ async function setUp(): Promise<Setup> {
   return { state: 'ready', api: { client, connection, scope }, queries };
 }
 
-/** The asked-for QR code, which the account's key can save (as the QR codes tab does). */
-function SavingQrRequestView() {
-  return <QrRequestView save={useSaveQr()} />;
-}
-
 export function App() {
   const [setup, setSetup] = useState<Setup>({ state: 'loading' });
 
@@ -89,7 +83,7 @@ export function App() {
       <QueryClientProvider client={setup.queries}>
         <main>
           <h1>Snaplink</h1>
-          <SavingQrRequestView />
+          <QrRequestView />
           <PanelTabs sections={SECTIONS} />
         </main>
       </QueryClientProvider>

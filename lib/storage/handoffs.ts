@@ -1,16 +1,21 @@
 import { storage } from 'wxt/utils/storage';
-import type { QrDefaults } from './preferences';
+import type { AccountScope } from '../account';
 
 /**
  * Requests from one surface to another (the popup or a context menu asking the side panel to
  * show something), in `session` storage: they last until the browser closes, and are taken once.
  */
 
-/** A link the popup asked the side panel to show (its "Stats" button). */
-export const panelLinkItem = storage.defineItem<{ link_id: number; at: number } | null>(
-  'session:panelLink',
-  { fallback: null, version: 1 },
-);
+/**
+ * A link the popup asked the side panel to show (its "Stats" button), with the account it
+ * belongs to: the panel may be set to another key by then, where the same id is no link of its
+ * own. An ask stored before the scope was added has none.
+ */
+export const panelLinkItem = storage.defineItem<{
+  link_id: number;
+  at: number;
+  scope?: AccountScope;
+} | null>('session:panelLink', { fallback: null, version: 1 });
 
 /** A saved QR code the popup asked the side panel to show (after "Save as dynamic QR code"). */
 export const panelQrCodeItem = storage.defineItem<{ id: number; at: number } | null>(
@@ -24,18 +29,14 @@ export const panelAllTabsItem = storage.defineItem<{ at: number } | null>('sessi
   version: 1,
 });
 
-/** What a QR code is asked for from the context menu or the popup: the content and its type. */
+/** What a QR code is asked for from the context menu: the content and its type. */
 export interface QrRequest {
   content: string;
   type: 'url' | 'text';
   at: number;
-  /** The popup's short link the code encodes: the panel offers to save it as a dynamic code. */
-  link?: { id: number; title: string };
-  /** The style the popup had chosen for it, to go on from (else the options' defaults). */
-  style?: QrDefaults;
 }
 
-/** A QR code the context menu or the popup asked the side panel to show. */
+/** A QR code the context menu asked the side panel to show. */
 export const qrRequestItem = storage.defineItem<QrRequest | null>('session:qrRequest', {
   fallback: null,
   version: 1,

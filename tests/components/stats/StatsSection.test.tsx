@@ -5,10 +5,11 @@ import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { dayText } from '../../../components/stats/dates';
 import { StatsSection } from '../../../components/stats/StatsSection';
+import { accountScope } from '../../../lib/account';
 import { recentLinks } from '../../../lib/history';
 import { panelLinkItem } from '../../../lib/storage/handoffs';
 import { expectNoAxeViolations } from '../../support/axe';
-import type { Fetch } from '../../support/sandbox';
+import { BASE, type Fetch } from '../../support/sandbox';
 import { apiJson, type Box, newSandbox, renderInPanel, seedHistory } from './harness';
 
 interface Analytics {
@@ -226,6 +227,11 @@ describe('StatsSection', () => {
       expect((await recentLinks()).map((e) => e.link_id)).toEqual([one?.id]),
     );
     expect(screen.getByRole('combobox', { name: 'Show stats for' })).toHaveProperty('value', '');
+    // Still said once it has left history.
+    await waitFor(() =>
+      expect(screen.queryAllByRole('option', { name: two?.title as string })).toEqual([]),
+    );
+    expect(screen.getByRole('alert').textContent).toMatch(/no longer exists/);
   });
 
   it('refetches on Refresh', async () => {
@@ -260,6 +266,43 @@ describe('StatsSection', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(two?.title),
     );
+  });
+
+  it('says a link asked for under another key belongs to another account or key, and asks nothing for it', async () => {
+    // The Pro demo's link, asked for from a popup set to it, while the panel has the second key.
+    const [theirs] = await seedHistory(box, ['demo2']);
+    const scope = await accountScope({ baseUrl: BASE, apiKey: 'demo-pro-key' });
+    await panelLinkItem.setValue({ link_id: theirs?.id as number, at: Date.now(), scope });
+    await panel(box.fetch, 'demo-pro2-key');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/belongs to another account or key/);
+    expect(alert.textContent).not.toMatch(/no longer exists|removed/);
+    expect(analyticsAsked()).toEqual([]);
+    // Still in history: it is the other account's, not gone.
+    expect((await recentLinks()).map((e) => e.link_id)).toContain(theirs?.id);
+  });
+
+  it('follows a later ask of another account with the same words, and a pick of its own after', async () => {
+    const [one] = await seedHistory(box, ['demo1']);
+    await panel();
+    expect((await shown()).textContent).toBe(one?.title);
+    const other = await accountScope({ baseUrl: BASE, apiKey: 'demo-pro2-key' });
+    await act(() => panelLinkItem.setValue({ link_id: 99_999, at: Date.now(), scope: other }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/another account or key/);
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    await act(() => panelLinkItem.setValue({ link_id: one?.id as number, at: Date.now() }));
+    expect((await shown()).textContent).toBe(one?.title);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("never calls a 404 for a link outside this account's history removed", async () => {
+    // An ask stored before asks named their account: another account's link, asked for by id.
+    const [theirs] = await seedHistory(box, ['demo1']);
+    await panelLinkItem.setValue({ link_id: theirs?.id as number, at: Date.now() });
+    await panel(box.fetch, 'demo-pro2-key');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/another account or key/);
+    expect(alert.textContent).not.toMatch(/no longer exists|removed/);
   });
 
   it("picks the current tab's link first", async () => {

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { configure, expect, openTab, servePages, storeSandboxLinks, test } from './fixtures.ts';
+import { ToolbarPopup } from './popup.ts';
+
+// A history entry of another account (the Pro demo's key) on a browser now set to the second Pro
+// key: the popup's recent links leave it out, and Stats, asked for it, says whose it is.
+
+const THEIRS = 'demo-pro-key';
+const MINE = 'demo-pro2-key';
+
+test.beforeEach(async ({ context }) => {
+  await servePages(context);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+});
+
+test("another account's history entry is not in the popup's recent links, and Stats says it is another account's", async ({
+  context,
+  extensionId,
+  cdpPort,
+  sandbox,
+}) => {
+  const [theirs] = await storeSandboxLinks(context, sandbox, THEIRS, ['demo1']);
+  if (!theirs) throw new Error('no history entry');
+  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: MINE });
+
+  // Two pages shortened with this key: the second popup lists the first one's link only.
+  const first = await ToolbarPopup.open(
+    context,
+    extensionId,
+    cdpPort,
+    await openTab(context, `https://example.com/mine-${Date.now()}`),
+  );
+  await expect(first.shortLink()).toHaveValue(/^http/);
+  const mine = await first.shortLink().inputValue();
+  await first.settled();
+  await first.close();
+  const second = await ToolbarPopup.open(
+    context,
+    extensionId,
+    cdpPort,
+    await openTab(context, `https://example.com/mine-again-${Date.now()}`),
+  );
+  await expect(second.shortLink()).toHaveValue(/^http/);
+  const recent = second.page.getByRole('region', { name: 'Recent links' });
+  await expect(recent.getByRole('listitem')).toHaveCount(1);
+  await expect(recent.getByRole('link')).toHaveText(mine.replace(/^https?:\/\//, ''));
+  await expect(second.page.getByText(theirs.short_url.replace(/^https?:\/\//, ''))).toHaveCount(0);
+  await second.close();
+
+  // The ask a popup set to the other key left for Stats (its Stats button), read by the panel.
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const account = createHash('sha256').update(THEIRS).digest('hex').slice(0, 16);
+  await worker.evaluate(
+    (ask) =>
+      (
+        globalThis as unknown as {
+          chrome: { storage: { session: { set(v: object): Promise<void> } } };
+        }
+      ).chrome.storage.session.set({ panelLink: ask }),
+    { link_id: theirs.link_id, at: Date.now(), scope: { base_url: theirs.base_url, account } },
+  );
+  const asked: string[] = [];
+  context.on('request', (r) => {
+    if (r.url().includes('/analytics')) asked.push(r.url());
+  });
+  const panel = await context.newPage();
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  const alert = panel.getByRole('alert');
+  await expect(alert).toContainText('This link belongs to another account or key');
+  await expect(alert).not.toContainText(/removed|no longer exists/);
+  // The picker lists this account's links only.
+  const picker = panel.getByRole('combobox', { name: 'Show stats for' });
+  await expect(picker.locator('option', { hasText: theirs.title ?? theirs.short_url })).toHaveCount(
+    0,
+  );
+  expect(asked.filter((u) => u.includes(`/links/${theirs.link_id}/`))).toEqual([]);
+});
