@@ -8,7 +8,7 @@
  */
 export type Child<N> = N | string | null | undefined | false;
 type Handler = (event: Event) => void;
-export type Props = Record<string, string | number | boolean | Handler | undefined>;
+type Props = Record<string, string | number | boolean | Handler | undefined>;
 export type H<N> = (tag: string, props: Props | null, ...children: Child<N>[]) => N;
 
 // The attributes whose DOM name is not React's.
