@@ -34,3 +34,11 @@ export function copyButton<N>(
     h('span', { 'aria-hidden': done ? undefined : 'true' }, plainText('common.copiedMark')),
   );
 }
+
+/** A copy by hand (Ctrl+C) of a link shown without its scheme copies the whole address. */
+export function copyWhole(event: Event, shortUrl: string): void {
+  const e = event as ClipboardEvent;
+  if (!e.clipboardData) return;
+  e.clipboardData.setData('text/plain', shortUrl);
+  e.preventDefault();
+}

@@ -10,8 +10,9 @@ import { useAfterPaint, useDeadline, useLatch } from '../../components/useAfterP
 import { errorView } from '../../lib/error-view';
 import { sameLink } from '../../lib/history';
 import { t } from '../../lib/i18n';
+import { linkNote } from '../../lib/link-note';
 import { LinkCard } from './LinkCard';
-import { choosePrompt, linkNote, linkSkeleton, popupPage, welcome } from './markup';
+import { choosePrompt, linkSkeleton, popupPage, welcome } from './markup';
 import { PopupQr } from './PopupQr';
 import type { FirstPaint, PopupStart } from './start';
 import { usePopup } from './usePopup';

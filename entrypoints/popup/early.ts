@@ -1,16 +1,14 @@
 import { browser } from '@wxt-dev/browser';
 import { type AccountScope, accountScope } from '../../lib/account';
 import { prepareRequest, type SentRequest, sendEarly } from '../../lib/api/request';
-import { isObject } from '../../lib/is-object';
 import { newLinkBody } from '../../lib/link-body';
+import { linkNote } from '../../lib/link-note';
 import { localisePage, plainText } from '../../lib/plain-text';
-import { reusableFor } from '../../lib/reuse';
 import { type EarlyRead, readEarly } from '../../lib/storage/early';
 import { applyTheme } from '../../lib/theme';
 import { checkUrl } from '../../lib/url-check';
-import { webUrl } from '../../lib/web-url';
+import { answeredLink, knownLink } from './early-links';
 import { paintChoose, paintFrame, paintLink, paintWelcome } from './first-paint';
-import { type CardLink, linkNote } from './markup';
 
 /** What the early start did, for main.ts to carry on from. */
 export interface Early {
@@ -32,9 +30,6 @@ const LINK_VISIBLE = 'snaplink:link-visible';
 
 /** How long the rest of the popup waits for the service's answer before loading anyway. */
 const EARLY_WAIT_MS = 100;
-
-/** A link's answer is a few hundred bytes; a bigger one is left to the flow's reading alone. */
-const EARLY_BODY_MAX = 16 * 1024;
 
 /**
  * One new link at a time across popups (two windows open on the same page): the early start
@@ -125,27 +120,6 @@ async function early(root: HTMLElement, tab: Tab, stored: EarlyRead) {
 }
 
 /**
- * The short link in the service's answer, drawn as soon as it arrives: read from a copy of the
- * answer, whose original the flow's client parses in full (zod), then records and copies. Only
- * a web address is drawn, and nothing is copied from here. An answer the client then refuses
- * turns into its error message when React takes the page over, a frame later.
- */
-async function answeredLink(response: Promise<Response>): Promise<string | undefined> {
-  try {
-    const res = await response;
-    if (!res.ok || !/json/i.test(res.headers.get('content-type') ?? '')) return undefined;
-    // A copy of what the client reads whole anyway; it is parsed only if it is link-sized.
-    const text = await res.clone().text();
-    const answer: unknown = text.length > EARLY_BODY_MAX ? undefined : JSON.parse(text);
-    // Bare, as the contract has it, or wrapped in `data` (lib/api/schemas/envelopes.ts).
-    const link = isObject(answer) && isObject(answer.data) ? answer.data : answer;
-    return isObject(link) ? webUrl(link.short_url) : undefined;
-  } catch {
-    return undefined; // the flow reads the answer too, and says what went wrong
-  }
-}
-
-/**
  * Loads the popup's module (main.ts), whose address the build moves from the page onto this
  * script (scripts/popup-page.ts), so that the browser fetches it only once this script's own
  * requests are out. Without the address (`wxt dev`), the page loads its module itself.
@@ -157,23 +131,4 @@ export function loadFlow(script: HTMLOrSVGScriptElement | null): void {
   module.type = 'module';
   module.src = src;
   document.head.append(module);
-}
-
-/** The link history holds for this page, if it is one Snaplink would hand out again. */
-function knownLink(stored: EarlyRead, scope: AccountScope, url: string): CardLink | undefined {
-  const reusable = reusableFor(scope, url);
-  for (const entry of stored.history) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const e = entry as Parameters<typeof reusable>[0] & {
-      short_url?: unknown;
-      link_id?: unknown;
-      title?: unknown;
-    };
-    const shortUrl = webUrl(e.short_url);
-    if (reusable(e) && shortUrl && Number.isInteger(e.link_id)) {
-      const title = typeof e.title === 'string' ? e.title : null;
-      return { short_url: shortUrl, title, original_url: e.original_url, page: e.page };
-    }
-  }
-  return undefined;
 }

@@ -1,10 +1,9 @@
 import { AppWindow, ChartColumn, Plus, Settings } from 'lucide';
-import { type CopyState, copyButton } from '../../components/copy-button';
+import { type CopyState, copyButton, copyWhole } from '../../components/copy-button';
 import { iconButton } from '../../components/icon';
 import type { Child, H } from '../../components/markup';
 import type { CopyFormat } from '../../lib/copy-formats';
 import { plainText as t } from '../../lib/plain-text';
-import type { LinkStatus } from '../../lib/popup-state';
 import { addedTags } from '../../lib/utm';
 
 /**
@@ -117,13 +116,6 @@ export function linkCard<N>(h: H<N>, p: CardProps): N {
   );
 }
 
-function copyWhole(event: Event, shortUrl: string): void {
-  const e = event as ClipboardEvent;
-  if (!e.clipboardData) return;
-  e.clipboardData.setData('text/plain', shortUrl);
-  e.preventDefault();
-}
-
 /**
  * The link card's shape while the link is being made, with the status where its note goes, so
  * the link fills it in with nothing moving.
@@ -151,27 +143,4 @@ export function welcome<N>(h: H<N>, p: { onSetUp?: () => void }): N {
     h('p', null, t('popup.welcome')),
     h('button', { type: 'button', className: 'primary', onClick: p.onSetUp }, t('popup.setUp')),
   );
-}
-
-/** The line under the link: how it came. */
-export const linkNote = (copied: boolean, reused: boolean, status?: LinkStatus): string =>
-  [
-    copied ? t('popup.copiedToClipboard') : '',
-    reused ? t('popup.reused') : '',
-    status ? statusText(status) : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-
-function statusText(status: LinkStatus): string {
-  switch (status) {
-    case 'unchecked':
-      return t('popup.unchecked');
-    case 'dead':
-      return t('popup.dead');
-    case 'replaced':
-      return t('popup.replaced');
-    case 'notDeleted':
-      return t('popup.notDeleted');
-  }
 }

@@ -1,7 +1,7 @@
+import { linkNote } from '../../lib/link-note';
 import { linkStatus } from '../../lib/popup-state';
 import { applyTheme } from '../../lib/theme';
 import type { Early } from './early';
-import { linkNote } from './markup';
 import { type FirstPaint, startPopup } from './start';
 
 // The popup's second step (main.ts has the three): the flow, its outcome on the first paint,

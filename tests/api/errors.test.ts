@@ -56,7 +56,9 @@ describe('error kinds from the sandbox', () => {
   it('not_found, with the same words for unknown and foreign resources', async () => {
     const e = await rejection(getLink(sandbox().client(), 31337));
     expect(e).toMatchObject({ kind: 'not_found', status: 404 });
-    expect(shown(e)).toBe('Not found: it may have been deleted, or it belongs to another account.');
+    expect(shown(e)).toBe(
+      'Not found: it may have been deleted, or it belongs to another account or key.',
+    );
   });
 
   it('validation 400: a missing original_url, with its field error', async () => {

@@ -10,9 +10,10 @@ import {
   paintWelcome,
 } from '../../entrypoints/popup/first-paint';
 import { LinkCard } from '../../entrypoints/popup/LinkCard';
-import { choosePrompt, linkNote, linkSkeleton, welcome } from '../../entrypoints/popup/markup';
+import { choosePrompt, linkSkeleton, welcome } from '../../entrypoints/popup/markup';
 import { mountApp } from '../../entrypoints/popup/mount';
 import type { FirstPaint, PopupStart } from '../../entrypoints/popup/start';
+import { linkNote } from '../../lib/link-note';
 import { DEFAULT_PREFERENCES } from '../../lib/storage/preferences';
 import { expectNoAxeViolations } from '../support/axe';
 import { historyEntry } from '../support/history';
