@@ -1,0 +1,191 @@
+import type { Page } from '@playwright/test';
+import { configure, expect, openTab, type Sandbox, servePages, test } from './fixtures.ts';
+import { historyEntries } from './history.ts';
+import { ToolbarPopup } from './popup.ts';
+
+// Issue 23, the link is the hero: a 40-character link on the account's custom domain, whole and
+// large at 360 px in English, German and Spanish, copied whole; copies confirmed inside the
+// button that copied, with nothing moving; one filled button at a time.
+
+const KEY = 'demo-pro-key';
+const PAGE = 'https://example.com/winter';
+
+/** A link made on go.example.com with a long alias and UTM tags, as history records it. */
+async function customDomainLink(sandbox: Sandbox) {
+  const auth = { Authorization: `Bearer ${KEY}`, 'content-type': 'application/json' };
+  const domains = await (await fetch(`${sandbox.baseUrl}/domains`, { headers: auth })).json();
+  const domain = (domains.data as { id: number; name: string }[]).find(
+    (d) => d.name === 'go.example.com',
+  );
+  const alias = `winter-beacons-${Date.now().toString(36)}`;
+  const res = await fetch(`${sandbox.baseUrl}/links`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({
+      original_url: `${PAGE}?utm_source=newsletter`,
+      custom_alias: alias,
+      title: 'Winter beacons',
+      domain_id: domain?.id,
+    }),
+  });
+  const link = await res.json();
+  const [entry] = historyEntries({ baseUrl: sandbox.baseUrl, apiKey: KEY }, [
+    {
+      link_id: link.id,
+      short_url: link.short_url,
+      original_url: link.original_url,
+      title: link.title,
+    },
+  ]);
+  if (!entry) throw new Error('no history entry');
+  return { ...entry, page: PAGE, domain_id: domain?.id ?? null };
+}
+
+/** Where each element of the popup is, by its place in the page. */
+const layout = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((el) => !el.closest('button, .visually-hidden') && el.getClientRects().length > 0)
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        // In the page, not the window: a click scrolls the button into view.
+        return `${r.x + scrollX},${r.y + scrollY},${r.width},${r.height}`;
+      }),
+  );
+
+/** The layout once what loads below the link (clicks, domains, the QR code) has come in. */
+async function settledLayout(page: Page) {
+  let last: string[] = [];
+  await expect
+    .poll(async () => {
+      const now = await layout(page);
+      const same = JSON.stringify(now) === JSON.stringify(last);
+      last = now;
+      return same;
+    })
+    .toBe(true);
+  return last;
+}
+
+/** The buttons drawn filled: those with Copy's background. */
+const filled = (page: Page) =>
+  page.evaluate(() => {
+    const accent = getComputedStyle(document.querySelector('button.primary') as Element);
+    return [...document.querySelectorAll('button')].filter(
+      (b) => b.checkVisibility() && getComputedStyle(b).backgroundColor === accent.backgroundColor,
+    ).length;
+  });
+
+for (const [lang, copy, copied] of [
+  ['en-US', 'Copy', 'Copied ✓'],
+  ['de', 'Kopieren', 'Kopiert ✓'],
+  ['es', 'Copiar', 'Copiado ✓'],
+] as const) {
+  test.describe(`in ${lang}`, () => {
+    test.use({ lang });
+
+    test('a 40-character custom-domain link is whole, large and copied whole at 360 px', async ({
+      context,
+      extensionId,
+      cdpPort,
+      sandbox,
+    }) => {
+      await servePages(context);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const entry = await customDomainLink(sandbox);
+      await configure(context, { baseUrl: sandbox.baseUrl, apiKey: KEY, history: [entry] });
+      const popup = await ToolbarPopup.open(
+        context,
+        extensionId,
+        cdpPort,
+        await openTab(context, PAGE),
+      );
+      const link = popup.shortLink();
+      const shown = entry.short_url.replace(/^https?:\/\//, '');
+      expect(shown.length).toBeGreaterThanOrEqual(38);
+      await expect(link).toHaveText(shown);
+      const box = await link.evaluate((el) => ({
+        size: Number.parseFloat(getComputedStyle(el).fontSize),
+        cut: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight,
+        right: el.getBoundingClientRect().right,
+        // The popup's page is 360 px wide (popup.css); the window around it may be wider.
+        width: document.body.clientWidth,
+        overflow: document.body.scrollWidth > document.body.clientWidth,
+      }));
+      expect(box.width).toBe(360);
+      expect(box.size).toBeGreaterThanOrEqual(16);
+      expect(box).toMatchObject({ cut: false, overflow: false });
+      expect(box.right).toBeLessThanOrEqual(360);
+      // The tags it was made with are named.
+      await expect(popup.page.locator('.link-tags')).toContainText('utm_source=newsletter');
+
+      // Copy copies the whole address, scheme and all, and says so inside itself.
+      await popup.settled();
+      await popup.page.evaluate(() => navigator.clipboard.writeText(''));
+      const before = await settledLayout(popup.page);
+      await popup.page.getByRole('button', { name: copy, exact: true }).click();
+      await expect(popup.page.getByRole('button', { name: copied })).toBeVisible();
+      expect(await popup.page.evaluate(() => navigator.clipboard.readText())).toBe(
+        entry.short_url ?? '-',
+      );
+      expect(await layout(popup.page)).toEqual(before);
+      expect(await filled(popup.page)).toBe(1);
+      await popup.close();
+    });
+  });
+}
+
+test('each copy confirms inside its button for a moment, and nothing moves', async ({
+  context,
+  extensionId,
+  cdpPort,
+  sandbox,
+}) => {
+  await servePages(context);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
+  const url = `https://example.com/confirm-${Date.now()}`;
+  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, await openTab(context, url));
+  const { page } = popup;
+  await page.locator('.qr-panel img').waitFor();
+  await popup.settled();
+  // The options open, as a person changing the link would have them: still one filled button.
+  await page.getByText('Link options').click();
+  expect(await filled(page)).toBe(1);
+  for (const name of ['Copy', 'Markdown', 'HTML', 'Copy image']) {
+    // By its label, which stays in the button (hidden) while it confirms.
+    const label = page.locator(':scope > span', { hasText: new RegExp(`^${name}$`) });
+    const button = page.locator('button.copy', { has: label });
+    const before = await settledLayout(page);
+    const width = await button.evaluate((b) => b.getBoundingClientRect().width);
+    await button.click();
+    const done = button.locator('span:not([aria-hidden])');
+    await expect(done).toHaveText('Copied ✓');
+    expect(await layout(page), `${name} confirming`).toEqual(before);
+    expect(await button.evaluate((b) => b.getBoundingClientRect().width)).toBe(width);
+    // Then its label comes back, and still nothing has moved.
+    await expect(done).not.toHaveText('Copied ✓', { timeout: 5000 });
+    expect(await layout(page), `${name} after`).toEqual(before);
+  }
+  await popup.close();
+});
+
+test('the first run has one filled button: Set up Snaplink', async ({
+  context,
+  extensionId,
+  cdpPort,
+  sandbox,
+}) => {
+  await servePages(context);
+  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: '' });
+  const popup = await ToolbarPopup.open(
+    context,
+    extensionId,
+    cdpPort,
+    await openTab(context, 'https://example.com/first-run'),
+  );
+  await popup.page.locator('.qr-panel img').waitFor();
+  await expect(popup.page.locator('button.primary')).toHaveText('Set up Snaplink');
+  expect(await filled(popup.page)).toBe(1);
+  await popup.close();
+});
