@@ -29,6 +29,21 @@ beforeAll(async () => {
   expect(await grantOrigin(run.firefox.page, 'https://example.com/*')).toBe(true);
 });
 
+/** How the popup shows its short link: its text, size, and whether any of it is cut. */
+function heroLink(page: Page) {
+  return page.evaluate(() => {
+    const doc = (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0]?.document;
+    const el = doc?.querySelector('.link-card .short-link');
+    if (!el || !doc?.defaultView) return null;
+    return {
+      text: el.textContent,
+      large: Number.parseFloat(doc.defaultView.getComputedStyle(el).fontSize) >= 16,
+      cut: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight,
+      inPage: el.getBoundingClientRect().right <= doc.body.clientWidth,
+    };
+  });
+}
+
 /** What the popup's window says about its start: the early script ran, and the link shows. */
 function popupStart(page: Page) {
   return page.evaluate(() => {
@@ -61,6 +76,21 @@ test('the popup shortens the tab, copies the link and draws its QR code; reopene
   expect(jsQR(new Uint8ClampedArray(qr.data), qr.width, qr.height)?.data).toBe(link);
   expect(await clipboardText(tab)).toBe(link);
 
+  // The link is the hero (issue 23): whole, without its scheme, at 16 px or more, in the page.
+  expect(await heroLink(run.firefox.page)).toEqual({
+    text: link.replace(/^https?:\/\//, ''),
+    large: true,
+    cut: false,
+    inPage: true,
+  });
+  // Copy says so inside itself, and copies the whole address.
+  await tab.evaluate(() => navigator.clipboard.writeText(''));
+  await actInPopup(run.firefox.page, { click: 'Copy' });
+  expect(await popupText(run.firefox.page, 'button.primary > span:not([aria-hidden])')).toBe(
+    'Copied ✓',
+  );
+  expect(await clipboardText(tab)).toBe(link);
+
   await closePopup(run.firefox.page);
   const again = await openPopup(run.firefox.page);
   expect(again).toContain('You shortened this page before; this is that link.');
@@ -81,7 +111,7 @@ test("a tab whose address the popup can't see is explained, with no request", as
   await tab.close();
 });
 
-test("UTM tags reach the service on the page's address, and a reused link shows its clicks", async () => {
+test("UTM tags reach the service on the page's address; reopened, the page shows that link with its tags and clicks", async () => {
   const path = `utm-${Date.now()}`;
   const tab = await servedTab(run.firefox, `${path}?ref=home#part`);
   await openPopup(run.firefox.page);
@@ -96,9 +126,7 @@ test("UTM tags reach the service on the page's address, and a reused link shows 
     run.firefox.page,
     (before) => {
       const view = (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0];
-      const value = view?.document.querySelector<HTMLInputElement>(
-        'input[aria-label="Short link"]',
-      )?.value;
+      const value = view?.document.querySelector('.link-card .short-link')?.getAttribute('title');
       return value && value !== before ? value : null;
     },
     plain,
@@ -118,16 +146,60 @@ test("UTM tags reach the service on the page's address, and a reused link shows 
   ]);
   await closePopup(run.firefox.page);
 
-  // Two visits to the tagged link; the popup on its page shows them under the link.
+  // Two visits to the tagged link. Reopened on the page itself, the popup shows the newest
+  // link made there, the tagged one, with its tags named and its clicks under it (issue 23);
+  // it makes no other.
   for (let i = 0; i < 2; i++) {
     expect((await fetch(tagged, { redirect: 'manual' })).status).toBe(302);
   }
-  await tab.goto(sent.href);
   await openPopup(run.firefox.page);
   expect(await shortLink(run.firefox.page)).toBe(tagged);
+  expect(await popupText(run.firefox.page, '.link-tags')).toBe(
+    'UTM tags: utm_source=newsletter · utm_medium=email · utm_campaign=spring sale',
+  );
   expect(await popupText(run.firefox.page, 'p.glance')).toMatch(
     /^2 clicks\s*2 in the last 7 days$/,
   );
+  expect(await sandboxLinks(run.sandbox, KEY, path)).toHaveLength(1);
+  await closePopup(run.firefox.page);
+  await tab.close();
+});
+
+test('a taken alias keeps the link card and is said once, by its field', async () => {
+  const taken = `taken-ff-${Date.now()}`;
+  const made = await fetch(`${run.sandbox.baseUrl}/links`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ original_url: 'https://example.com/elsewhere', custom_alias: taken }),
+  });
+  expect(made.status).toBe(201);
+  const tab = await servedTab(run.firefox, `alias-${Date.now()}`);
+  await openPopup(run.firefox.page);
+  const link = await shortLink(run.firefox.page);
+
+  await actInPopup(run.firefox.page, { click: 'Link options' });
+  await actInPopup(run.firefox.page, {
+    fill: { 'Custom alias': taken },
+    click: 'Shorten with these options',
+  });
+  const said = 'This alias is already taken. Try another one.';
+  const shown = await waitFor(
+    run.firefox.page,
+    (words) => {
+      const doc = (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0]
+        ?.document;
+      const count = doc?.body.innerText.split(words).length ?? 1;
+      return count > 1
+        ? {
+            times: count - 1,
+            alerts: doc?.querySelectorAll('[role="alert"]').length,
+            link: doc?.querySelector('.link-card .short-link')?.getAttribute('title'),
+          }
+        : null;
+    },
+    said,
+  );
+  expect(shown).toEqual({ times: 1, alerts: 0, link });
   await closePopup(run.firefox.page);
   await tab.close();
 });

@@ -20,11 +20,11 @@ export async function openPopup(page: Page): Promise<string> {
     () => {
       const doc = (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0]
         ?.document;
-      const link = doc?.querySelector<HTMLInputElement>('input[aria-label="Short link"]');
+      const link = doc?.querySelector('.link-card .short-link[title]');
       // React's view, once it has taken the early paint over, with the link's QR code, and the
       // flow settled (the link recorded and copied): React may draw the link before that.
       const settled = doc?.defaultView?.performance.getEntriesByName('snaplink:settled').length;
-      if (link?.value && doc?.querySelector('img.qr') && settled) return doc.body.innerText;
+      if (link && doc?.querySelector('img.qr') && settled) return doc.body.innerText;
       return doc?.querySelector('[role="alert"]') ? doc.body.innerText : null;
     },
     undefined,
@@ -32,13 +32,13 @@ export async function openPopup(page: Page): Promise<string> {
   );
 }
 
-/** The popup's short link, as shown. */
+/** The popup's short link: the full address, which the card shows without its scheme. */
 export function shortLink(page: Page): Promise<string> {
   return page.evaluate(
     () =>
-      (
-        browser.extension.getViews({ type: 'popup' }) as unknown as Window[]
-      )[0]?.document.querySelector<HTMLInputElement>('input[aria-label="Short link"]')?.value ?? '',
+      (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0]?.document
+        .querySelector('.link-card .short-link')
+        ?.getAttribute('title') ?? '',
   );
 }
 
@@ -112,8 +112,11 @@ export async function actInPopup(
         setter?.call(field, value);
         field.dispatchEvent(new Event('input', { bubbles: true }));
       }
+      // A button's label as shown: a copy button holds its confirmation too, hidden.
+      const label = (b: HTMLElement) =>
+        (b.querySelector(':scope > span:not([aria-hidden])') ?? b).textContent?.trim();
       const target = [...doc.querySelectorAll<HTMLElement>('button, summary')].find(
-        (b) => b.textContent?.trim() === click,
+        (b) => label(b) === click,
       );
       target?.click();
       return Boolean(target);
