@@ -36,7 +36,7 @@ const GECKO = {
 const FLOW = new RegExp(
   [
     String.raw`/lib/(is-object|account|history|web-url|urls|url-check|error-view|popup-state|theme|shorten|i18n|plain-text)\.ts$`,
-    String.raw`/lib/(storage/preferences|storage/defaults|storage/utm-presets|reuse|link-body|utm)\.ts$`,
+    String.raw`/lib/(storage/preferences|storage/defaults|storage/utm-presets|storage/link-index|link-index|reuse|link-body|utm)\.ts$`,
     String.raw`/lib/api/(base-url|errors|request|schemas/zod)\.ts$`,
     '/node_modules/(wxt|@wxt-dev|webextension-polyfill|zod|superlock|dequal|async-mutex)/',
     String.raw`/\.wxt/i18n/`,

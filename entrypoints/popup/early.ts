@@ -3,6 +3,7 @@ import { type AccountScope, accountScope } from '../../lib/account';
 import { prepareRequest, type SentRequest, sendEarly } from '../../lib/api/request';
 import { isObject } from '../../lib/is-object';
 import { newLinkBody } from '../../lib/link-body';
+import { findIndexed } from '../../lib/link-index';
 import { localisePage, plainText } from '../../lib/plain-text';
 import { reusableFor } from '../../lib/reuse';
 import { type EarlyRead, readEarly } from '../../lib/storage/early';
@@ -125,7 +126,10 @@ export function loadFlow(script: HTMLOrSVGScriptElement | null): void {
   document.head.append(module);
 }
 
-/** The link history holds for this page, if it is one Snaplink would hand out again. */
+/**
+ * The link history holds for this page, if it is one Snaplink would hand out again; else the one
+ * the account already has for it, from the index in the same storage read (lib/link-index.ts).
+ */
 function knownLink(
   stored: EarlyRead,
   scope: AccountScope,
@@ -145,5 +149,6 @@ function knownLink(
       return { short_url: shortUrl, title, destination: url };
     }
   }
-  return undefined;
+  const indexed = findIndexed(stored.linkIndex, scope, url, stored.defaultDomainId);
+  return indexed && { short_url: indexed.short_url, title: indexed.title, destination: url };
 }

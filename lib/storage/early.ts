@@ -15,12 +15,14 @@ export interface EarlyRead {
   choose: boolean;
   /** Unchecked: the early start tests each entry it uses (lib/reuse.ts, lib/web-url.ts). */
   history: unknown[];
+  /** The index of the account's links (lib/link-index.ts), unchecked: findIndexed tests it. */
+  linkIndex: unknown;
 }
 
 /**
  * One storage call, straight to the browser (Chrome's `chrome` and Firefox's `browser` both
  * answer with a promise). The keys are those of the storage items in preferences.ts and
- * history.ts, and every value falls back as theirs do. The full read (loadConnection,
+ * history.ts (and link-index.ts), and every value falls back as theirs do. The full read (loadConnection,
  * loadPreferences, recentLinks) follows a few milliseconds later and has the last word.
  */
 export async function readEarly(): Promise<EarlyRead> {
@@ -30,6 +32,7 @@ export async function readEarly(): Promise<EarlyRead> {
     'authMethod',
     'preferences',
     'history',
+    'linkIndex',
   ]);
   const p: Record<string, unknown> = isObject(s.preferences) ? s.preferences : {};
   const domain = p.defaultDomainId;
@@ -41,5 +44,6 @@ export async function readEarly(): Promise<EarlyRead> {
     theme: p.theme === 'light' || p.theme === 'dark' ? p.theme : 'system',
     choose: p.onClick === 'choose',
     history: Array.isArray(s.history) ? s.history : [],
+    linkIndex: s.linkIndex,
   };
 }
