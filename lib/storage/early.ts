@@ -21,9 +21,11 @@ export interface EarlyRead {
 
 /**
  * One storage call, straight to the browser (Chrome's `chrome` and Firefox's `browser` both
- * answer with a promise). The keys are those of the storage items in preferences.ts and
- * history.ts (and link-index.ts), and every value falls back as theirs do. The full read (loadConnection,
- * loadPreferences, recentLinks) follows a few milliseconds later and has the last word.
+ * answer with a promise). The keys are those of the storage items in preferences.ts, history.ts
+ * and link-index.ts, and every value falls back as theirs do: a property test holds the two
+ * reads equal over any stored value (tests/lib/early-read.test.ts), as this script can carry
+ * neither zod nor WXT's storage. The full read (loadConnection, loadPreferences, recentLinks)
+ * follows a few milliseconds later and has the last word.
  */
 export async function readEarly(): Promise<EarlyRead> {
   const s = await browser.storage.local.get([
@@ -40,10 +42,11 @@ export async function readEarly(): Promise<EarlyRead> {
     baseUrl: s.baseUrl == null ? DEFAULT_BASE_URL : String(s.baseUrl),
     apiKey: s.apiKey == null ? DEFAULT_API_KEY : String(s.apiKey),
     authMethod: s.authMethod === 'header' || s.authMethod === 'query' ? s.authMethod : 'bearer',
-    defaultDomainId: Number.isInteger(domain) ? (domain as number) : DEFAULT_DOMAIN_ID,
+    // Safe integers only, as zod's z.int() in preferences.ts (tests/lib/early-read.test.ts).
+    defaultDomainId: Number.isSafeInteger(domain) ? (domain as number) : DEFAULT_DOMAIN_ID,
     theme: p.theme === 'light' || p.theme === 'dark' ? p.theme : 'system',
     choose: p.onClick === 'choose',
     history: Array.isArray(s.history) ? s.history : [],
-    linkIndex: s.linkIndex,
+    linkIndex: s.linkIndex ?? null,
   };
 }
