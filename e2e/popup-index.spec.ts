@@ -29,18 +29,22 @@ async function madeElsewhere(sandbox: Sandbox, url: string) {
   return (await res.json()) as { id: number; short_url: string };
 }
 
-/** The ids in the worker's index of the account's links (`linkIndex` in storage.local). */
+/**
+ * The ids in the worker's index of the account's links (`linkIndex` in storage.local): one line
+ * a link, the id third of its tab-separated fields (lib/link-index.ts).
+ */
 async function indexedIds(context: BrowserContext): Promise<number[]> {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  return worker.evaluate(async () => {
+  const links = await worker.evaluate(async () => {
     const { chrome } = globalThis as unknown as {
       chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } };
     };
     const index = (await chrome.storage.local.get('linkIndex')).linkIndex as
-      | { links?: { id: number }[] }
+      | { links?: string }
       | undefined;
-    return (index?.links ?? []).map((l) => l.id);
+    return index?.links ?? '';
   });
+  return links === '' ? [] : links.split('\n').map((line) => Number(line.split('\t')[2]));
 }
 
 test('a link made elsewhere for the page is shown and copied, and no second one is made', async ({

@@ -38,10 +38,53 @@ export interface LinkIndex extends AccountScope {
   wait_until?: number;
 }
 
+/*
+ * Stored as one string, a line per link, newest first, its fields split by tabs: the domain id
+ * (empty for the service's own), the original URL, the id, the short URL, created_at, the
+ * title. The popup's early script reads it on every click, and Chromium hands 500 links over
+ * in 3.8 ms as objects, 2.3 ms as arrays, 0.8 ms as one string (0.7 ms with no index at all).
+ * A browser's address holds no tab or line break, so a link whose original URL does could never
+ * match, and is left out, as is one whose short link is not a web address in its normal form
+ * (lib/web-url.ts); a title's tabs and line breaks are made spaces.
+ */
+const lineStart = (domainId: number | null, url: string) => `${domainId ?? ''}\t${url}\t`;
+const BREAKS = /[\t\n\r]/;
+
+export function encodeLinks(links: IndexedLink[]): string {
+  return links
+    .filter((l) => !BREAKS.test(l.original_url) && webUrl(l.short_url) === l.short_url)
+    .map((l) => {
+      const title = l.title?.replace(/[\t\n\r]/g, ' ') ?? '';
+      return `${lineStart(l.domain_id, l.original_url)}${l.id}\t${l.short_url}\t${l.created_at ?? ''}\t${title}`;
+    })
+    .join('\n');
+}
+
+/** Every line that reads as a link; only a web address is ever a short link (lib/web-url.ts). */
+export function decodeLinks(text: string): IndexedLink[] {
+  return text.split('\n').flatMap((line) => decodeLine(line) ?? []);
+}
+
+function decodeLine(line: string): IndexedLink | undefined {
+  const [domain = '', original_url = '', id = '', short = '', created = '', title] =
+    line.split('\t');
+  const domain_id = domain === '' ? null : Number(domain);
+  const short_url = webUrl(short);
+  if (!short_url || !Number.isSafeInteger(Number(id))) return undefined;
+  if (domain_id !== null && !Number.isSafeInteger(domain_id)) return undefined;
+  return {
+    id: Number(id),
+    short_url,
+    original_url,
+    domain_id,
+    title: title || null,
+    created_at: created || null,
+  };
+}
+
 /**
  * The newest indexed link for this page and domain choice, in this scope. `stored` is the
- * storage value as read, unchecked: every field used is tested here, and only a web address is
- * handed out (lib/web-url.ts).
+ * storage value as read, unchecked: every field used is tested here.
  */
 export function findIndexed(
   stored: unknown,
@@ -49,23 +92,27 @@ export function findIndexed(
   originalUrl: string,
   domainId: number | null,
 ): IndexedLink | undefined {
-  if (!isObject(stored) || !Array.isArray(stored.links)) return undefined;
+  if (!isObject(stored) || typeof stored.links !== 'string') return undefined;
   if (!inScope(stored as unknown as AccountScope, scope)) return undefined;
-  for (const item of stored.links as unknown[]) {
-    if (!isObject(item) || item.original_url !== originalUrl) continue;
-    if ((item.domain_id ?? null) !== domainId || !Number.isInteger(item.id)) continue;
-    const shortUrl = webUrl(item.short_url);
-    if (!shortUrl) continue;
-    return {
-      id: item.id as number,
-      short_url: shortUrl,
-      original_url: originalUrl,
-      domain_id: domainId,
-      title: typeof item.title === 'string' ? item.title : null,
-      created_at: typeof item.created_at === 'string' ? item.created_at : null,
-    };
+  const text = `\n${stored.links}`;
+  const start = `\n${lineStart(domainId, originalUrl)}`;
+  // The first line for the page that reads as a link (a damaged one is passed over).
+  for (let at = text.indexOf(start); at >= 0; at = text.indexOf(start, at + 1)) {
+    const end = text.indexOf('\n', at + 1);
+    const link = decodeLine(text.slice(at + 1, end < 0 ? undefined : end));
+    if (link?.original_url === originalUrl && link.domain_id === domainId) return link;
   }
   return undefined;
+}
+
+/** The same, as the popup's early start draws a known link (entrypoints/popup/early.ts). */
+export function knownInIndex(
+  stored: { linkIndex: unknown; defaultDomainId: number | null },
+  scope: AccountScope,
+  url: string,
+): { short_url: string; title: string | null; destination: string } | undefined {
+  const link = findIndexed(stored.linkIndex, scope, url, stored.defaultDomainId);
+  return link && { short_url: link.short_url, title: link.title, destination: url };
 }
 
 /** An indexed link as history records it once it is handed out, so Recent links show it. */

@@ -1,5 +1,8 @@
 import { type AccountScope, inScope } from './account';
 
+/** The other test the two share: a link the account already has, from its index. */
+export { knownInIndex } from './link-index';
+
 /** What reuse reads of a history entry: where the link was made, for which page and domain. */
 interface Made extends AccountScope {
   original_url: string;

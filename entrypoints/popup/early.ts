@@ -3,9 +3,8 @@ import { type AccountScope, accountScope } from '../../lib/account';
 import { prepareRequest, type SentRequest, sendEarly } from '../../lib/api/request';
 import { isObject } from '../../lib/is-object';
 import { newLinkBody } from '../../lib/link-body';
-import { findIndexed } from '../../lib/link-index';
 import { localisePage, plainText } from '../../lib/plain-text';
-import { reusableFor } from '../../lib/reuse';
+import { knownInIndex, reusableFor } from '../../lib/reuse';
 import { type EarlyRead, readEarly } from '../../lib/storage/early';
 import { applyTheme } from '../../lib/theme';
 import { checkUrl } from '../../lib/url-check';
@@ -126,10 +125,7 @@ export function loadFlow(script: HTMLOrSVGScriptElement | null): void {
   document.head.append(module);
 }
 
-/**
- * The link history holds for this page, if it is one Snaplink would hand out again; else the one
- * the account already has for it, from the index in the same storage read (lib/link-index.ts).
- */
+/** The link history holds for this page, if Snaplink would reuse it; else the account's (index). */
 function knownLink(
   stored: EarlyRead,
   scope: AccountScope,
@@ -149,6 +145,5 @@ function knownLink(
       return { short_url: shortUrl, title, destination: url };
     }
   }
-  const indexed = findIndexed(stored.linkIndex, scope, url, stored.defaultDomainId);
-  return indexed && { short_url: indexed.short_url, title: indexed.title, destination: url };
+  return knownInIndex(stored, scope, url);
 }

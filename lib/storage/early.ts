@@ -1,7 +1,7 @@
 import { browser } from '@wxt-dev/browser';
 import type { AuthMethod } from '../api/request';
 import { isObject } from '../is-object';
-import { DEFAULT_API_KEY, DEFAULT_BASE_URL, DEFAULT_DOMAIN_ID } from './defaults';
+import { DEFAULT_API_KEY, DEFAULT_BASE_URL, DEFAULT_DOMAIN_ID, storedText } from './defaults';
 import type { Theme } from './preferences';
 
 /** What the popup's early start needs, read before WXT's storage, zod or the polyfill load. */
@@ -39,8 +39,8 @@ export async function readEarly(): Promise<EarlyRead> {
   const p: Record<string, unknown> = isObject(s.preferences) ? s.preferences : {};
   const domain = p.defaultDomainId;
   return {
-    baseUrl: s.baseUrl == null ? DEFAULT_BASE_URL : String(s.baseUrl),
-    apiKey: s.apiKey == null ? DEFAULT_API_KEY : String(s.apiKey),
+    baseUrl: storedText(s.baseUrl, DEFAULT_BASE_URL),
+    apiKey: storedText(s.apiKey, DEFAULT_API_KEY),
     authMethod: s.authMethod === 'header' || s.authMethod === 'query' ? s.authMethod : 'bearer',
     // Safe integers only, as zod's z.int() in preferences.ts (tests/lib/early-read.test.ts).
     defaultDomainId: Number.isSafeInteger(domain) ? (domain as number) : DEFAULT_DOMAIN_ID,

@@ -1,8 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { type AccountScope, inScope } from '../account';
 import * as z from '../api/schemas/zod';
-import type { LinkIndex } from '../link-index';
-import { webUrl } from '../web-url';
+import { decodeLinks, encodeLinks, type LinkIndex } from '../link-index';
 
 /**
  * The index of the account's links (lib/link-index.ts), one account's at a time: the account in
@@ -14,19 +13,11 @@ const linkIndexItem = storage.defineItem<unknown>('local:linkIndex', {
   version: 1,
 });
 
+/** The links are one string (lib/link-index.ts: encodeLinks), read line by line. */
 const Stored = z.object({
   base_url: z.string(),
   account: z.string(),
-  links: z.array(
-    z.object({
-      id: z.int(),
-      short_url: z.string().check(z.refine((s) => webUrl(s) !== undefined)),
-      original_url: z.string(),
-      domain_id: z.nullable(z.int()),
-      title: z.nullable(z.string()),
-      created_at: z.nullable(z.string()),
-    }),
-  ),
+  links: z.string(),
   refreshed_at: z.number(),
   rebuilt_at: z.number(),
   gapless: z.boolean(),
@@ -39,10 +30,12 @@ export const storedIndex = (): Promise<unknown> => linkIndexItem.getValue();
 /** This scope's index, or undefined (none yet, another account's, or of a foreign shape). */
 export async function loadIndex(scope: AccountScope): Promise<LinkIndex | undefined> {
   const parsed = Stored.safeParse(await linkIndexItem.getValue());
-  return parsed.success && inScope(parsed.data, scope) ? parsed.data : undefined;
+  if (!parsed.success || !inScope(parsed.data, scope)) return undefined;
+  return { ...parsed.data, links: decodeLinks(parsed.data.links) };
 }
 
-export const saveIndex = (index: LinkIndex): Promise<void> => linkIndexItem.setValue(index);
+export const saveIndex = (index: LinkIndex): Promise<void> =>
+  linkIndexItem.setValue({ ...index, links: encodeLinks(index.links) });
 
 /**
  * A link the service no longer has (deleted here, or found gone): out of the index at once,

@@ -45,7 +45,7 @@ const storage = fc.record(
     authMethod: stored(fc.constantFrom('bearer', 'header', 'query', 'cookie')),
     preferences: stored(preferences),
     history: stored(fc.array(fc.jsonValue(), { maxLength: 3 })),
-    linkIndex: stored(fc.record({ links: fc.array(fc.jsonValue(), { maxLength: 2 }) })),
+    linkIndex: stored(fc.record({ links: fc.string() })),
   },
   { requiredKeys: [] },
 );
