@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** Budgets in KB gzipped: lower them as the pages allow, never raise them quietly. */
-export const BUDGETS_KB = { popup: 110, sidepanel: 130 };
+// The popup's went from 110 to 111 KB for the index of the account's links (the flow finds a
+// link the account already has: 0.7 KB, measured against the build before it); issue 23
+// allows it 120.
+export const BUDGETS_KB = { popup: 111, sidepanel: 130 };
 export const POPUP_BUDGET_KB = BUDGETS_KB.popup;
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
