@@ -1,12 +1,10 @@
 import { accountScope } from '../account';
-import { type ClientOptions, createClient, type RateLimitSnapshot } from '../api/client';
-import { ApiError } from '../api/errors';
-import { isLinkListUnsupported, listLinks } from '../api/links';
-import type { Link } from '../api/schemas/link';
-import type { IndexedLink } from '../link-index';
+import { type ClientOptions, createClient } from '../api/client';
 import { loadIndex, saveIndex } from '../storage/link-index';
 import { type Connection, loadConnection } from '../storage/preferences';
-import { webUrl } from '../web-url';
+import { type Cut, MAX_PAGES, PER_PAGE, readNewest } from './index-pages';
+
+export { MAX_PAGES, PER_PAGE } from './index-pages';
 
 /**
  * Brings the index of the account's links up to date (lib/link-index.ts): GET /links from the
@@ -16,10 +14,6 @@ import { webUrl } from '../web-url';
  * (lib/background/index-triggers.ts), never while the popup waits.
  */
 
-/** The API's largest page: the fewest requests for the most links. */
-export const PER_PAGE = 100;
-/** At most 5 requests per refresh, and so at most 500 links kept. */
-export const MAX_PAGES = 5;
 export const MAX_LINKS = PER_PAGE * MAX_PAGES;
 /** A full read once a day, to drop links deleted on the service. */
 export const REBUILD_MS = 24 * 60 * 60 * 1000;
@@ -35,8 +29,6 @@ export interface RefreshOptions {
   /** Skip the refresh when the index is younger than this (ms): the worker's start, the alarm. */
   ifOlderThan?: number;
 }
-
-type Cut = 'rate_limited' | 'reserve' | 'failed';
 
 export type RefreshOutcome =
   | { kind: 'skipped'; why: 'no_key' | 'bad_base_url' | 'fresh' | 'waiting' }
@@ -79,42 +71,19 @@ export async function refreshLinkIndex(
   const rebuild = !old?.gapless || started - old.rebuilt_at >= REBUILD_MS;
   const known = new Set(rebuild ? [] : old.links.map((l) => l.id));
   const client = createClient({ ...connection, fetch: deps.fetch, now, sleep: deps.sleep });
-
-  const fresh = new Map<number, IndexedLink>();
-  let pages = 0;
-  let end: 'overlap' | 'whole' | Cut | undefined;
-  let waitUntil: number | undefined;
-  while (!end) {
-    pages++;
-    try {
-      const answer = await listLinks(client, { page: pages, per_page: PER_PAGE });
-      for (const link of answer.data) {
-        if (known.has(link.id)) end = 'overlap';
-        const item = indexed(link);
-        if (item && !fresh.has(item.id)) fresh.set(item.id, item);
-      }
-      // Past the last page, or at the bound: the newest links, none missing.
-      if (!end && (answer.data.length === 0 || pages >= answer.last_page || pages >= MAX_PAGES)) {
-        end = 'whole';
-      }
-      if (!end && lowOnRequests(client.rateLimit())) end = 'reserve';
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      if (isLinkListUnsupported(e)) {
-        const base = old ?? { ...scope, rebuilt_at: 0 };
-        await saveIndex({
-          ...base,
-          links: [],
-          refreshed_at: started,
-          gapless: false,
-          wait_until: started + REBUILD_MS,
-        });
-        return { kind: 'unsupported' };
-      }
-      if (e.kind === 'rate_limited') waitUntil = now() + (e.retryAfter ?? 60) * 1000;
-      end = e.kind === 'rate_limited' ? 'rate_limited' : 'failed';
-    }
+  const read = await readNewest(client, known, now);
+  if (read === 'unsupported') {
+    const base = old ?? { ...scope, rebuilt_at: 0 };
+    await saveIndex({
+      ...base,
+      links: [],
+      refreshed_at: started,
+      gapless: false,
+      wait_until: started + REBUILD_MS,
+    });
+    return { kind: 'unsupported' };
   }
+  const { fresh, pages, end, waitUntil } = read;
 
   const newest = [...fresh.values()];
   const whole = end === 'whole';
@@ -133,27 +102,4 @@ export async function refreshLinkIndex(
   });
   const cut = end === 'whole' || end === 'overlap' ? undefined : end;
   return { kind: 'refreshed', pages, rebuilt: whole, ...(cut ? { cut } : {}) };
-}
-
-/** A link as the index keeps it; only one whose short link is a web address. */
-function indexed(link: Link): IndexedLink | undefined {
-  const shortUrl = webUrl(link.short_url);
-  if (!shortUrl) return undefined;
-  return {
-    id: link.id,
-    short_url: shortUrl,
-    original_url: link.original_url,
-    domain_id: link.domain_id ?? null,
-    title: link.title ?? null,
-    created_at: link.created_at ?? null,
-  };
-}
-
-/**
- * The index waits while less than a quarter of the rate limit (and at least 10 requests) is
- * left: what remains is for the person's own links.
- */
-function lowOnRequests(seen: RateLimitSnapshot | undefined): boolean {
-  if (seen?.remaining === undefined) return false;
-  return seen.remaining < Math.max(10, (seen.limit ?? 0) / 4);
 }

@@ -181,6 +181,29 @@ describe('the rate limit', () => {
   });
 });
 
+describe('a service without GET /links', () => {
+  it('is asked once, then again a day later, and the index holds nothing', async () => {
+    // As the contract allows (404 or 405): the sandbox's own answer to the rest.
+    const noList: typeof fetch = async (input, init) =>
+      new Request(input, init).method === 'GET' &&
+      new URL(new Request(input).url).pathname.endsWith('/links')
+        ? new Response('{"message":"Method Not Allowed"}', {
+            status: 405,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : s.fetch(input, init);
+    expect(await refresh('demo-pro-key', { fetch: noList })).toEqual({ kind: 'unsupported' });
+    expect((await index('demo-pro-key'))?.links).toEqual([]);
+    expect(await refresh('demo-pro-key', { fetch: noList })).toEqual({
+      kind: 'skipped',
+      why: 'waiting',
+    });
+    s.clock.advance(REBUILD_MS);
+    expect(await refresh('demo-pro-key')).toMatchObject({ kind: 'refreshed', rebuilt: true });
+    expect((await index('demo-pro-key'))?.links.length).toBeGreaterThan(0);
+  });
+});
+
 describe('accounts', () => {
   it("another account's index is never used, and a new key's refresh replaces it", async () => {
     const made = await madeElsewhere('https://example.com/mine', 'demo-pro-key');
