@@ -159,15 +159,17 @@ export async function shorten(
   // Else a link the account already has for the page, made on another device or in the
   // service's dashboard: handed out as history's would be, and recorded so Recent links show it.
   const found = known ? undefined : findIndexed(await index, scope, target.url, domainId);
+  let indexedRecord: Promise<void> | undefined;
   if (found) {
     known = indexedEntry(found, scope, (deps.now ?? Date.now)());
-    await recordLink(known).catch(() => {});
+    indexedRecord = recordLink(known).catch(() => {});
   }
   let dead: HistoryEntry | undefined;
   if (known) {
     // Handed out at once (shown, copied), then checked: a link deleted on the service is
     // never handed out again. A check that can't run keeps the link, and says so.
     const reused = await copy(known, true);
+    await indexedRecord;
     const { links, client } = await service();
     try {
       await links.getLink(client, known.link_id, { signal: deps.signal, timeoutMs: CHECK_MS });
