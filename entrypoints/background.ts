@@ -1,12 +1,15 @@
 import { browser } from 'wxt/browser';
 import { menuEntries } from '../lib/background/actions';
 import { browserHandlers } from '../lib/background/handlers';
+import { watchLinkIndex } from '../lib/background/index-triggers';
+import { refreshLinkIndex } from '../lib/background/link-index';
 import { watchConnection } from '../lib/background/reconnect';
 import { t } from '../lib/i18n';
 
 // Wiring only: the context menus, the command and the omnibox run lib/background/handlers.ts,
 // which calls lib/shorten like the popup; what they queue while offline is completed on the
-// triggers of lib/background/reconnect.ts.
+// triggers of lib/background/reconnect.ts. The index of the account's links is refreshed on
+// those of lib/background/index-triggers.ts.
 
 export default defineBackground(() => {
   const handlers = browserHandlers();
@@ -33,6 +36,8 @@ export default defineBackground(() => {
   });
   // The worker's global scope (the background page's window in Firefox) gets `online`.
   watchConnection(globalThis, handlers.completeQueued);
+  // The index of the account's links, so a page that already has one gets it (lib/link-index.ts).
+  watchLinkIndex((options) => refreshLinkIndex({}, options));
 
   // The listeners' own handlers, for the e2e tests (Playwright's worker.evaluate cannot click a
   // native menu). Only in the test build (`npm run build:test`, mode "test"): Vite replaces

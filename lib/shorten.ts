@@ -5,6 +5,8 @@ import { ApiError } from './api/errors';
 import type { Link } from './api/schemas/link';
 import { forgetLink, type HistoryEntry, pickReusable, recentLinks, recordLink } from './history';
 import { newLinkBody } from './link-body';
+import { findIndexed, indexedEntry } from './link-index';
+import { forgetIndexed, storedIndex } from './storage/link-index';
 import {
   type Connection,
   loadConnection,
@@ -110,6 +112,8 @@ export async function shorten(
   // read now, with the settings, rather than after them: the popup is waiting. A broken store
   // must not block shortening: it reads as "not shortened before".
   const history = req.force || alias ? Promise.resolve([]) : recentLinks().catch(() => []);
+  // The index of the account's links (lib/link-index.ts), read with history for the same reason.
+  const index = req.force || alias ? Promise.resolve(null) : storedIndex().catch(() => null);
   const [connection, prefs] = await Promise.all([
     deps.connection ?? loadConnection(),
     preferencesFor(req, deps),
@@ -154,12 +158,21 @@ export async function shorten(
     return api;
   };
 
-  const known = pickReusable(await history, scope, target.url, req.domainId);
+  let known = pickReusable(await history, scope, target.url, req.domainId);
+  // Else a link the account already has for the page, made on another device or in the
+  // service's dashboard: handed out as history's would be, and recorded so Recent links show it.
+  const found = known ? undefined : findIndexed(await index, scope, target.url, domainId);
+  let indexedRecord: Promise<void> | undefined;
+  if (found) {
+    known = indexedEntry(found, scope, (deps.now ?? Date.now)());
+    indexedRecord = recordLink(known).catch(() => {});
+  }
   let dead: HistoryEntry | undefined;
   if (known) {
     // Handed out at once (shown, copied), then checked: a link deleted on the service is
     // never handed out again. A check that can't run keeps the link, and says so.
     const reused = await copy(known, true);
+    await indexedRecord;
     const { links, client } = await service();
     try {
       await links.getLink(client, known.link_id, { signal: deps.signal, timeoutMs: CHECK_MS });
@@ -169,6 +182,7 @@ export async function shorten(
       if (!links.isLinkGone(e)) return { ...reused, unchecked: true };
     }
     await forgetLink(scope, known.link_id).catch(() => {});
+    await forgetIndexed(scope, known.link_id).catch(() => {});
     dead = known;
   }
   if (deps.signal?.aborted) return { kind: 'aborted' };
@@ -235,6 +249,7 @@ async function deleteReplaced(
     if (!links.isLinkGone(e)) return false;
   }
   await forgetLink(scope, old.link_id).catch(() => {});
+  await forgetIndexed(scope, old.link_id).catch(() => {});
   return true;
 }
 

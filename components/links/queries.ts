@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback } from 'react';
 import { deleteLink, isLinkGone, type LinkListQuery, listLinks } from '../../lib/api/links';
 import { forgetLink } from '../../lib/history';
+import { forgetIndexed } from '../../lib/storage/link-index';
 import { type Api, scopedKey, useApi } from '../ApiContext';
 import { analyticsKey } from '../stats/useAnalytics';
 
@@ -26,7 +27,8 @@ export function useLinkList(query: LinkListQuery) {
 
 /**
  * A link the service no longer has, whoever found out (a delete here, a 404 in Stats): it
- * leaves this device's history and every list of links is asked again.
+ * leaves this device's history and the index of the account's links (lib/link-index.ts), and
+ * every list of links is asked again.
  */
 export function useForgetLink() {
   const api = useApi();
@@ -34,6 +36,7 @@ export function useForgetLink() {
   return useCallback(
     async (linkId: number) => {
       await forgetLink(api.scope, linkId);
+      await forgetIndexed(api.scope, linkId);
       await queries.invalidateQueries({ queryKey: linksKey(api) });
     },
     [api, queries],

@@ -1,5 +1,6 @@
 import type { AccountScope } from '../../lib/account';
 import { isObject } from '../../lib/is-object';
+import { knownInIndex } from '../../lib/link-index';
 import { reusableFor } from '../../lib/reuse';
 import type { EarlyRead } from '../../lib/storage/early';
 import { webUrl } from '../../lib/web-url';
@@ -32,7 +33,7 @@ export async function answeredLink(response: Promise<Response>): Promise<string 
   }
 }
 
-/** The link history holds for this page, if it is one Snaplink would hand out again. */
+/** The link history holds for this page, if Snaplink would reuse it; else the account's (index). */
 export function knownLink(
   stored: EarlyRead,
   scope: AccountScope,
@@ -52,5 +53,6 @@ export function knownLink(
       return { short_url: shortUrl, title, original_url: e.original_url, page: e.page };
     }
   }
-  return undefined;
+  // Else a link the account already has for the page (made elsewhere): its index.
+  return knownInIndex(stored, scope, url);
 }

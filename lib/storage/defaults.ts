@@ -13,6 +13,18 @@ const SANDBOX_DEFAULTS = import.meta.env.MODE === 'development';
 export const DEFAULT_BASE_URL = SANDBOX_DEFAULTS ? 'http://127.0.0.1:8787/api/v1' : '';
 export const DEFAULT_API_KEY = SANDBOX_DEFAULTS ? 'demo-pro-key' : '';
 
+/**
+ * A stored text setting (the base URL, the key) as both reads take it, the early script's
+ * (early.ts) and the storage items' (preferences.ts): a string as it is, a number or a boolean
+ * as its text, and anything else (absent, or a damaged object) as the fallback.
+ */
+export const storedText = (value: unknown, fallback: string): string =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : fallback;
+
 /** The service's own short domain. */
 export const DEFAULT_DOMAIN_ID = null;
 

@@ -2,7 +2,7 @@ import { storage } from 'wxt/utils/storage';
 import type { AuthMethod } from '../api/client';
 import * as z from '../api/schemas/zod';
 import { isObject } from '../is-object';
-import { DEFAULT_API_KEY, DEFAULT_BASE_URL, DEFAULT_PREFERENCES } from './defaults';
+import { DEFAULT_API_KEY, DEFAULT_BASE_URL, DEFAULT_PREFERENCES, storedText } from './defaults';
 
 export type { AuthMethod } from '../api/client';
 export { DEFAULT_PREFERENCES } from './defaults';
@@ -104,10 +104,21 @@ export async function loadConnection(): Promise<Connection> {
     authMethodItem,
   ]);
   return {
-    baseUrl: String(baseUrl?.value ?? ''),
-    apiKey: String(apiKey?.value ?? ''),
+    baseUrl: storedText(baseUrl?.value, DEFAULT_BASE_URL),
+    apiKey: storedText(apiKey?.value, DEFAULT_API_KEY),
     authMethod:
       authMethod?.value === 'header' || authMethod?.value === 'query' ? authMethod.value : 'bearer',
+  };
+}
+
+/**
+ * Calls back when the base URL or the key changes: the account in use may be another one (the
+ * index of its links, lib/background/index-triggers.ts). Returns the unwatch function.
+ */
+export function watchAccount(callback: () => void): () => void {
+  const unwatch = [baseUrlItem.watch(() => callback()), apiKeyItem.watch(() => callback())];
+  return () => {
+    for (const stop of unwatch) stop();
   };
 }
 

@@ -5,6 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { loadFlow, startEarly } from '../../entrypoints/popup/early';
 import { accountFingerprint } from '../../lib/account';
 import { takingSent } from '../../lib/api/request';
+import { refreshLinkIndex } from '../../lib/background/link-index';
 import { shorten } from '../../lib/shorten';
 import { BASE, type Sandbox, sandbox } from '../lib/helpers';
 import type { Sent } from '../support/sandbox';
@@ -173,5 +174,37 @@ describe('takingSent', () => {
     // Taken once: the same request again goes out.
     expect((await flow(fetch, true)).kind).toBe('link');
     expect(posts(s.sent)).toHaveLength(3);
+  });
+});
+
+// The index of the account's links (lib/link-index.ts): a page the account already has a link
+// for, made elsewhere, is drawn from the storage read the early start makes anyway.
+describe("the early start with the index of the account's links", () => {
+  const connection = (apiKey: string) => ({ baseUrl: BASE, apiKey, authMethod: 'bearer' as const });
+  async function indexedElsewhere(key: string) {
+    const res = await s.api('/links', key, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ original_url: PAGE }),
+    });
+    await refreshLinkIndex({ connection: connection(key), fetch: s.fetch, now: s.clock.now });
+    s.sent.length = 0;
+    return (await res.json()) as { id: number; short_url: string };
+  }
+
+  it('draws the link the account has, with no request, and the flow hands out the same', async () => {
+    const made = await indexedElsewhere('demo-pro-key');
+    const early = await startEarly();
+    expect(early.sent).toBeUndefined();
+    expect(s.sent).toEqual([]);
+    expect(shown()).toBe(made.short_url);
+    const outcome = await flow(s.fetch);
+    expect(outcome).toMatchObject({ kind: 'link', reused: true, link: { link_id: made.id } });
+    expect(posts(s.sent)).toEqual([]);
+  });
+
+  it("sends the request for a new link when the index is another account's", async () => {
+    await indexedElsewhere('demo-pro2-key');
+    expect((await startEarly()).sent).toBeDefined();
   });
 });

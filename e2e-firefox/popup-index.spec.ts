@@ -1,0 +1,55 @@
+import { beforeAll, expect, test } from 'vitest';
+import {
+  clipboardText,
+  configure,
+  FIREFOX_DIR,
+  firefoxAndSandbox,
+  grantOrigin,
+  sandboxLinks,
+  servedTab,
+  waitFor,
+} from './firefox.ts';
+import { closePopup, openPopup, shortLink } from './popup.ts';
+
+// One link per page in Firefox: a link the account already has, made elsewhere, reaches the
+// background page's index of the account's links, and the popup shows and copies it
+// (lib/link-index.ts). The popup opens as in popup.spec.ts (browserAction.openPopup()).
+
+const KEY = 'demo-pro-key';
+const run = firefoxAndSandbox(FIREFOX_DIR);
+
+beforeAll(async () => {
+  expect(await grantOrigin(run.firefox.page, 'https://example.com/*')).toBe(true);
+});
+
+test('a link made elsewhere for the page is shown and copied, and no second one is made', async () => {
+  const url = `https://example.com/made-elsewhere-${Date.now()}`;
+  // Another device: the service's own HTTP API with the demo key.
+  const res = await fetch(`${run.sandbox.baseUrl}/links`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ original_url: url }),
+  });
+  const made = (await res.json()) as { id: number; short_url: string };
+
+  // Setting the key is one of the index's triggers: the background page reads the newest links.
+  await configure(run.firefox.page, { baseUrl: run.sandbox.baseUrl, apiKey: KEY });
+  await waitFor(
+    run.firefox.page,
+    async (id) => {
+      const { linkIndex } = await browser.storage.local.get('linkIndex');
+      const links = (linkIndex as { links?: string } | undefined)?.links ?? '';
+      // One line a link, the id third of its tab-separated fields (lib/link-index.ts).
+      return links.split('\n').some((line) => line.split('\t')[2] === String(id));
+    },
+    made.id,
+  );
+
+  const tab = await servedTab(run.firefox, new URL(url).pathname.slice(1));
+  await openPopup(run.firefox.page);
+  expect(await shortLink(run.firefox.page)).toBe(made.short_url);
+  expect(await clipboardText(tab)).toBe(made.short_url);
+  expect(await sandboxLinks(run.sandbox, KEY, url)).toHaveLength(1);
+  await closePopup(run.firefox.page);
+  await tab.close();
+});

@@ -1,0 +1,54 @@
+import { storage } from 'wxt/utils/storage';
+import { type AccountScope, inScope } from '../account';
+import { isObject } from '../is-object';
+import { decodeLinks, encodeLinks, type LinkIndex } from '../link-index';
+
+/**
+ * The index of the account's links (lib/link-index.ts), one account's at a time: the account in
+ * the settings. In `local`: it is rebuilt from the service, but the popup reads it on every
+ * click, with the settings and history, in the early script's one storage read. Read by hand
+ * rather than with zod: the popup's share of this module (storedIndex, forgetIndexed) would
+ * otherwise carry a schema it never uses, over its size budget.
+ */
+const linkIndexItem = storage.defineItem<unknown>('local:linkIndex', {
+  fallback: null,
+  version: 1,
+});
+
+/** The stored value as it is, for findIndexed (lib/link-index.ts), which tests what it uses. */
+export const storedIndex = (): Promise<unknown> => linkIndexItem.getValue();
+
+const time = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/** This scope's index, or undefined (none yet, another account's, or of a foreign shape). */
+export async function loadIndex(scope: AccountScope): Promise<LinkIndex | undefined> {
+  const v = await storedIndex();
+  if (!isObject(v) || typeof v.links !== 'string') return undefined;
+  if (!inScope(v as unknown as AccountScope, scope)) return undefined;
+  const waitUntil = time(v.wait_until);
+  return {
+    ...scope,
+    links: decodeLinks(v.links),
+    refreshed_at: time(v.refreshed_at) ?? 0,
+    rebuilt_at: time(v.rebuilt_at) ?? 0,
+    gapless: v.gapless === true,
+    ...(waitUntil === undefined ? {} : { wait_until: waitUntil }),
+  };
+}
+
+export const saveIndex = (index: LinkIndex): Promise<void> =>
+  linkIndexItem.setValue({ ...index, links: encodeLinks(index.links) });
+
+/**
+ * A link the service no longer has (deleted here, or found gone): out of the index at once,
+ * rather than at the next full read. Its line goes, the rest is left as stored.
+ */
+export async function forgetIndexed(scope: AccountScope, linkId: number): Promise<void> {
+  const v = await storedIndex();
+  if (!isObject(v) || typeof v.links !== 'string') return;
+  if (!inScope(v as unknown as AccountScope, scope)) return;
+  // The id is a line's third field (lib/link-index.ts).
+  const lines = v.links.split('\n');
+  const kept = lines.filter((line) => line.split('\t')[2] !== String(linkId));
+  if (kept.length < lines.length) await linkIndexItem.setValue({ ...v, links: kept.join('\n') });
+}
