@@ -1,45 +1,11 @@
 import type { Page } from '@playwright/test';
-import { configure, expect, openTab, type Sandbox, servePages, test } from './fixtures.ts';
-import { historyEntries } from './history.ts';
+import { configure, expect, openTab, servePages, test } from './fixtures.ts';
 import { ToolbarPopup } from './popup.ts';
+import { customDomainLink, CUSTOM_DOMAIN_PAGE as PAGE } from './surfaces.ts';
 
 // Issue 23, the link is the hero: a 40-character link on the account's custom domain, whole and
 // large at 360 px in English, German and Spanish, copied whole; copies confirmed inside the
 // button that copied, with nothing moving; one filled button at a time.
-
-const KEY = 'demo-pro-key';
-const PAGE = 'https://example.com/winter';
-
-/** A link made on go.example.com with a long alias and UTM tags, as history records it. */
-async function customDomainLink(sandbox: Sandbox) {
-  const auth = { Authorization: `Bearer ${KEY}`, 'content-type': 'application/json' };
-  const domains = await (await fetch(`${sandbox.baseUrl}/domains`, { headers: auth })).json();
-  const domain = (domains.data as { id: number; name: string }[]).find(
-    (d) => d.name === 'go.example.com',
-  );
-  const alias = `winter-beacons-${Date.now().toString(36)}`;
-  const res = await fetch(`${sandbox.baseUrl}/links`, {
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({
-      original_url: `${PAGE}?utm_source=newsletter`,
-      custom_alias: alias,
-      title: 'Winter beacons',
-      domain_id: domain?.id,
-    }),
-  });
-  const link = await res.json();
-  const [entry] = historyEntries({ baseUrl: sandbox.baseUrl, apiKey: KEY }, [
-    {
-      link_id: link.id,
-      short_url: link.short_url,
-      original_url: link.original_url,
-      title: link.title,
-    },
-  ]);
-  if (!entry) throw new Error('no history entry');
-  return { ...entry, page: PAGE, domain_id: domain?.id ?? null };
-}
 
 /** Where each element of the popup is, by its place in the page. */
 const layout = (page: Page) =>
@@ -93,7 +59,11 @@ for (const [lang, copy, copied] of [
       await servePages(context);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const entry = await customDomainLink(sandbox);
-      await configure(context, { baseUrl: sandbox.baseUrl, apiKey: KEY, history: [entry] });
+      await configure(context, {
+        baseUrl: sandbox.baseUrl,
+        apiKey: 'demo-pro-key',
+        history: [entry],
+      });
       const popup = await ToolbarPopup.open(
         context,
         extensionId,

@@ -30,6 +30,43 @@ export async function proAccount(
   return links[0]?.title ?? '';
 }
 
+/** The page the long custom-domain link below is made for. */
+export const CUSTOM_DOMAIN_PAGE = 'https://example.com/winter';
+
+/**
+ * A link of the Pro demo account on its domain go.example.com, about 40 characters shown, made
+ * with a UTM tag for CUSTOM_DOMAIN_PAGE, as history records it: the popup shows it for that page.
+ */
+export async function customDomainLink(sandbox: Sandbox) {
+  const auth = { Authorization: `Bearer demo-pro-key`, 'content-type': 'application/json' };
+  const domains = await (await fetch(`${sandbox.baseUrl}/domains`, { headers: auth })).json();
+  const domain = (domains.data as { id: number; name: string }[]).find(
+    (d) => d.name === 'go.example.com',
+  );
+  const alias = `winter-beacons-${Date.now().toString(36)}`;
+  const res = await fetch(`${sandbox.baseUrl}/links`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({
+      original_url: `${CUSTOM_DOMAIN_PAGE}?utm_source=newsletter`,
+      custom_alias: alias,
+      title: 'Winter beacons',
+      domain_id: domain?.id,
+    }),
+  });
+  const link = await res.json();
+  const [entry] = historyEntries({ baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' }, [
+    {
+      link_id: link.id,
+      short_url: link.short_url,
+      original_url: link.original_url,
+      title: link.title,
+    },
+  ]);
+  if (!entry) throw new Error('no history entry');
+  return { ...entry, page: CUSTOM_DOMAIN_PAGE, domain_id: domain?.id ?? null };
+}
+
 /** Waits until `ok()` is true, polling: works in and out of Playwright's runner. */
 async function until(what: string, ok: () => Promise<boolean>, ms = 10_000): Promise<void> {
   const deadline = Date.now() + ms;

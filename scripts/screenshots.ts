@@ -4,8 +4,18 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { EXTENSION_DIR, launchWithExtension, servePages, startSandbox } from '../e2e/browser.ts';
 import {
+  configure,
+  EXTENSION_DIR,
+  launchWithExtension,
+  type Sandbox,
+  servePages,
+  startSandbox,
+} from '../e2e/browser.ts';
+import { ToolbarPopup } from '../e2e/popup.ts';
+import {
+  CUSTOM_DOMAIN_PAGE,
+  customDomainLink,
   openPage,
   openPopup,
   openTab,
@@ -13,9 +23,44 @@ import {
   PANEL_WIDTH,
   proAccount,
   THEMES,
+  type Theme,
 } from '../e2e/surfaces.ts';
 
 const OUT = 'docs';
+
+/** The browser languages of the long-link pictures (the popup's three locales). */
+const LANGUAGES = ['en-US', 'de', 'es'];
+
+/**
+ * The popup with a link of about 40 characters on the account's own domain, made with a UTM tag
+ * (docs/popup-link-{lang}-{theme}.png): the whole link must show, in each language.
+ */
+async function linkPictures(sandbox: Sandbox, theme: Theme, lang: string) {
+  const { context, cdpPort, close } = await launchWithExtension(EXTENSION_DIR, lang);
+  try {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const id = new URL(worker.url()).host;
+    const entry = await customDomainLink(sandbox);
+    await configure(context, {
+      baseUrl: sandbox.baseUrl,
+      apiKey: 'demo-pro-key',
+      preferences: { theme },
+      history: [entry],
+    });
+    await servePages(context);
+    const tab = await context.newPage();
+    await tab.goto(CUSTOM_DOMAIN_PAGE);
+    const popup = await ToolbarPopup.open(context, id, cdpPort, tab);
+    await popup.page.locator('.qr-panel img').waitFor();
+    await popup.page.locator('p.glance').waitFor();
+    const path = `${OUT}/popup-link-${lang.slice(0, 2)}-${theme}.png`;
+    await popup.page.screenshot({ path, animations: 'disabled', caret: 'hide' });
+    console.log(path);
+    await popup.close();
+  } finally {
+    await close();
+  }
+}
 
 async function main() {
   if (spawnSync('npx', ['wxt', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
@@ -67,6 +112,7 @@ async function main() {
       } finally {
         await close();
       }
+      for (const lang of LANGUAGES) await linkPictures(sandbox, theme, lang);
     }
   } finally {
     proc.kill();
