@@ -93,7 +93,7 @@ test('the popup shortens the tab, copies the link and draws its QR code; reopene
 
   await closePopup(run.firefox.page);
   const again = await openPopup(run.firefox.page);
-  expect(again).toContain('You shortened this page before; this is that link.');
+  expect(again).toContain('This page already has a short link: this one.');
   expect(await shortLink(run.firefox.page)).toBe(link);
   // Drawn by the early script, from history, with no request.
   expect(await popupStart(run.firefox.page)).toEqual({ early: true, visible: 1 });

@@ -39,6 +39,7 @@ async function takeOver(
 ) {
   const tab = await openTab(context, url);
   const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  await popup.ready();
   await popup.page.locator(until).first().waitFor();
   const paints = await popup.page.evaluate(
     () =>
@@ -68,7 +69,7 @@ test('a new link, then the same link reused: React takes over the same markup', 
   expect(made.react?.top).toBe(made.early?.top);
 
   const reused = await takeOver(context, extensionId, cdpPort, url, '.link-card .short-link');
-  expect(reused.early?.top).toContain('You shortened this page before');
+  expect(reused.early?.top).toContain('This page already has a short link');
   expect(reused.react?.top).toBe(reused.early?.top);
 });
 

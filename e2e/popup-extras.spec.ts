@@ -97,6 +97,7 @@ test('icon buttons are named, and show their name as a tooltip on hover and on k
   const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
   const { page } = popup;
   await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
+  await popup.ready();
   const button = (name: string) => page.getByRole('button', { name, exact: true });
   /** The tooltip's text, or null while it is not shown. */
   const tip = (name: string) =>

@@ -64,7 +64,7 @@ test('a link made elsewhere for the page is shown and copied, and no second one 
 
   const tab = await openTab(context, pageUrl);
   const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
-  await expect(popup.shortLink()).toHaveValue(made.short_url);
+  await expect(popup.shortLink()).toHaveAttribute('title', made.short_url);
   await popup.settled();
   expect(await popup.page.evaluate(() => navigator.clipboard.readText())).toBe(made.short_url);
   // Recorded like a reused link, so Recent links show it.

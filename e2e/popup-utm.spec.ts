@@ -16,6 +16,7 @@ import { otherLinkThan, ToolbarPopup } from './popup.ts';
 const KEY = 'demo-enterprise-key';
 
 test.beforeEach(async ({ context, sandbox }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await servePages(context);
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: KEY });
 });

@@ -56,7 +56,7 @@ test('one click shortens the page, copies the link and shows its QR; a reopen re
 
   const again = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
   await expect(again.shortLink()).toHaveAttribute('title', shortUrl);
-  await expect(again.page.getByText('You shortened this page before')).toBeVisible();
+  await expect(again.page.getByText('This page already has a short link')).toBeVisible();
   expect(await sandboxLinks(sandbox, pageUrl)).toHaveLength(1);
   await again.close();
 });
@@ -173,6 +173,7 @@ test('Stats opens the side panel on this link', async ({ context, extensionId, c
   const tab = await openTab(context, `https://example.com/stats-${Date.now()}`);
   const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
   await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
+  await popup.ready(); // the early paint's Stats leads nowhere until React has the page
   await popup.page.getByRole('button', { name: 'Stats', exact: true }).click();
   const targets = async () =>
     (

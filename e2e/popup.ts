@@ -71,6 +71,18 @@ export class ToolbarPopup {
   }
 
   /**
+   * Once React has taken the page over from the early script's paint (its root is React's): from
+   * then on every button works, and what is measured stays in the page.
+   */
+  async ready() {
+    await this.page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((k) =>
+        k.startsWith('__reactContainer'),
+      ),
+    );
+  }
+
+  /**
    * Once the popup's flow has settled: the link recorded in history and copied. A popup closed
    * before then (a person rarely closes it so fast) may leave no history for the next open.
    */

@@ -51,33 +51,45 @@ export function startEarly(): Promise<Early> {
   // This script comes after the root in the page (popup/index.html, build.spec.ts).
   const root = document.getElementById('root') as HTMLElement;
   localisePage(plainText('manifest.name'));
-  paintFrame(root);
+  const openOptions = () => void browser.runtime.openOptionsPage();
+  paintFrame(root, openOptions);
   // Firefox and Chrome have Web Locks in extension pages; without them, no waiting.
-  if (!navigator.locks) return start(root, tab, () => {});
+  if (!navigator.locks) return start(root, tab, openOptions, () => {});
   return new Promise((resolve, reject) => {
     void navigator.locks.request(
       NEW_LINK_LOCK,
-      () => new Promise<void>((done) => start(root, tab, done).then(resolve, reject)),
+      () =>
+        new Promise<void>((done) =>
+          start(root, tab, openOptions, done).then(resolve, (error) => {
+            done(); // a start that failed makes no link: the next popup may go on
+            reject(error);
+          }),
+        ),
     );
   });
 }
 
 type Tab = { url?: string; title?: string } | undefined;
 
-async function start(root: HTMLElement, tab: Promise<Tab>, done: () => void): Promise<Early> {
+async function start(
+  root: HTMLElement,
+  tab: Promise<Tab>,
+  openOptions: () => void,
+  done: () => void,
+): Promise<Early> {
   const [active, stored] = await Promise.all([tab, readEarly()]);
   applyTheme(stored.theme);
-  const sent = await early(root, active, stored);
+  const sent = await early(root, active, stored, openOptions);
   // Only a request sent makes a link, which the flow records; else the next popup may go on.
   if (!sent) done();
   return { sent, done };
 }
 
-async function early(root: HTMLElement, tab: Tab, stored: EarlyRead) {
+async function early(root: HTMLElement, tab: Tab, stored: EarlyRead, openOptions: () => void) {
   const target = checkUrl(tab?.url);
   if (!target.ok) return undefined;
   if (stored.apiKey.trim() === '') {
-    paintWelcome(root, () => void browser.runtime.openOptionsPage());
+    paintWelcome(root, openOptions);
     return undefined;
   }
   let scope: AccountScope;

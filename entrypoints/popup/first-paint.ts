@@ -7,12 +7,12 @@ import { type CardLink, choosePrompt, linkCard, linkSkeleton, popupPage, welcome
  * The popup drawn before React has loaded, at the speed of a page with no framework (npm run
  * bench): the views of markup.ts, drawn into the DOM. React takes the page over with the same
  * views a moment later. Until then the card's Copy works; the buttons that lead elsewhere wait
- * for React, the welcome's excepted.
+ * for React, but Settings and the welcome's Set up.
  */
 
 /** The frame, with the link card's skeleton while the link is being made. */
-export function paintFrame(root: HTMLElement): void {
-  root.replaceChildren(popupPage(dom, {}, linkSkeleton(dom)));
+export function paintFrame(root: HTMLElement, onSettings: () => void): void {
+  root.replaceChildren(popupPage(dom, { onSettings }, linkSkeleton(dom)));
 }
 
 const paintResult = (root: HTMLElement, node: Node) =>

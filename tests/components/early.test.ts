@@ -71,7 +71,7 @@ describe('the early start', () => {
     expect(early.sent).toBeUndefined();
     expect(s.sent).toEqual([]);
     expect(shown()).toBe(entry.short_url);
-    expect(root.textContent).toContain('You shortened this page before');
+    expect(root.textContent).toContain('This page already has a short link');
     expect(visible()).toBe(1);
   });
 

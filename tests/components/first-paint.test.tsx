@@ -44,7 +44,7 @@ afterEach(() => {
 
 describe('the first paint', () => {
   it('has no axe violations', async () => {
-    paintFrame(root);
+    paintFrame(root, () => {});
     paintLink(root, LINK, linkNote(false, true));
     await expectNoAxeViolations(root);
   });
@@ -54,7 +54,7 @@ describe('the first paint', () => {
     [true, true, null],
   ] as const) {
     it(`draws what LinkCard draws (copied ${copied}, reused ${reused}, title ${!!title})`, () => {
-      paintFrame(root);
+      paintFrame(root, () => {});
       const note = linkNote(copied, reused);
       const link = { ...LINK, title };
       paintLink(root, link, note);
@@ -72,7 +72,7 @@ describe('the first paint', () => {
   }
 
   it('draws, while the link is being made, the skeleton React draws', () => {
-    paintFrame(root);
+    paintFrame(root, () => {});
     const painted = root.querySelector('.link-card') as Element;
     const { container } = render(linkSkeleton(react));
     expect(shape(painted)).toEqual(shape(container.firstChild as Element));
@@ -80,7 +80,7 @@ describe('the first paint', () => {
   });
 
   it('draws the first run and "choose first" as React does', () => {
-    paintFrame(root);
+    paintFrame(root, () => {});
     paintWelcome(root, () => {});
     const welcomed = root.querySelector('.result > *') as Element;
     expect(shape(welcomed)).toEqual(
@@ -95,7 +95,7 @@ describe('the first paint', () => {
   });
 
   it('is taken over by React with the link still shown and focus where it was', async () => {
-    paintFrame(root);
+    paintFrame(root, () => {});
     paintLink(root, LINK, linkNote(true, false));
     const buttons = () => [...root.querySelectorAll<HTMLElement>('.link-card button')];
     buttons()[0]?.focus(); // the first paint's Copy
