@@ -70,6 +70,9 @@ for (const [lang, copy, copied] of [
         cdpPort,
         await openTab(context, PAGE),
       );
+      // React's page, not the early paint it takes over, once the flow has settled.
+      await popup.ready();
+      await popup.settled();
       const link = popup.shortLink();
       const shown = entry.short_url.replace(/^https?:\/\//, '');
       expect(shown.length).toBeGreaterThanOrEqual(38);

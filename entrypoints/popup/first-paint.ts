@@ -1,13 +1,13 @@
 import { dom } from '../../components/markup';
-import type { CopyFormat } from '../../lib/copy-formats';
+import { type CopyFormat, formatLink } from '../../lib/copy-formats';
 import { plainText } from '../../lib/plain-text';
 import { type CardLink, choosePrompt, linkCard, linkSkeleton, popupPage, welcome } from './markup';
 
 /**
  * The popup drawn before React has loaded, at the speed of a page with no framework (npm run
  * bench): the views of markup.ts, drawn into the DOM. React takes the page over with the same
- * views a moment later. Until then the card's Copy works; the buttons that lead elsewhere wait
- * for React, but Settings and the welcome's Set up.
+ * views a moment later. Until then the copy buttons, Settings and the welcome's Set up work; the
+ * others (a new link, Stats, All tabs) wait for React.
  */
 
 /** The frame, with the link card's skeleton while the link is being made. */
@@ -18,7 +18,7 @@ export function paintFrame(root: HTMLElement, onSettings: () => void): void {
 const paintResult = (root: HTMLElement, node: Node) =>
   root.querySelector('.result')?.replaceChildren(node);
 
-/** A link, with its Copy working: "Copied ✓" in the button for a moment, as React's does. */
+/** A link, its copy buttons working: "Copied ✓" in the one clicked for a moment, as in React. */
 export function paintLink(root: HTMLElement, link: CardLink, note: string): void {
   let card: Node;
   const paint = (copied?: CopyFormat) => {
@@ -27,13 +27,15 @@ export function paintLink(root: HTMLElement, link: CardLink, note: string): void
       note,
       copied: (format) => (format === copied ? 'copied' : 'idle'),
       onCopy: (format) => {
-        if (format !== 'plain') return;
-        navigator.clipboard.writeText(link.short_url).then(
+        navigator.clipboard.writeText(formatLink(link, format)).then(
           () => {
             // Unless React has taken the page over meanwhile.
             if (!card.isConnected) return;
-            paint('plain');
-            root.querySelector<HTMLElement>('.link-card .primary')?.focus();
+            const focused = [...root.querySelectorAll('.link-card button')].indexOf(
+              document.activeElement as Element,
+            );
+            paint(format);
+            root.querySelectorAll<HTMLElement>('.link-card button')[focused]?.focus();
             const confirming = card;
             setTimeout(() => confirming.isConnected && paint(), 2000);
           },
