@@ -9,6 +9,8 @@ import { applyTheme } from '../../lib/theme';
 import { checkUrl } from '../../lib/url-check';
 import { answeredLink, knownLink } from './early-links';
 import { paintChoose, paintFrame, paintLink, paintWelcome } from './first-paint';
+import type { CardLink } from './markup';
+import { type NewLinkLock, newLinkLock } from './new-link-lock';
 
 /** What the early start did, for main.ts to carry on from. */
 export interface Early {
@@ -32,13 +34,6 @@ const LINK_VISIBLE = 'snaplink:link-visible';
 const EARLY_WAIT_MS = 100;
 
 /**
- * One new link at a time across popups (two windows open on the same page): the early start
- * holds this lock from its read of history until the flow has recorded the link it asked for,
- * so a second popup waits, then finds that link in history and makes none.
- */
-const NEW_LINK_LOCK = 'snaplink:new-link';
-
-/**
  * The popup's first script (entrypoints/popup-early.ts, one small file with no framework, no
  * zod and no polyfill), run while the rest of the popup is still loading. It draws the frame,
  * then either a link history already knows, or sends the request for a new one, so that the
@@ -48,25 +43,14 @@ const NEW_LINK_LOCK = 'snaplink:new-link';
  */
 export function startEarly(): Promise<Early> {
   const tab = browser.tabs.query({ active: true, currentWindow: true }).then(([t]) => t);
+  const stored = readEarly();
+  const lock = newLinkLock();
   // This script comes after the root in the page (popup/index.html, build.spec.ts).
   const root = document.getElementById('root') as HTMLElement;
   localisePage(plainText('manifest.name'));
   const openOptions = () => void browser.runtime.openOptionsPage();
   paintFrame(root, openOptions);
-  // Firefox and Chrome have Web Locks in extension pages; without them, no waiting.
-  if (!navigator.locks) return start(root, tab, openOptions, () => {});
-  return new Promise((resolve, reject) => {
-    void navigator.locks.request(
-      NEW_LINK_LOCK,
-      () =>
-        new Promise<void>((done) =>
-          start(root, tab, openOptions, done).then(resolve, (error) => {
-            done(); // a start that failed makes no link: the next popup may go on
-            reject(error);
-          }),
-        ),
-    );
-  });
+  return start(root, tab, stored, lock, openOptions);
 }
 
 type Tab = { url?: string; title?: string } | undefined;
@@ -74,18 +58,29 @@ type Tab = { url?: string; title?: string } | undefined;
 async function start(
   root: HTMLElement,
   tab: Promise<Tab>,
+  reading: Promise<EarlyRead>,
+  lock: NewLinkLock,
   openOptions: () => void,
-  done: () => void,
 ): Promise<Early> {
-  const [active, stored] = await Promise.all([tab, readEarly()]);
-  applyTheme(stored.theme);
-  const sent = await early(root, active, stored, openOptions);
-  // Only a request sent makes a link, which the flow records; else the next popup may go on.
-  if (!sent) done();
-  return { sent, done };
+  let sent: SentRequest | undefined;
+  try {
+    const [active, stored] = await Promise.all([tab, reading]);
+    applyTheme(stored.theme);
+    sent = await early(root, active, stored, lock, openOptions);
+  } finally {
+    // Only a request sent makes a link, which the flow records; else the next popup may go on.
+    if (!sent) lock.release();
+  }
+  return { sent, done: lock.release };
 }
 
-async function early(root: HTMLElement, tab: Tab, stored: EarlyRead, openOptions: () => void) {
+async function early(
+  root: HTMLElement,
+  tab: Tab,
+  stored: EarlyRead,
+  lock: NewLinkLock,
+  openOptions: () => void,
+) {
   const target = checkUrl(tab?.url);
   if (!target.ok) return undefined;
   if (stored.apiKey.trim() === '') {
@@ -99,15 +94,16 @@ async function early(root: HTMLElement, tab: Tab, stored: EarlyRead, openOptions
     return undefined; // a base URL that can't be used: the flow says why
   }
   const known = knownLink(stored, scope, target.url);
-  if (known) {
-    paintLink(root, known, linkNote(false, true));
-    performance.mark(LINK_VISIBLE);
-    return undefined;
-  }
+  if (known) return paintKnown(root, known);
   if (stored.choose) {
     // The person chooses the link's options first: React offers them, a moment later.
     paintChoose(root);
     return undefined;
+  }
+  // A new link, one popup at a time: one that waited finds what the other made (new-link-lock.ts).
+  if ((await lock.held).waited) {
+    const made = knownLink(await readEarly(), scope, target.url);
+    if (made) return paintKnown(root, made);
   }
   const body = newLinkBody(target.url, { title: tab?.title, domainId: stored.defaultDomainId });
   const credentials = { ...stored, baseUrl: scope.base_url, apiKey: stored.apiKey.trim() };
@@ -129,6 +125,12 @@ async function early(root: HTMLElement, tab: Tab, stored: EarlyRead, openOptions
   // the service is slow, when the loading had better use the wait.
   await Promise.race([drawn, new Promise((ok) => setTimeout(ok, EARLY_WAIT_MS))]);
   return sent;
+}
+
+function paintKnown(root: HTMLElement, link: CardLink): undefined {
+  paintLink(root, link, linkNote(false, true));
+  performance.mark(LINK_VISIBLE);
+  return undefined;
 }
 
 /**
