@@ -1,5 +1,6 @@
 import { defineUnlistedScript } from 'wxt/utils/define-unlisted-script';
-import { loadFlow, startEarly } from './popup/early';
+import { startEarly } from './popup/early';
+import { loadFlow } from './popup/load-flow';
 import { recordPaints } from './popup/test-paints';
 
 // The popup's first script, and at first the only file its page fetches (popup/index.html):

@@ -13,12 +13,14 @@ import type { CardLink } from './markup';
 const EARLY_BODY_MAX = 16 * 1024;
 
 /**
- * The short link in the service's answer, drawn as soon as it arrives: read from a copy of the
+ * The short link in the service's answer, and its id, drawn as soon as it arrives: read from a copy of the
  * answer, whose original the flow's client parses in full (zod), then records and copies. Only
  * a web address is drawn, and nothing is copied from here. An answer the client then refuses
  * turns into its error message when React takes the page over, a frame later.
  */
-export async function answeredLink(response: Promise<Response>): Promise<string | undefined> {
+export async function answeredLink(
+  response: Promise<Response>,
+): Promise<{ short_url: string; id?: number } | undefined> {
   try {
     const res = await response;
     if (!res.ok || !/json/i.test(res.headers.get('content-type') ?? '')) return undefined;
@@ -27,7 +29,9 @@ export async function answeredLink(response: Promise<Response>): Promise<string 
     const answer: unknown = text.length > EARLY_BODY_MAX ? undefined : JSON.parse(text);
     // Bare, as the contract has it, or wrapped in `data` (lib/api/schemas/envelopes.ts).
     const link = isObject(answer) && isObject(answer.data) ? answer.data : answer;
-    return isObject(link) ? webUrl(link.short_url) : undefined;
+    const shortUrl = isObject(link) ? webUrl(link.short_url) : undefined;
+    const id = isObject(link) && Number.isInteger(link.id) ? (link.id as number) : undefined;
+    return shortUrl ? { short_url: shortUrl, id } : undefined;
   } catch {
     return undefined; // the flow reads the answer too, and says what went wrong
   }

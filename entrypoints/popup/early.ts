@@ -100,22 +100,31 @@ async function early(
     paintChoose(root);
     return undefined;
   }
-  // A new link, one popup at a time: one that waited finds what the other made (new-link-lock.ts).
-  if ((await lock.held).waited) {
-    const made = knownLink(await readEarly(), scope, target.url);
-    if (made) return paintKnown(root, made);
-  }
   const body = newLinkBody(target.url, { title: tab?.title, domainId: stored.defaultDomainId });
   const credentials = { ...stored, baseUrl: scope.base_url, apiKey: stored.apiKey.trim() };
   const request = prepareRequest(credentials, 'POST', '/links', { json: body });
   if (!request) return undefined; // a key that can't be sent: the flow says why
   const sent = sendEarly(request.url, request.init);
-  const drawn = answeredLink(sent.response).then((link) => {
+  const answer = answeredLink(sent.response);
+  // One popup at a time makes a link (new-link-lock.ts), the lock awaited while the service
+  // answers: one that waited shows the link another made for the page meanwhile, and deletes
+  // the one it asked for, so the account keeps one.
+  if ((await lock.held).waited) {
+    const made = knownLink(await readEarly(), scope, target.url);
+    if (made) {
+      void answer.then((mine) => {
+        const drop = mine?.id && prepareRequest(credentials, 'DELETE', `/links/${mine.id}`);
+        if (drop) sendEarly(drop.url, drop.init);
+      });
+      return paintKnown(root, made);
+    }
+  }
+  const drawn = answer.then((link) => {
     if (link) {
       // What was sent, as history will record it (lib/history.ts).
       paintLink(
         root,
-        { short_url: link, title: body.title, original_url: target.url },
+        { short_url: link.short_url, title: body.title, original_url: target.url },
         linkNote(false, false),
       );
       performance.mark(LINK_VISIBLE);
@@ -131,18 +140,4 @@ function paintKnown(root: HTMLElement, link: CardLink): undefined {
   paintLink(root, link, linkNote(false, true));
   performance.mark(LINK_VISIBLE);
   return undefined;
-}
-
-/**
- * Loads the popup's module (main.ts), whose address the build moves from the page onto this
- * script (scripts/popup-page.ts), so that the browser fetches it only once this script's own
- * requests are out. Without the address (`wxt dev`), the page loads its module itself.
- */
-export function loadFlow(script: HTMLOrSVGScriptElement | null): void {
-  const src = script instanceof HTMLScriptElement ? script.dataset.flow : undefined;
-  if (!src) return;
-  const module = document.createElement('script');
-  module.type = 'module';
-  module.src = src;
-  document.head.append(module);
 }

@@ -2,7 +2,8 @@
 // @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { loadFlow, startEarly } from '../../entrypoints/popup/early';
+import { startEarly } from '../../entrypoints/popup/early';
+import { loadFlow } from '../../entrypoints/popup/load-flow';
 import { accountFingerprint } from '../../lib/account';
 import { takingSent } from '../../lib/api/request';
 import { refreshLinkIndex } from '../../lib/background/link-index';
