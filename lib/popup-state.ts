@@ -4,7 +4,7 @@ import type { HistoryEntry } from './history';
 import { t } from './i18n';
 import type { ShortenOutcome } from './shorten';
 
-/** What else the line under a link says (entrypoints/popup/first-paint.ts words it). */
+/** What else the line under a link says (lib/link-note.ts words it). */
 export type LinkStatus = 'unchecked' | 'dead' | 'replaced' | 'notDeleted';
 
 /** A link outcome's status, if it has one worth a word. */
