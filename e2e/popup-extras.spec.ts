@@ -57,6 +57,8 @@ test('the link shows its title and destination beneath it, and copies as Markdow
   await expect(about).toHaveText(['Example article', page]);
   const shortUrl = await popup.shortUrl();
   const read = () => popup.page.evaluate(() => navigator.clipboard.readText());
+  // Once the flow has copied the link itself, as auto-copy does.
+  await popup.settled();
 
   await popup.page.getByRole('button', { name: 'Markdown' }).click();
   await expect.poll(read).toBe(`[Example article](${shortUrl})`);
