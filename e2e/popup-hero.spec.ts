@@ -104,6 +104,11 @@ for (const [lang, copy, copied] of [
       expect(await layout(popup.page)).toEqual(before);
       expect(await filled(popup.page)).toBe(1);
       await popup.close();
+      // The Pro demo's seeded links stay its first page for the Links tab's specs.
+      await fetch(`${sandbox.baseUrl}/links/${entry.link_id}`, {
+        method: 'DELETE',
+        headers: { Authorization: 'Bearer demo-pro-key' },
+      });
     });
   });
 }
