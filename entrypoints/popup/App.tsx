@@ -51,7 +51,6 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
   const secondary = useLatch(below.settled || waited);
   // The link this popup made (not one reused): the link options replace it, not add to it.
   const made = view.state === 'link' && !view.reused ? view.link : undefined;
-  // What the link options' last request got wrong: said once, by its field when it names one.
   // Why the link options' last request failed, the link kept: said once, by its field if it
   // names one (a taken alias), else under the card.
   const optionsError = view.state === 'link' ? view.optionsError : undefined;
