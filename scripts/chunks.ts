@@ -33,8 +33,8 @@ const OWN_FILE_MIN = 2048;
  * - `shared-<pages>`: what the popup shares with other pages and loads when its flow starts, a
  *   file for each set of pages (`shared-options-popup-sidepanel`), so that no page loads what it
  *   doesn't use; a set under OWN_FILE_MIN joins the file of the smallest set holding it;
- * - `popup-later`: what the popup shares and loads only later, through a dynamic import (the
- *   domain list, the client's link requests).
+ * - `later-<pages>`: what the popup shares and loads only later, through a dynamic import (the
+ *   domain list, the client's link requests), a file for each set of pages in the same way.
  * Undefined leaves a module to rolldown (the popup's page and module, stylesheets, what only
  * other pages load).
  */
@@ -97,23 +97,29 @@ function popupFiles(
     if (entry.has(id) || id.endsWith('.css')) continue;
     if (loader.has(id)) files.set(id, 'loader');
     else if (own.has(id)) files.set(id, 'popup-view');
-    else if (!start.has(id)) files.set(id, 'popup-later');
     else {
+      // Later or at the start, a file per set of pages, so that no page loads what it doesn't
+      // use (one file for all the popup's later code made the options page load the link
+      // requests with the QR code requests it shares).
       const names = [...pagesOf(id)].map(pageName).sort();
-      const name = `shared-${names.join('-')}`;
+      const name = `${start.has(id) ? 'shared' : 'later'}-${names.join('-')}`;
       const set = sets.get(name) ?? { size: 0, pages: names };
       set.size += graph(id)?.code?.length ?? 0;
       sets.set(name, set);
       files.set(id, name);
     }
   }
-  // A small set joins the smallest set of pages that holds it and has a file of its own.
+  // A small set joins the smallest set of pages that holds it, loaded as soon, with a file of
+  // its own.
   const holders = [...sets].filter(([, s]) => s.size >= OWN_FILE_MIN);
   holders.sort(([, a], [, b]) => a.pages.length - b.pages.length);
+  const when = (name: string) => name.slice(0, name.indexOf('-'));
   for (const [id, name] of files) {
     const set = sets.get(name);
     if (!set || set.size >= OWN_FILE_MIN) continue;
-    const holder = holders.find(([, s]) => set.pages.every((p) => s.pages.includes(p)));
+    const holder = holders.find(
+      ([other, s]) => when(other) === when(name) && set.pages.every((p) => s.pages.includes(p)),
+    );
     if (holder) files.set(id, holder[0]);
   }
   return files;
