@@ -83,11 +83,12 @@ export const expect = test.expect;
 
 /**
  * A read of the worker's index of the account's links (lib/background/link-index.ts), which
- * setting a key starts in the background: not a request of the surface under test.
+ * setting a key starts in the background, or its CORS preflight: not a request of the surface
+ * under test.
  * `request` is `METHOD path?query`.
  */
 export const isIndexRead = (request: string) =>
-  /^GET \S*\/links\?page=\d+&per_page=100$/.test(request);
+  /^(GET|OPTIONS) \S*\/links\?page=\d+&per_page=100$/.test(request);
 
 /** Stores history entries as the popup would have recorded them (lib/history.ts), newest first. */
 /** Writes items into the extension's `storage.local` through its worker, as the pages would. */
