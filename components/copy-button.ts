@@ -3,6 +3,9 @@ import type { H } from './markup';
 
 export type CopyState = 'idle' | 'copied' | 'failed';
 
+/** How long a button says "Copied ✓" before its label comes back, in React and before it. */
+export const CONFIRM_MS = 2000;
+
 /**
  * A copy button that confirms inside itself: its label and "Copied ✓" share one grid cell
  * (base.css, `.copy`), the one not shown hidden from sight and from its name, so the button is

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CopyState } from './copy-button';
-
-/** How long a button says "Copied ✓" before its label comes back. */
-const CONFIRM_MS = 2000;
+import { CONFIRM_MS, type CopyState } from './copy-button';
 
 /**
  * Copying, as React state: which of a few things (`K`) was copied last and how it went; a

@@ -1,3 +1,4 @@
+import { CONFIRM_MS } from '../../components/copy-button';
 import { dom } from '../../components/markup';
 import { type CopyFormat, formatLink } from '../../lib/copy-formats';
 import { plainText } from '../../lib/plain-text';
@@ -37,7 +38,7 @@ export function paintLink(root: HTMLElement, link: CardLink, note: string): void
             paint(format);
             root.querySelectorAll<HTMLElement>('.link-card button')[focused]?.focus();
             const confirming = card;
-            setTimeout(() => confirming.isConnected && paint(), 2000);
+            setTimeout(() => confirming.isConnected && paint(), CONFIRM_MS);
           },
           () => {
             const status = root.querySelector('.link-note');
