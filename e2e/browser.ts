@@ -2,8 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type BrowserContext, chromium } from '@playwright/test';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { findChromium } from '../scripts/browsers.mjs';
+import { NO_SUCH_HOST } from './servers.ts';
 
 // Shared by the e2e fixtures and the benchmarks: the sandbox over HTTP and Debian's Chromium
 // with the built extension.
@@ -47,11 +48,21 @@ export async function startSandbox(): Promise<{ proc: ChildProcess; sandbox: San
  * the browser's UI language, which picks the extension's `_locales` (Playwright's `locale`
  * option only changes what pages see); it is set even for English, so that a machine in
  * another language runs the same tests.
+ *
+ * A fresh profile's first install opens the options page by itself (lib/background/welcome.ts):
+ * it is closed once it is there, so each test starts from the pages it opens, unless `welcome`
+ * asks for it (the page, once it has loaded).
  */
 export async function launchWithExtension(
   extensionDir: string,
   lang = 'en-US',
-): Promise<{ context: BrowserContext; cdpPort: number; close(): Promise<void> }> {
+  options: { keepWelcome?: boolean } = {},
+): Promise<{
+  context: BrowserContext;
+  cdpPort: number;
+  welcome?: Page;
+  close(): Promise<void>;
+}> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'snaplink-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
@@ -67,19 +78,37 @@ export async function launchWithExtension(
       '--no-first-run',
       '--disable-quic',
       `--lang=${lang}`,
+      // A host name that resolves to nothing, at once and offline (the connection test's DNS).
+      `--host-resolver-rules=MAP ${NO_SUCH_HOST} ~NOTFOUND`,
       // A real toolbar click goes through CDP's Extensions.triggerAction (see e2e/popup.ts).
       '--enable-unsafe-extension-debugging',
       '--remote-debugging-port=0',
     ],
   });
+  const welcome = await welcomePage(context);
+  if (!options.keepWelcome) await welcome.close();
   return {
     context,
     cdpPort: await activePort(userDataDir),
+    welcome: options.keepWelcome ? welcome : undefined,
     close: async () => {
       await context.close();
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The options page the install opened, once it is there (within 10 s of the launch). */
+async function welcomePage(context: BrowserContext): Promise<Page> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const page = context
+      .pages()
+      .find((p) => /^chrome-extension:\/\/[^/]+\/options\.html/.test(p.url()));
+    if (page) return page;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('The install opened no options page (lib/background/welcome.ts)');
 }
 
 /** The debugging port Chromium chose, from the first line of `<profile>/DevToolsActivePort`. */

@@ -24,12 +24,12 @@ export async function violations(page: Page): Promise<string[]> {
   });
 }
 
-/** Visible text under 12 px: `size <element> "text"`, one line per text node. */
-export function smallText(page: Page): Promise<string[]> {
+/** Each visible text node: its font size in px, its length, and where it is (`<element> "text"`). */
+function shownText(page: Page): Promise<{ size: number; chars: number; where: string }[]> {
   return page.evaluate(() => {
     const name = (e: Element) =>
       e.tagName.toLowerCase() + [...e.classList].map((c) => `.${c}`).join('');
-    const small: string[] = [];
+    const shown: { size: number; chars: number; where: string }[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? '';
@@ -40,13 +40,24 @@ export function smallText(page: Page): Promise<string[]> {
       const range = document.createRange();
       range.selectNodeContents(node);
       // Drawn, and more than a screen reader's 1 px clip.
-      const shown = [...range.getClientRects()].some((r) => r.width > 1 && r.height > 1);
-      if (shown && Number.parseFloat(style.fontSize) < 12) {
-        small.push(`${style.fontSize} <${name(parent)}> "${text.slice(0, 40)}"`);
-      }
+      if (![...range.getClientRects()].some((r) => r.width > 1 && r.height > 1)) continue;
+      const size = Number.parseFloat(style.fontSize);
+      shown.push({ size, chars: text.length, where: `<${name(parent)}> "${text.slice(0, 40)}"` });
     }
-    return small;
+    return shown;
   });
+}
+
+/** Visible text under 12 px: `size <element> "text"`, one line per text node. */
+export async function smallText(page: Page): Promise<string[]> {
+  return (await shownText(page)).filter((t) => t.size < 12).map((t) => `${t.size}px ${t.where}`);
+}
+
+/** The share of the visible text's characters set at `px` or more (issue 24: 80% at 13 px). */
+export async function shareAtLeast(page: Page, px: number): Promise<number> {
+  const shown = await shownText(page);
+  const all = shown.reduce((n, t) => n + t.chars, 0);
+  return shown.filter((t) => t.size >= px).reduce((n, t) => n + t.chars, 0) / all;
 }
 
 /**

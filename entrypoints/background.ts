@@ -4,6 +4,7 @@ import { browserHandlers } from '../lib/background/handlers';
 import { watchLinkIndex } from '../lib/background/index-triggers';
 import { refreshLinkIndex } from '../lib/background/link-index';
 import { watchConnection } from '../lib/background/reconnect';
+import { welcomeOnInstall } from '../lib/background/welcome';
 import { t } from '../lib/i18n';
 
 // Wiring only: the context menus, the command and the omnibox run lib/background/handlers.ts,
@@ -22,7 +23,10 @@ export default defineBackground(() => {
       browser.contextMenus.create(entry);
     }
   };
-  browser.runtime.onInstalled.addListener(createMenus);
+  browser.runtime.onInstalled.addListener(({ reason }) => {
+    void createMenus();
+    void welcomeOnInstall(reason);
+  });
   browser.runtime.onStartup.addListener(createMenus);
   browser.contextMenus.onClicked.addListener((info, tab) => {
     void handlers.menuClicked(info, tab);

@@ -1,30 +1,73 @@
-import { type ApiClient, createClient } from './api/client';
+import { createClient, isLoopbackHost } from './api/client';
+import { ApiError } from './api/errors';
 import { listQrCodes } from './api/qrcodes';
+import { ConnectionError, type ConnectionProblem } from './connection-error';
 import type { Connection } from './storage/preferences';
+
+/** The plans of the reference's table of limits (service-api-v1.md §8), by requests a minute. */
+const PLAN_BY_LIMIT: Record<number, string> = { 60: 'Free', 120: 'Pro', 300: 'Enterprise' };
 
 export interface ConnectionCheck {
   host: string;
   /** Requests left in this minute, when the service says. */
   remaining?: number;
   limit?: number;
-}
-
-/** A client for the stored (or typed) connection. Throws BaseUrlError for a refused base URL. */
-function clientFor(connection: Connection, fetchImpl?: typeof fetch): ApiClient {
-  return createClient({ ...connection, fetch: fetchImpl });
+  /** The plan whose rate limit `limit` is, when it is one the reference names. */
+  plan?: string;
 }
 
 /**
- * "Test connection": one cheap authenticated call that the reference itself defines
+ * "Save and connect": one cheap authenticated call that the reference itself defines
  * (GET /qrcodes), so it proves the base URL, the key and the plan against any faithful service.
- * Rejects with the client's ApiError (or BaseUrlError) when something is wrong.
+ * Rejects with the client's ApiError, a BaseUrlError, or a ConnectionError naming the cause
+ * when the service can't be used at that address.
  */
 export async function testConnection(
   connection: Connection,
   options: { fetch?: typeof fetch; signal?: AbortSignal } = {},
 ): Promise<ConnectionCheck> {
-  const client = clientFor(connection, options.fetch);
-  await listQrCodes(client, { per_page: 10 }, { signal: options.signal });
+  const client = createClient({ ...connection, fetch: options.fetch });
+  const host = new URL(client.baseUrl).host;
+  try {
+    await listQrCodes(client, { per_page: 10 }, { signal: options.signal });
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    if (e.status === 404 || e.status === 405) throw new ConnectionError('not_api', host);
+    if (e.kind !== 'network') throw e;
+    const probe = options.fetch ?? globalThis.fetch;
+    const problem = await diagnose(client.baseUrl, probe, options.signal);
+    if (problem) throw new ConnectionError(problem, host);
+    throw e;
+  }
   const rate = client.rateLimit();
-  return { host: new URL(client.baseUrl).host, remaining: rate?.remaining, limit: rate?.limit };
+  const plan = rate?.limit === undefined ? undefined : PLAN_BY_LIMIT[rate.limit];
+  return { host, remaining: rate?.remaining, limit: rate?.limit, plan };
+}
+
+/**
+ * What a failed request can't say (a browser's fetch fails alike for each), asked of the
+ * network with requests that carry no key and whose answers are never read: does the address
+ * answer at all (`no-cors`), and does it answer a page's request (`cors`)? When the address
+ * doesn't answer over https, does its host answer plain http? Undefined when the service
+ * answers the extension and only the test's own request failed (a connection cut mid-answer).
+ */
+export async function diagnose(
+  baseUrl: string,
+  fetchImpl: typeof fetch,
+  signal?: AbortSignal,
+): Promise<ConnectionProblem | undefined> {
+  const answers = (url: string, mode: RequestMode) =>
+    fetchImpl(url, { mode, credentials: 'omit', cache: 'no-store', signal })
+      .then((r) => void r.body?.cancel().catch(() => {}))
+      .then(
+        () => true,
+        () => false,
+      );
+  const url = new URL(baseUrl);
+  if (await answers(baseUrl, 'no-cors')) {
+    return (await answers(baseUrl, 'cors')) ? undefined : 'cors';
+  }
+  if (url.protocol === 'https:' && (await answers(`http://${url.host}/`, 'no-cors'))) return 'tls';
+  const numeric = /^[\d.]+$|^\[/.test(url.hostname);
+  return numeric || isLoopbackHost(url.hostname) ? 'unreachable' : 'dns';
 }

@@ -1,5 +1,6 @@
 import { BaseUrlError, type BaseUrlProblem } from './api/base-url';
 import { ApiError, type FieldErrors } from './api/errors';
+import { ConnectionError } from './connection-error';
 import { t } from './i18n';
 
 /**
@@ -28,6 +29,9 @@ export class CheckError extends Error {
 
 export function errorView(error: unknown): ErrorView {
   if (error instanceof ApiError) return apiErrorView(error);
+  if (error instanceof ConnectionError) {
+    return { message: connectionMessage(error), next: 'edit', fields: {} };
+  }
   if (error instanceof CheckError) return { message: error.message, next: 'edit', fields: {} };
   if (error instanceof BaseUrlError) {
     return { message: baseUrlMessage(error.problem), next: 'options', fields: {} };
@@ -70,6 +74,22 @@ function apiErrorView(e: ApiError): ErrorView {
     }
     case 'bad_response':
       return view(unusableMessage(e), 'options');
+  }
+}
+
+/** The connection test's finding: one sentence for each cause, with what to do about it. */
+function connectionMessage({ problem, host }: ConnectionError): string {
+  switch (problem) {
+    case 'not_api':
+      return t('errors.connection.notApi', { host });
+    case 'cors':
+      return t('errors.connection.cors', { host });
+    case 'tls':
+      return t('errors.connection.tls', { host });
+    case 'dns':
+      return t('errors.connection.dns', { host });
+    case 'unreachable':
+      return t('errors.connection.unreachable', { host });
   }
 }
 

@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { SettingsForm } from '../../components/SettingsForm';
+import { ConnectionCard } from '../../components/settings/ConnectionCard';
+import { PreferencesCard } from '../../components/settings/PreferencesCard';
+import { QrDefaultsCard } from '../../components/settings/QrDefaultsCard';
+import { useUnsaved } from '../../components/settings/useUnsaved';
 import { UtmPresetList } from '../../components/UtmPresetList';
 import { testConnection } from '../../lib/connection';
 import { domainChoices } from '../../lib/domain-choices';
 import { t } from '../../lib/i18n';
 import { originPattern } from '../../lib/permissions';
-import { type SettingsDraft, toDraft } from '../../lib/settings-form';
 import {
   type Connection,
   loadConnection,
@@ -17,49 +19,100 @@ import {
 } from '../../lib/storage/preferences';
 import { applyTheme } from '../../lib/theme';
 
+type Loaded = { connection: Connection; preferences: Preferences; welcome: boolean };
+
 export function App() {
-  const [initial, setInitial] = useState<SettingsDraft>();
+  const [loaded, setLoaded] = useState<Loaded>();
+  const [prefs, setPrefs] = useState<Preferences>();
   const [domains, setDomains] = useState<{ id: number; name: string }[]>([]);
+  const [saves, setSaves] = useState({ prefs: 0, qr: 0 });
+  const [connected, setConnected] = useState(false);
+  const unsaved = useUnsaved();
+  const current = useRef<Preferences>(undefined);
+
+  const listDomains = useCallback((connection: Connection) => {
+    // The default-domain list is a nicety: without a working key it simply stays empty.
+    if (connection.apiKey) void domainChoices(connection).then(setDomains, () => {});
+  }, []);
 
   useEffect(() => {
-    void (async () => {
-      const [connection, preferences] = await Promise.all([loadConnection(), loadPreferences()]);
+    void Promise.all([loadConnection(), loadPreferences()]).then(([connection, preferences]) => {
       applyTheme(preferences.theme);
-      setInitial(toDraft(connection, preferences));
-      // The default-domain list is a nicety: without a working key it simply stays empty.
-      if (connection.apiKey) {
-        setDomains(await domainChoices(connection).catch(() => []));
-      }
-    })();
+      current.current = preferences;
+      setPrefs(preferences);
+      // No key yet: the page greets (it opens by itself on install, lib/background/welcome.ts).
+      setLoaded({ connection, preferences, welcome: connection.apiKey.trim() === '' });
+      listDomains(connection);
+    });
+  }, [listDomains]);
+
+  /** Saves a change to the preferences at once; `card` says which card's note shows it. */
+  const change = useCallback(async (patch: Partial<Preferences>, card: 'prefs' | 'qr') => {
+    const next = { ...(current.current as Preferences), ...patch };
+    current.current = next;
+    setPrefs(next);
+    applyTheme(next.theme);
+    await savePreferences(next);
+    setSaves((s) => ({ ...s, [card]: s[card] + 1 }));
   }, []);
 
   const onSave = useCallback(
-    async (values: { connection: Connection; preferences: Preferences }) => {
-      // Asked for within the click, and never awaited: a prompt may stay unanswered, and the
-      // settings are saved either way (a service that answers CORS works without it).
-      browser.permissions
-        .request({ origins: [originPattern(values.connection.baseUrl)] })
-        .catch(() => false);
-      await Promise.all([saveConnection(values.connection), savePreferences(values.preferences)]);
-      applyTheme(values.preferences.theme);
+    async (connection: Connection) => {
+      await saveConnection(connection);
+      setConnected(true);
+      listDomains(connection);
     },
-    [],
+    [listDomains],
   );
-
   const onTest = useCallback(
     (connection: Connection, signal: AbortSignal) => testConnection(connection, { signal }),
     [],
   );
+  // Never awaited before the test: a prompt may stay unanswered (headless, or ignored).
+  const onAskAccess = useCallback(
+    (connection: Connection) =>
+      browser.permissions
+        .request({ origins: [originPattern(connection.baseUrl)] })
+        .catch(() => false),
+    [],
+  );
 
+  if (!loaded || !prefs) {
+    return (
+      <main>
+        <h1>{t('options.title')}</h1>
+        <p role="status">{t('options.loading')}</p>
+      </main>
+    );
+  }
   return (
     <main>
-      <h1>{t('options.title')}</h1>
-      {initial ? (
-        <SettingsForm initial={initial} domains={domains} onSave={onSave} onTest={onTest} />
-      ) : (
-        <p role="status">{t('options.loading')}</p>
+      <h1>{loaded.welcome ? t('options.welcomeTitle') : t('options.title')}</h1>
+      {loaded.welcome && (
+        <p className="welcome">{connected ? t('options.welcomeDone') : t('options.welcome')}</p>
       )}
-      {initial && <UtmPresetList />}
+      <ConnectionCard
+        saved={loaded.connection}
+        onTest={onTest}
+        onSave={onSave}
+        onAskAccess={onAskAccess}
+        onUnsaved={unsaved.connection}
+      />
+      <section className="settings">
+        <PreferencesCard
+          prefs={prefs}
+          domains={domains}
+          saved={saves.prefs}
+          onChange={(patch) => void change(patch, 'prefs')}
+        />
+        <QrDefaultsCard
+          qr={prefs.qr}
+          saved={saves.qr}
+          onChange={(qr) => void change({ qr }, 'qr')}
+          onUnsaved={unsaved.qr}
+        />
+      </section>
+      <UtmPresetList />
     </main>
   );
 }

@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { browser } from 'wxt/browser';
 import { useRecentLinks } from '../../components/useRecentLinks';
 import { type AccountScope, accountScope } from '../../lib/account';
 import type { HistoryEntry } from '../../lib/history';
 import { openPanel, type PanelAsk } from '../../lib/panel';
 import { initialView, popupReducer, viewOf } from '../../lib/popup-state';
 import { type ShortenRequest, shorten } from '../../lib/shorten';
-import type { Connection, Preferences } from '../../lib/storage/preferences';
+import {
+  type Connection,
+  loadConnection,
+  loadPreferences,
+  type Preferences,
+} from '../../lib/storage/preferences';
 import { applyTheme } from '../../lib/theme';
 import { typedUrl } from '../../lib/urls';
 import { copyText, type FirstPaint, type PopupStart } from './start';
@@ -66,6 +72,25 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
     },
     [tab],
   );
+
+  // Set up in the options page while this popup waits for it: it shortens the page at once.
+  // Read once more as the watch begins, for a setup saved before it did.
+  useEffect(() => {
+    if (view.state !== 'no_key') return;
+    const follow = () =>
+      void Promise.all([loadConnection(), loadPreferences()]).then(([connection, preferences]) => {
+        if (connection.apiKey.trim() === '') return;
+        setSetup({ connection, preferences });
+        void accountScope(connection).then(setScope, () => {});
+        again({});
+      });
+    const changed = (changes: Record<string, unknown>, area: string) => {
+      if (area === 'local' && 'apiKey' in changes) follow();
+    };
+    browser.storage.onChanged.addListener(changed);
+    follow();
+    return () => browser.storage.onChanged.removeListener(changed);
+  }, [view.state, again]);
 
   /**
    * Another address, typed or pasted: the same flow and checks as a tab's. It becomes what the

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BaseUrlError } from '../../lib/api/base-url';
 import { ApiError, type ApiErrorInit, type ApiErrorKind } from '../../lib/api/errors';
+import { ConnectionError } from '../../lib/connection-error';
 import { CheckError, errorView, type Next, waitMessage } from '../../lib/error-view';
 import { chromeMessages, getMessageFrom } from '../support/i18n';
 
@@ -26,6 +27,22 @@ describe('errorView: the words and the next step for every error', () => {
     const view = errorView(error(kind));
     expect(view.next).toBe(next);
     expect(view.message.length).toBeGreaterThan(10);
+  });
+
+  it.each([
+    [
+      'not_api',
+      /sho\.rt answers, but not as the API \(HTTP 404\): the base URL should end in \/api\/v1/,
+    ],
+    ['cors', /sho\.rt answers, but not to Snaplink \(CORS\)\. Allow Snaplink to reach sho\.rt/],
+    ['tls', /sho\.rt has no certificate this browser trusts \(TLS\)/],
+    ['dns', /No server was found for sho\.rt\. Check the base URL for a typo/],
+    ['unreachable', /Nothing answers at sho\.rt/],
+  ] as const)("says a connection test's finding (%s) by its cause", (problem, words) => {
+    const view = errorView(new ConnectionError(problem, 'sho.rt'));
+    expect(view.message).toMatch(words);
+    expect(view.message).not.toMatch(/deleted/);
+    expect(view.next).toBe('edit');
   });
 
   it('gives a rate limit its countdown, and a minute when the service said nothing', () => {

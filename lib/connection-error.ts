@@ -1,0 +1,23 @@
+// Apart from lib/connection.ts so that lib/error-view.ts, in every surface, can name it without
+// carrying the connection test's code into the popup.
+
+/**
+ * Why the service can't be used at all, found out after the test failed:
+ * - `not_api`: it answered 404 or 405, so the base URL isn't the API root;
+ * - `cors`: it answers, but not to the extension (no CORS, and no host permission);
+ * - `tls`: its name resolves and plain http answers there, but https fails: the certificate;
+ * - `dns`: nothing answers to the name;
+ * - `unreachable`: nothing answers at a loopback or numeric address.
+ */
+export type ConnectionProblem = 'not_api' | 'cors' | 'tls' | 'dns' | 'unreachable';
+
+/** The test's finding, as data; lib/error-view.ts says it in words. */
+export class ConnectionError extends Error {
+  override readonly name = 'ConnectionError';
+  constructor(
+    readonly problem: ConnectionProblem,
+    readonly host: string,
+  ) {
+    super(`connection: ${problem} at ${host}`);
+  }
+}
