@@ -141,6 +141,20 @@ async function firstPage(browser: Browser): Promise<Page> {
  */
 export async function goTo(page: Page, file: string): Promise<void> {
   const url = `${ORIGIN}/${file}`;
+  // A page holding unsaved changes asks before it is left (the options page): going to another
+  // page means to leave it, so the answer is yes.
+  const leave = (dialog: { type(): string; accept(): Promise<void> }) => {
+    if (dialog.type() === 'beforeunload') void dialog.accept().catch(() => {});
+  };
+  page.on('dialog', leave);
+  try {
+    await navigate(page, url);
+  } finally {
+    page.off('dialog', leave);
+  }
+}
+
+async function navigate(page: Page, url: string): Promise<void> {
   await page.evaluate((u) => {
     (window as { leaving?: boolean }).leaving = true;
     location.href = u;
@@ -159,7 +173,7 @@ export async function goTo(page: Page, file: string): Promise<void> {
     if (arrived) return;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`${file} did not load`);
+  throw new Error(`${url} did not load`);
 }
 
 /** Stores settings as the options page would (storage.local), from any page of the add-on. */

@@ -10,30 +10,29 @@ import {
   waitForText,
 } from './firefox.ts';
 
-// The options page in Firefox against the sandbox over HTTP: save (with the request for the
-// base URL's origin), Test connection, a reload, a refused key.
+// The options page in Firefox against the sandbox over HTTP: Save and connect (with the request
+// for the base URL's origin, from that one click), a reload, a refused key.
 
 const run = firefoxAndSandbox(FIREFOX_DIR);
 
 const hasOrigin = (origin: string) =>
   run.firefox.page.evaluate((o) => browser.permissions.contains({ origins: [o] }), origin);
 
-test('save asks for the origin, Test connection works, a reload keeps it, the key stays local', async () => {
+test('Save and connect asks for the origin in its one click, connects, and a reload keeps it', async () => {
   const { page } = run.firefox;
   await goTo(page, 'options.html');
   expect(await hasOrigin('http://127.0.0.1/*')).toBe(false);
 
   await fill(page, 'Base URL', run.sandbox.origin);
   await fill(page, 'API key', 'demo-pro-key');
-  await click(page, { button: 'Save' });
-  await waitForText(page, '[role="status"]', 'Settings saved.');
+  await click(page, { button: 'Save and connect' });
+  const status = await waitForText(page, '[role="status"]', 'the key works');
+  expect(status).toContain(
+    `Connected to ${new URL(run.sandbox.origin).host}: the key works, on the Pro plan.`,
+  );
+  expect(status).toContain('of 120 requests left this minute');
   // The request made in the click, granted (Firefox's prompt is off: see firefox.ts).
   await expect.poll(() => hasOrigin('http://127.0.0.1/*')).toBe(true);
-
-  await click(page, { button: 'Test connection' });
-  const status = await waitForText(page, '[role="status"]', 'the key works');
-  expect(status).toContain(`Connected to ${new URL(run.sandbox.origin).host}: the key works.`);
-  expect(status).toContain('of 120 requests left this minute');
 
   await goTo(page, 'options.html');
   const fields = await waitFor(
@@ -59,32 +58,35 @@ test('save asks for the origin, Test connection works, a reload keeps it, the ke
 test.each([
   ['wrong-key', 'The API key was not accepted'],
   ['demo-free-key', 'Your plan does not include API access'],
-])('Test connection explains a refused key (%s)', async (key, message) => {
+])('Save and connect explains a refused key (%s) and saves nothing', async (key, message) => {
   const { page } = run.firefox;
   await goTo(page, 'options.html');
   await fill(page, 'Base URL', run.sandbox.baseUrl);
   await fill(page, 'API key', key);
-  await click(page, { button: 'Test connection' });
+  await click(page, { button: 'Save and connect' });
   const alert = await waitForText(page, '[role="alert"]', message);
   expect(alert).not.toContain(key);
+  await waitForText(page, '.form-outcome', 'Nothing was saved');
+  const stored = await page.evaluate(
+    async () => (await browser.storage.local.get('apiKey')).apiKey,
+  );
+  expect(stored).not.toBe(key);
 });
 
-test("with Firefox's prompt, which nobody answers headless, Save still saves", async () => {
+test("with Firefox's prompt, which nobody answers headless, Save and connect still connects", async () => {
   const prompting = await launchFirefox(FIREFOX_DIR, { permissionPrompts: true });
   try {
     const { page } = prompting;
     await fill(page, 'Base URL', run.sandbox.baseUrl);
     await fill(page, 'API key', 'demo-pro-key');
-    await click(page, { button: 'Save' });
-    await waitForText(page, '[role="status"]', 'Settings saved.');
+    await click(page, { button: 'Save and connect' });
+    await waitForText(page, '[role="status"]', 'the key works');
     const after = await page.evaluate(async () => ({
       granted: await browser.permissions.contains({ origins: ['http://127.0.0.1/*'] }),
       apiKey: (await browser.storage.local.get('apiKey')).apiKey,
     }));
     // The prompt is up and unanswered; the add-on reaches the sandbox anyway (it answers CORS).
     expect(after).toEqual({ granted: false, apiKey: 'demo-pro-key' });
-    await click(page, { button: 'Test connection' });
-    await waitForText(page, '[role="status"]', 'the key works');
   } finally {
     await prompting.close();
   }

@@ -139,7 +139,7 @@ export async function storeSandboxLinks(
   return storeHistory(context, { baseUrl: sandbox.baseUrl, apiKey }, links);
 }
 
-/** The options page's status beside one of its buttons (Save, Test connection). */
+/** The options page's status beside one of its buttons (Save and connect). */
 export const statusBeside = (page: Page, button: string) =>
   page
     .locator('.form-action')

@@ -29,20 +29,19 @@ for (const locale of ['de', 'es']) {
       await page.getByLabel(text(locale, 'options.baseUrl')).fill(sandbox.baseUrl);
       const key = page.getByLabel(text(locale, 'options.apiKey'), { exact: true });
 
+      const connect = text(locale, 'options.saveConnect');
       await key.fill('demo-expired-key');
-      await page.getByRole('button', { name: text(locale, 'options.test') }).click();
+      await page.getByRole('button', { name: connect }).click();
       await expect(page.getByRole('alert')).toContainText(text(locale, 'errors.unauthorized'));
+      await expect(page.getByText(text(locale, 'options.notSaved'))).toBeVisible();
 
       await key.fill('demo-pro-key');
-      await page.getByRole('button', { name: text(locale, 'options.save') }).click();
-      await expect(statusBeside(page, text(locale, 'options.save'))).toContainText(
-        text(locale, 'options.saved'),
-      );
-      await page.getByRole('button', { name: text(locale, 'options.test') }).click();
+      await page.getByRole('button', { name: connect }).click();
       const host = new URL(sandbox.origin).host;
-      await expect(statusBeside(page, text(locale, 'options.test'))).toContainText(
-        text(locale, 'options.connected', { host }),
+      await expect(statusBeside(page, connect)).toContainText(
+        text(locale, 'options.connectedPlan', { host, plan: 'Pro' }),
       );
+      await expect(page.getByText(text(locale, 'options.welcomeDone'))).toBeVisible();
     });
 
     test('the popup shortens and says so; the shortcut is described', async ({ popupOn }) => {

@@ -6,7 +6,8 @@ test('the extension loads and its pages render', async ({ context, extensionId }
   const page = await context.newPage();
   for (const [file, heading] of [
     ['popup.html', 'Snaplink'],
-    ['options.html', 'Snaplink options'],
+    // No key yet: the options page greets.
+    ['options.html', 'Welcome to Snaplink'],
     ['sidepanel.html', 'Snaplink'],
   ] as const) {
     await page.goto(`chrome-extension://${extensionId}/${file}`);

@@ -4,8 +4,11 @@ import { listQrCodes } from './api/qrcodes';
 import { ConnectionError, type ConnectionProblem } from './connection-error';
 import type { Connection } from './storage/preferences';
 
-/** The plans of the reference's table of limits (service-api-v1.md §8), by requests a minute. */
-const PLAN_BY_LIMIT: Record<number, string> = { 60: 'Free', 120: 'Pro', 300: 'Enterprise' };
+/**
+ * The plans with API access in the reference's table of limits (service-api-v1.md §8), by their
+ * requests a minute. (Free's 60 has no API access: a key that works at 60 names no plan.)
+ */
+const PLAN_BY_LIMIT: Record<number, string> = { 120: 'Pro', 300: 'Enterprise' };
 
 export interface ConnectionCheck {
   host: string;
@@ -46,28 +49,41 @@ export async function testConnection(
 
 /**
  * What a failed request can't say (a browser's fetch fails alike for each), asked of the
- * network with requests that carry no key and whose answers are never read: does the address
- * answer at all (`no-cors`), and does it answer a page's request (`cors`)? When the address
- * doesn't answer over https, does its host answer plain http? Undefined when the service
- * answers the extension and only the test's own request failed (a connection cut mid-answer).
+ * network with requests that carry no key and whose answers are never read. Does the address
+ * answer a page's request (`cors`, a redirect not followed)? Then the service answers the
+ * extension, and only the test's own request failed (a connection cut mid-answer): undefined.
+ * Does it answer at all (`no-cors`; not a redirect, or the first probe would have said so)?
+ * Then it is CORS. When it doesn't answer over https, does its host answer plain http?
  */
-export async function diagnose(
+async function diagnose(
   baseUrl: string,
   fetchImpl: typeof fetch,
   signal?: AbortSignal,
 ): Promise<ConnectionProblem | undefined> {
-  const answers = (url: string, mode: RequestMode) =>
-    fetchImpl(url, { mode, credentials: 'omit', cache: 'no-store', signal })
+  const answers = (url: string, mode: 'cors' | 'no-cors') =>
+    fetchImpl(url, {
+      mode,
+      // A browser refuses a no-cors request that doesn't follow redirects.
+      redirect: mode === 'cors' ? 'manual' : 'follow',
+      credentials: 'omit',
+      cache: 'no-store',
+      signal,
+    })
       .then((r) => void r.body?.cancel().catch(() => {}))
       .then(
         () => true,
         () => false,
       );
   const url = new URL(baseUrl);
-  if (await answers(baseUrl, 'no-cors')) {
-    return (await answers(baseUrl, 'cors')) ? undefined : 'cors';
+  if (await answers(baseUrl, 'cors')) return undefined;
+  if (await answers(baseUrl, 'no-cors')) return 'cors';
+  const plain = `http://${url.host}/`;
+  if (
+    url.protocol === 'https:' &&
+    ((await answers(plain, 'cors')) || (await answers(plain, 'no-cors')))
+  ) {
+    return 'tls';
   }
-  if (url.protocol === 'https:' && (await answers(`http://${url.host}/`, 'no-cors'))) return 'tls';
   const numeric = /^[\d.]+$|^\[/.test(url.hostname);
   return numeric || isLoopbackHost(url.hostname) ? 'unreachable' : 'dns';
 }

@@ -46,6 +46,8 @@ export function ConnectionCard({
   const [errors, setErrors] = useState<DraftErrors<'baseUrl' | 'apiKey'>>({});
   const [showKey, setShowKey] = useState(false);
   const [keyTrimmed, setKeyTrimmed] = useState(false);
+  // Open at first when the key isn't sent the usual way; from then on, as the person leaves it.
+  const [advanced] = useState(saved.authMethod !== 'bearer');
   const [baseline, setBaseline] = useState(saved);
   const connect = useAsyncAction(
     useCallback(
@@ -159,7 +161,7 @@ export function ConnectionCard({
             </div>
           )}
         </Field>
-        <details className="advanced" open={draft.authMethod !== 'bearer' || undefined}>
+        <details className="advanced" open={advanced}>
           <summary>{t('options.advanced')}</summary>
           <AuthChoice value={draft.authMethod} onChange={(m) => set('authMethod', m)} />
         </details>
