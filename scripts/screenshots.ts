@@ -62,6 +62,44 @@ async function linkPictures(sandbox: Sandbox, theme: Theme, lang: string) {
   }
 }
 
+/**
+ * The options page a first install opens, at 1280×800 in the browser's language
+ * (docs/setup-{state}-{lang}-{theme}.png): the welcome, what a wrong path (404), a refused key
+ * (401) and a Free plan (403) say, and the page once connected.
+ */
+async function setupPictures(sandbox: Sandbox, theme: Theme, lang: string) {
+  const launched = await launchWithExtension(EXTENSION_DIR, lang, { keepWelcome: true });
+  try {
+    const page = launched.welcome as Page;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme: theme });
+    const connect = page.locator('button.primary');
+    await connect.waitFor();
+    const shot = async (state: string) => {
+      const path = `${OUT}/setup-${state}-${lang.slice(0, 2)}-${theme}.png`;
+      await page.screenshot({ path, animations: 'disabled', caret: 'hide' });
+      console.log(path);
+    };
+    await shot('welcome');
+    const tries: [string, string, string][] = [
+      ['404', `${sandbox.origin}/shortener`, 'demo-pro-key'],
+      ['401', sandbox.origin, 'demo-expired-key'],
+      ['403', sandbox.origin, 'demo-free-key'],
+      ['connected', sandbox.origin, 'demo-pro-key'],
+    ];
+    for (const [state, baseUrl, key] of tries) {
+      await page.locator('input[type="url"]').fill(baseUrl);
+      await page.locator('.with-button input').fill(key);
+      await connect.click();
+      const said = state === 'connected' ? '.form-outcome .ok' : '.form-outcome [role="alert"]';
+      await page.locator(said).waitFor();
+      await shot(state);
+    }
+  } finally {
+    await launched.close();
+  }
+}
+
 async function main() {
   if (spawnSync('npx', ['wxt', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   mkdirSync(OUT, { recursive: true });
@@ -100,7 +138,7 @@ async function main() {
           height: 900,
         });
         await optionsShown(options, sandbox.baseUrl);
-        // The whole page, Save at its foot included.
+        // The whole page: every card, each saving as it changes.
         await shot(options, 'options', true);
 
         // Last: the link it makes becomes the newest in history, which Stats would show.
@@ -113,6 +151,7 @@ async function main() {
         await close();
       }
       for (const lang of LANGUAGES) await linkPictures(sandbox, theme, lang);
+      for (const lang of ['en-US', 'de']) await setupPictures(sandbox, theme, lang);
     }
   } finally {
     proc.kill();
