@@ -494,3 +494,61 @@ describe('PUT and PATCH /links/{id}: the link’s dynamic QR codes', () => {
     expect((await follow(link.short_url)).headers.get('location')).toBe('https://example.org/');
   });
 });
+
+describe('PUT and PATCH /links/{id}: what happens to the link while the body arrives', () => {
+  freshPerTest(use);
+
+  /**
+   * Starts an update whose body comes in two parts, and waits until the sandbox reads it (past
+   * the id's 404 check); `finish` sends the rest and gives the answer.
+   */
+  const slowUpdate = async (method: string, id: number, first: string, rest: string) => {
+    const encoder = new TextEncoder();
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    let reading!: () => void;
+    const read = new Promise<void>((resolve) => {
+      reading = resolve;
+    });
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        controller = c;
+        c.enqueue(encoder.encode(first));
+      },
+      // Asked for more once the first part is taken: the body is being read.
+      pull: () => reading(),
+    });
+    const pending = s.raw(`/api/v1/links/${id}`, {
+      method,
+      body,
+      headers: { Authorization: `Bearer ${KEYS.pro}`, 'Content-Type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
+    await read;
+    return async () => {
+      controller.enqueue(encoder.encode(rest));
+      controller.close();
+      return toReply(await pending);
+    };
+  };
+
+  it.each(METHODS)('%s merges onto the link as it is once the body is in', async (method) => {
+    const link = await createLink(s, { custom_alias: 'first-code' });
+    const finish = await slowUpdate(method, link.id, '{"title":', '"Late title"}');
+    const meanwhile = await s.api('PATCH', `/links/${link.id}`, {
+      json: { custom_alias: 'second-code' },
+    });
+    expect(meanwhile.status).toBe(200);
+    const r = await finish();
+    expect(r.status, r.text).toBe(200);
+    expect(r.body).toMatchObject({ short_code: 'second-code', title: 'Late title' });
+    expect((await visit(s, 'second-code')).status).toBe(302);
+  });
+
+  it.each(METHODS)('%s of a link deleted meanwhile is 404, and writes nothing', async (method) => {
+    const link = await createLink(s, { custom_alias: 'short-lived' });
+    const finish = await slowUpdate(method, link.id, '{"custom_alias":', '"reborn"}');
+    expect((await s.api('DELETE', `/links/${link.id}`)).status).toBe(200);
+    expectError(await finish(), 404);
+    expect((await s.api('GET', '/links', { query: { search: 'reborn' } })).body.total).toBe(0);
+  });
+});
