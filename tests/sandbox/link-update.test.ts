@@ -163,6 +163,16 @@ describe.each(METHODS)('%s /links/{id}', (method) => {
     expect(cleared.body.title).toBe('example.com');
   });
 
+  it('takes JSON under any +json type, such as a JSON merge patch', async () => {
+    const link = await createLink(s);
+    const r = await edit(link.id, {
+      raw: JSON.stringify({ title: 'Merged' }),
+      contentType: 'application/merge-patch+json',
+    });
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.title).toBe('Merged');
+  });
+
   it('another account’s link is 404, and stays as it was', async () => {
     const link = await createLink(s, { custom_alias: 'pro-owned' }, KEYS.pro);
     const r = await edit(link.id, { key: KEYS.pro2, json: { title: 'Mine now' } });
