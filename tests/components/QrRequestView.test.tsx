@@ -69,7 +69,7 @@ describe('QrRequestView', () => {
     expect(screen.queryByRole('button', { name: /Save as dynamic/ })).toBeNull();
   });
 
-  it('closes once a saved code is opened in the panel (the popup\'s Open in QR codes), for good', async () => {
+  it("closes once a saved code is opened in the panel (the popup's Open in QR codes), for good", async () => {
     await qrRequestItem.setValue({ content: 'https://example.com/p', type: 'url', at: NOW - 5000 });
     render(<QrRequestView now={now} />);
     await qrImage();

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { PanelTabs } from '../../../components/PanelTabs';
 import { dayText } from '../../../components/stats/dates';
 import { StatsSection } from '../../../components/stats/StatsSection';
 import { accountScope } from '../../../lib/account';
@@ -206,10 +207,19 @@ describe('StatsSection', () => {
     expect(within(group).getAllByRole('option')).toHaveLength(data.length);
   });
 
-  it('says there are no links yet for an account without any', async () => {
-    await panel(box.fetch, 'demo-pro2-key');
+  it('says there are no links yet for an account without any, and offers All tabs to make some', async () => {
+    // The other tabs as stand-ins: only the move to All tabs is looked at.
+    const Other = () => <p>another tab</p>;
+    const sections = { stats: StatsSection, links: Other, domains: Other, qrcodes: Other };
+    await renderInPanel(<PanelTabs sections={{ ...sections, alltabs: Other }} />, {
+      fetch: box.fetch,
+      apiKey: 'demo-pro2-key',
+    });
     expect(await screen.findByText(/No links yet/)).toBeTruthy();
     expect(box.sent.map((s) => new URL(s.url).pathname)).toEqual(['/api/v1/links']);
+    fireEvent.click(screen.getByRole('button', { name: "Shorten this window's tabs" }));
+    expect(screen.getByRole('tab', { name: 'All tabs', selected: true })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'All tabs' }));
   });
 
   it('shows the plan error, not "No links yet", for a key whose plan has no API access', async () => {
@@ -325,7 +335,11 @@ describe('StatsSection', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Find a link' }), {
       target: { value: target.title },
     });
-    const results = await screen.findByRole('listbox', { name: 'Matching links' }, { timeout: 2000 });
+    const results = await screen.findByRole(
+      'listbox',
+      { name: 'Matching links' },
+      { timeout: 2000 },
+    );
     expect(box.sent.at(-1)?.url).toContain(
       `search=${encodeURIComponent(target.title).replaceAll('%20', '+')}`,
     );
@@ -347,7 +361,11 @@ describe('StatsSection', () => {
     const field = screen.getByRole('combobox', { name: 'Find a link' });
     field.focus();
     fireEvent.change(field, { target: { value: 'demo' } });
-    const results = await screen.findByRole('listbox', { name: 'Matching links' }, { timeout: 2000 });
+    const results = await screen.findByRole(
+      'listbox',
+      { name: 'Matching links' },
+      { timeout: 2000 },
+    );
     const options = within(results).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(
       data.map((l) => (l.title ? `${l.title} ${l.short_url}` : ` ${l.short_url}`)),
