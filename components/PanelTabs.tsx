@@ -65,7 +65,7 @@ export function PanelTabs({ sections }: { sections: Record<SectionId, ComponentT
   const strip = useRef<HTMLDivElement>(null);
   useEffect(() => {
     strip.current
-      ?.querySelector('[aria-selected="true"]')
+      ?.querySelector(`#tab-${section}`)
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [section]);
   const show = (id: SectionId) => {

@@ -87,7 +87,7 @@ export function FindLink(props: {
       </label>
       {input.trim() !== '' && <SearchState search={search} />}
       {open && (
-        <ul
+        <div
           id="find-link-results"
           role="listbox"
           aria-label={t('stats.matching')}
@@ -96,10 +96,11 @@ export function FindLink(props: {
           {results.map((c, i) => (
             // The keyboard works from the field (aria-activedescendant); a row is for the mouse.
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's field takes the keys.
-            <li
+            <div
               key={c.link_id}
               id={optionId(c)}
               role="option"
+              tabIndex={-1}
               aria-selected={i === active}
               title={c.title ? `${c.title}\n${c.short_url}` : c.short_url}
               // Keeps the focus in the field, where the keys work.
@@ -108,9 +109,9 @@ export function FindLink(props: {
             >
               {c.title && <bdi className="find-title">{c.title}</bdi>}{' '}
               <bdi className="find-short">{c.short_url}</bdi>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
     </>
   );
