@@ -2,8 +2,8 @@ import { EXTENSION_DIR, launchWithExtension } from './browser.ts';
 import { overflow, smallText, violations } from './checks.ts';
 import { expect, servePages, test } from './fixtures.ts';
 import {
-  openPage,
   openFirstLinkQr,
+  openPage,
   openPopup,
   openTab,
   optionsShown,
