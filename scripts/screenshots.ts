@@ -103,6 +103,27 @@ async function setupPictures(sandbox: Sandbox, theme: Theme, lang: string) {
   }
 }
 
+/**
+ * Three served pages in the panel's window, as a side panel has beside it: All tabs then counts
+ * them (the panel opened as a tab is alone in its window, and would say "0 tabs").
+ */
+async function pagesBeside(panel: Page) {
+  await panel.evaluate(async () => {
+    const { tabs, windows } = (
+      globalThis as unknown as {
+        chrome: {
+          windows: { getCurrent(): Promise<{ id: number }> };
+          tabs: { create(p: { url: string; windowId: number; active: boolean }): Promise<unknown> };
+        };
+      }
+    ).chrome;
+    const { id } = await windows.getCurrent();
+    for (const path of ['blog/launch-week', 'pricing', 'docs/getting-started']) {
+      await tabs.create({ url: `https://example.com/${path}`, windowId: id, active: false });
+    }
+  });
+}
+
 /** The side panel's widths pictured: Chromium's own, and a panel dragged wide. */
 const PANEL_WIDTHS = [PANEL_WIDTH, 800];
 
@@ -117,8 +138,11 @@ async function panelPictures(sandbox: Sandbox, theme: Theme, lang: string) {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     const id = new URL(worker.url()).host;
     const title = await proAccount(context, sandbox, theme);
+    await servePages(context);
     for (const width of PANEL_WIDTHS) {
       const panel = await openPage(context, id, 'sidepanel.html', { theme, width, height: 900 });
+      // Once: the panels of both widths open in the same window.
+      if (width === PANEL_WIDTHS[0]) await pagesBeside(panel);
       for (const [tab, { id: tabId }] of Object.entries(PANEL_TABS)) {
         await openTab(panel, tab, title);
         const path = `${OUT}/panel-${tabId}-${width}-${lang.slice(0, 2)}-${theme}.png`;
