@@ -25,6 +25,7 @@ type Hooks = {
   menuClicked(info: object, tab?: object): Promise<unknown>;
   command(name: string, tab?: object): Promise<unknown>;
   omnibox(text: string): Promise<unknown>;
+  omniboxSuggest(text: string): Promise<unknown>;
   completeQueued(): Promise<number>;
 };
 type Outcome = { kind: string; reason?: string; copied?: boolean; link?: { short_url: string } };
@@ -162,6 +163,101 @@ test('the omnibox shortens `sl <host/path>` as https and copies', async ({ conte
   expect((await sandboxLinks(sandbox, path)).map((l) => l.original_url)).toEqual([
     `https://example.com/${path}`,
   ]);
+});
+
+test('the omnibox suggests the account’s links for `sl <words>`, and Enter on one copies it', async ({
+  context,
+  sandbox,
+}) => {
+  // Three links of this account with "quarterly" in the title or the address, made in this order.
+  const made: string[] = [];
+  for (const [path, title] of [
+    ['q1', 'Quarterly report Q1'],
+    ['quarterly-q2', 'Second quarter & <more>'],
+    ['q3', 'Quarterly report Q3'],
+  ]) {
+    const res = await fetch(`${sandbox.baseUrl}/links`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer demo-enterprise-key', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ original_url: `https://example.com/${path}`, title }),
+    });
+    made.push(((await res.json()) as { short_url: string }).short_url);
+  }
+  const found = (await call(context, 'omniboxSuggest', 'quarterly')) as unknown as {
+    content: string;
+    description: string;
+  }[];
+  // Newest first, each with what Enter does and the words marked for Chrome's dropdown.
+  expect(found.map((f) => f.content)).toEqual([...made].reverse());
+  expect(found[0]?.description).toBe(
+    `Enter copies: ${made[2]?.replace('http://', '')} · <match>Quarterly</match> report Q3 · https://example.com/q3`,
+  );
+  expect(found[1]?.description).toContain(
+    ' · Second quarter &amp; &lt;more&gt; · https://example.com/<match>quarterly</match>-q2',
+  );
+  // Chrome's own parser takes each (it throws "Invalid XML" on a stray `&` or `<`).
+  const worker = await workerOf(context);
+  const parsed = await worker.evaluate(
+    async (descriptions) => {
+      const { omnibox } = (
+        globalThis as unknown as {
+          chrome: { omnibox: { setDefaultSuggestion(s: object): Promise<void> } };
+        }
+      ).chrome;
+      const results = await Promise.all(
+        descriptions.map((description) =>
+          omnibox.setDefaultSuggestion({ description }).then(
+            () => 'ok',
+            (e: unknown) => String(e),
+          ),
+        ),
+      );
+      await omnibox.setDefaultSuggestion({ description: 'Shorten' });
+      return results;
+    },
+    found.map((f) => f.description),
+  );
+  expect(parsed).toEqual(['ok', 'ok', 'ok']);
+
+  const entered = await call(context, 'omnibox', found[1]?.content);
+  expect(entered).toMatchObject({ kind: 'copied', short_url: made[1], copied: true });
+  expect(await clipboardText(context)).toBe(made[1]);
+  expect(Object.keys(await notifications(context))).toContain('snaplink-result');
+  // Nothing new was made for it.
+  expect(await sandboxLinks(sandbox, 'quarterly')).toHaveLength(3);
+});
+
+test('the omnibox after a 429 shows no suggestions and asks nothing until its wait is over', async ({
+  context,
+}) => {
+  const hits: string[] = [];
+  const server = createServer((req, res) => {
+    hits.push(`${req.method} ${req.url}`);
+    res
+      .writeHead(429, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': '*',
+        'Access-Control-Expose-Headers': 'Retry-After',
+        'Content-Type': 'application/json',
+        'Retry-After': '30',
+      })
+      .end(JSON.stringify({ message: 'Too many requests' }));
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  try {
+    const { port } = server.address() as AddressInfo;
+    await configure(context, { baseUrl: `http://127.0.0.1:${port}/api/v1`, apiKey: 'k' });
+    const searches = () => hits.filter((h) => h.startsWith('GET /api/v1/links?search='));
+    await expect.poll(() => call(context, 'omniboxSuggest', 'report')).toEqual([]);
+    const sent = searches().length;
+    expect(sent).toBeGreaterThan(0);
+    for (const text of ['repo', 'rep', 'report q']) {
+      expect(await call(context, 'omniboxSuggest', text)).toEqual([]);
+    }
+    expect(searches()).toHaveLength(sent);
+  } finally {
+    server.close();
+  }
 });
 
 test('a chrome:// target makes no request, from every entry point', async ({ context }) => {

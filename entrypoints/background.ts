@@ -35,6 +35,9 @@ export default defineBackground(() => {
     void handlers.command(name, tab);
   });
   browser.omnibox.setDefaultSuggestion({ description: t('background.omniboxSuggestion') });
+  browser.omnibox.onInputChanged.addListener((text, suggest) => {
+    void handlers.omniboxSuggest(text).then((found) => found && suggest(found));
+  });
   browser.omnibox.onInputEntered.addListener((text) => {
     void handlers.omnibox(text);
   });

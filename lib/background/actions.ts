@@ -167,6 +167,13 @@ export function reportFor(outcome: ShortenOutcome): Report | undefined {
   }
 }
 
+/** Enter on one of the address bar's suggestions: its short link, copied (or not). */
+export const suggestionCopied = (shortUrl: string, copied: boolean): Report => ({
+  badge: copied ? BADGE.done : BADGE.failed,
+  title: copied ? t('background.copiedTitle') : t('background.notCopiedTitle'),
+  message: shortUrl,
+});
+
 /** The notification for a QR request that could not open the panel. */
 export const qrPanelClosed = (): Report => ({
   badge: BADGE.failed,

@@ -15,11 +15,13 @@ import {
   type Report,
   reportFor,
   SHORTEN_COMMAND,
+  suggestionCopied,
   type TabLike,
 } from './actions';
 import { copyFromBackground } from './clipboard';
 import { createCompleter } from './completion';
 import { queuedReport, queueFullReport, waitsForConnection } from './offline';
+import { createSuggester, type Suggestion } from './omnibox';
 import { enqueue } from './queue';
 import { retryLater, stopRetrying } from './reconnect';
 
@@ -38,12 +40,18 @@ export interface BackgroundEnv {
   online?: () => boolean;
   /** For tests: the sandbox's fetch, a connection… */
   shortenDeps?: Omit<ShortenDeps, 'copy'>;
+  /** Chrome's suggestions take XML markup (`<match>`); Firefox shows it as text. */
+  omniboxMarkup?: boolean;
+  /** The pause in typing before a search (lib/background/omnibox.ts); tests shorten it. */
+  omniboxPauseMs?: number;
 }
 
 export type HandlerResult =
   | ShortenOutcome
   | { kind: 'qr'; opened: boolean }
   | { kind: 'panel' }
+  /** Enter on an address bar suggestion: its short link, copied unless the clipboard refused. */
+  | { kind: 'copied'; short_url: string; copied: boolean }
   /** Offline, and no answer: kept for when the connection returns (lib/background/queue.ts). */
   | { kind: 'queued' }
   /** The same, with the queue already at its maximum: not kept, and said so. */
@@ -57,6 +65,12 @@ export function createHandlers(env: BackgroundEnv) {
   };
 
   const online = env.online ?? (() => globalThis.navigator?.onLine !== false);
+  const suggester = createSuggester({
+    connection: env.shortenDeps?.connection,
+    fetch: env.shortenDeps?.fetch,
+    now: env.shortenDeps?.now,
+    pauseMs: env.omniboxPauseMs,
+  });
   // copy: true, whatever the popup's auto-copy preference: copying is what these entry
   // points promise, and nothing else shows the link.
   const run = (url: string | undefined, title?: string) =>
@@ -133,8 +147,25 @@ export function createHandlers(env: BackgroundEnv) {
       return shortenAndReport(target?.url, target?.title, 'command');
     },
 
-    /** omnibox.onInputEntered: `sl <url>`. A refused input is said, with no request. */
+    /** omnibox.onInputChanged: up to 5 of the account's links for `sl <words>`; null if stale. */
+    omniboxSuggest(input: string): Promise<Suggestion[] | null> {
+      return suggester.suggest(input, env.omniboxMarkup ?? true);
+    },
+
+    /**
+     * omnibox.onInputEntered: a suggestion's short link is copied; otherwise `sl <url>` is
+     * shortened. A refused input is said, with no request.
+     */
     async omnibox(input: string): Promise<HandlerResult> {
+      const offered = suggester.offered(input);
+      if (offered) {
+        const copied = await env.copy(offered).then(
+          () => true,
+          () => false,
+        );
+        await report(suggestionCopied(offered, copied));
+        return { kind: 'copied', short_url: offered, copied };
+      }
       const target = omniboxTarget(input);
       if (!target.ok) {
         const outcome: ShortenOutcome = { kind: 'unshortenable', reason: target.reason };
@@ -194,5 +225,6 @@ export function browserHandlers(): Handlers {
     notify,
     activeTab: () => browser.tabs.query({ active: true, lastFocusedWindow: true }).then(([t]) => t),
     openPanel: (windowId) => openPanel(windowId),
+    omniboxMarkup: !import.meta.env.FIREFOX,
   });
 }

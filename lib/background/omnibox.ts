@@ -1,0 +1,166 @@
+import { accountScope, scopeKey } from '../account';
+import { type ClientOptions, createClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import { listLinks } from '../api/links';
+import { t } from '../i18n';
+import { type Connection, loadConnection } from '../storage/preferences';
+import { webUrl } from '../web-url';
+
+/**
+ * The address bar's search of the account's links (`sl <words>`): after a pause in typing, one
+ * GET /links?search= per query, each answer kept a minute, nothing sent while a 429's wait
+ * runs. Each suggestion's content is its short link, so Enter on it hands that link back to
+ * onInputEntered, where `offered()` tells it from a typed address (lib/background/handlers.ts).
+ */
+
+/** The most suggestions shown (the address bar shows a handful anyway). */
+export const SUGGESTIONS = 5;
+/** How long typing must pause before a search is sent. */
+export const PAUSE_MS = 250;
+/** How long an answer is reused for the same query (in memory: the worker may stop). */
+export const CACHE_MS = 60_000;
+/** A search that takes longer is no use to someone typing. */
+const SEARCH_TIMEOUT_MS = 5000;
+
+/** What a suggestion shows of a link; `short_url` is always a web address (lib/web-url.ts). */
+export interface FoundLink {
+  short_url: string;
+  original_url: string;
+  title: string | null;
+}
+
+/** The shape omnibox.SuggestResult takes in both browsers. */
+export interface Suggestion {
+  content: string;
+  description: string;
+}
+
+const XML: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML[c] ?? c);
+
+/**
+ * `text` with every case-insensitive occurrence of the query's words in Chrome's `<match>`,
+ * the rest XML-escaped (the service's text is not trusted to be markup). Plain text (Firefox
+ * shows markup as it is) comes back unchanged.
+ */
+export function highlight(text: string, query: string, markup: boolean): string {
+  if (!markup) return text;
+  const lower = text.toLowerCase();
+  const marked = new Array<boolean>(text.length).fill(false);
+  for (const word of query.toLowerCase().split(/\s+/).filter(Boolean)) {
+    // Lower-casing can change a string's length (İ): then nothing is marked rather than the wrong part.
+    if (lower.length !== text.length) break;
+    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
+      marked.fill(true, at, at + word.length);
+    }
+  }
+  let out = '';
+  for (let i = 0; i < text.length; ) {
+    let end = i;
+    while (end < text.length && marked[end] === marked[i]) end++;
+    const part = escapeXml(text.slice(i, end));
+    out += marked[i] ? `<match>${part}</match>` : part;
+    i = end;
+  }
+  return out;
+}
+
+/** A link's suggestion: what Enter does, then its short link, title and destination. */
+export function suggestionFor(link: FoundLink, query: string, markup: boolean): Suggestion {
+  const shown = link.short_url.replace(/^https?:\/\//, '');
+  const parts = [shown, link.title ?? '', link.original_url]
+    .filter((part) => part.trim() !== '')
+    .map((part) => highlight(part.replace(/\s+/g, ' '), query, markup));
+  const copy = t('background.omniboxCopy');
+  return {
+    content: link.short_url,
+    description: `${markup ? escapeXml(copy) : copy} ${parts.join(' · ')}`,
+  };
+}
+
+export interface SuggestDeps {
+  connection?: Connection;
+  fetch?: ClientOptions['fetch'];
+  now?: () => number;
+  pauseMs?: number;
+}
+
+type Answer = { at: number; links: FoundLink[] };
+
+export function createSuggester(deps: SuggestDeps = {}) {
+  const now = deps.now ?? Date.now;
+  const pauseMs = deps.pauseMs ?? PAUSE_MS;
+  const answers = new Map<string, Answer>();
+  // Short links suggested within the last CACHE_MS: Enter on one copies it.
+  const suggested = new Map<string, number>();
+  let quietUntil = 0;
+  let typed = 0;
+
+  async function search(query: string, mine: number): Promise<FoundLink[] | null> {
+    const connection = deps.connection ?? (await loadConnection());
+    if (connection.apiKey.trim() === '') return [];
+    let key: string;
+    try {
+      key = `${scopeKey(await accountScope(connection))}\n${query.toLowerCase()}`;
+    } catch {
+      return []; // a base URL that can't be used: the setting's own surfaces say why
+    }
+    const kept = answers.get(key);
+    if (kept && now() - kept.at < CACHE_MS) return kept.links;
+    // Only the last input of a burst of typing is searched.
+    await new Promise((wake) => setTimeout(wake, pauseMs));
+    if (mine !== typed) return null;
+    if (now() < quietUntil) return [];
+    const client = createClient({ ...connection, fetch: deps.fetch, now });
+    try {
+      const page = await listLinks(
+        client,
+        { search: query, per_page: 10 },
+        { timeoutMs: SEARCH_TIMEOUT_MS },
+      );
+      const links = page.data.flatMap((l) => {
+        const short_url = webUrl(l.short_url);
+        return short_url
+          ? [{ short_url, original_url: l.original_url, title: l.title ?? null }]
+          : [];
+      });
+      const found = links.slice(0, SUGGESTIONS);
+      for (const [k, a] of answers) if (now() - a.at >= CACHE_MS) answers.delete(k);
+      answers.set(key, { at: now(), links: found });
+      return found;
+    } catch (e) {
+      // No suggestions rather than an error: the default suggestion still says what Enter does.
+      if (e instanceof ApiError && e.kind === 'rate_limited') {
+        quietUntil = now() + (e.retryAfter ?? 60) * 1000;
+      }
+      return [];
+    }
+  }
+
+  return {
+    /** omnibox.onInputChanged: the suggestions for `text`, or null once newer input came. */
+    async suggest(text: string, markup: boolean): Promise<Suggestion[] | null> {
+      const mine = ++typed;
+      const query = text.trim().replace(/\s+/g, ' ');
+      if (query === '') return [];
+      const links = await search(query, mine);
+      if (!links) return null;
+      for (const link of links) suggested.set(link.short_url, now());
+      return links.map((link) => suggestionFor(link, query, markup));
+    },
+
+    /** The short link, if `text` is one suggested within the last minute (Enter on it). */
+    offered(text: string): string | undefined {
+      const at = suggested.get(text.trim());
+      return at !== undefined && now() - at < CACHE_MS ? text.trim() : undefined;
+    },
+  };
+}
+
+export type Suggester = ReturnType<typeof createSuggester>;
