@@ -12,10 +12,14 @@ const OPTIONAL_HOSTS = [
   'http://[::1]/*',
 ];
 
+// The page the test build's specs serve (e2e/browser.ts servePages); never in a production build.
+const TEST_PAGES = ['https://example.com/*'];
+
 // Firefox: a fixed id (AMO and storage are keyed on it; never change it once published), 128 ESR
 // as the oldest release, and what Firefox's built-in consent shows before install (README,
 // "Firefox"). Everything listed goes only to the service whose base URL the user set:
-// - browsingActivity: the URL of the page, link or omnibox text the user shortens;
+// - browsingActivity: the URL of the page, link or omnibox text the user shortens, the addresses
+//   in a selection shortened in place, and the words searched for after `sl`;
 // - websiteContent: the tab's title sent with it, and selected text saved as a QR code;
 // - personallyIdentifyingInfo, personalCommunications: the address, number, subject and message
 //   the user types into an email, SMS or phone QR code and saves.
@@ -94,13 +98,21 @@ export default defineConfig({
       // Wakes the worker to retry what was asked for offline, only while something waits
       // (lib/background/reconnect.ts): the `online` event reaches only a running worker.
       'alarms',
+      // "Shorten the links in the selection" runs lib/background/selection-page.ts in the
+      // clicked frame with scripting.executeScript, within the click's activeTab grant: no
+      // content script, no host access. Chrome and Firefox show no warning for it.
+      'scripting',
       // Chrome's worker copies through an offscreen document (entrypoints/offscreen/).
       ...(browser === 'firefox' ? [] : ['sidePanel', 'offscreen']),
       // The test build only (`--mode test`): headless Chromium can't answer a permission prompt,
       // so the All tabs e2e spec gets `tabs` granted. e2e/build.spec.ts checks that production
       // builds never ask for it at install.
       ...(mode === 'test' ? ['tabs'] : []),
+      // The test build only: activeTab is granted by a real click, which no headless test can
+      // give, so the selection's e2e spec injects into its served page with this host access.
+      ...(mode === 'test' && manifestVersion === 2 ? TEST_PAGES : []),
     ],
+    ...(mode === 'test' && manifestVersion === 3 ? { host_permissions: TEST_PAGES } : {}),
     commands: {
       'shorten-page': {
         suggested_key: { default: 'Alt+Shift+S' },

@@ -112,6 +112,7 @@ test('the manifest has no content scripts, no web-accessible resources, no fixed
     'contextMenus',
     'notifications',
     'offscreen',
+    'scripting',
     'sidePanel',
     'storage',
   ]);
@@ -131,8 +132,10 @@ test('`tabs` is granted at install only in the test build', () => {
     expect(read(dir).permissions).not.toContain('tabs');
     expect(read(dir).host_permissions ?? []).toEqual([]);
   }
-  // Headless Chromium can't answer the prompt, so the e2e spec's build has it granted.
+  // Headless Chromium can't answer the prompt, so the e2e spec's build has it granted; nor can
+  // it click a menu, which grants activeTab: the test build reaches its served page by host access.
   expect(read(TEST_EXTENSION_DIR).permissions).toContain('tabs');
+  expect(read(TEST_EXTENSION_DIR).host_permissions).toEqual(['https://example.com/*']);
 });
 
 test('the Firefox build: a sidebar, gecko settings, and the same access less the Chrome-only APIs', () => {

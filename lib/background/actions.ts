@@ -18,11 +18,12 @@ export const MENU = {
   qrLink: 'qr-link',
   qrPage: 'qr-page',
   qrSelection: 'qr-selection',
+  shortenSelection: 'shorten-selection',
 } as const;
 
 type MenuId = (typeof MENU)[keyof typeof MENU];
 
-type MenuContext = 'link' | 'page' | 'selection' | 'action' | 'browser_action';
+type MenuContext = 'link' | 'page' | 'selection' | 'editable' | 'action' | 'browser_action';
 
 export interface MenuEntry {
   id: MenuId;
@@ -43,6 +44,12 @@ export function menuEntries(manifestVersion: number): MenuEntry[] {
     { id: MENU.qrLink, title: t('background.menuQrLink'), contexts: ['link'] },
     { id: MENU.qrPage, title: t('background.menuQrPage'), contexts: ['page'] },
     { id: MENU.qrSelection, title: t('background.menuQrSelection'), contexts: ['selection'] },
+    // In a field being written in; an empty selection is said at the click.
+    {
+      id: MENU.shortenSelection,
+      title: t('background.menuShortenSelection'),
+      contexts: ['editable'],
+    },
   ];
 }
 
@@ -55,6 +62,8 @@ export interface MenuClick {
   linkUrl?: string;
   pageUrl?: string;
   selectionText?: string;
+  /** The frame the click was in (0: the top one). */
+  frameId?: number;
 }
 
 export interface TabLike {
@@ -68,6 +77,8 @@ export type BackgroundAction =
   | { kind: 'panel' }
   | { kind: 'shorten'; url: string | undefined; title?: string }
   | { kind: 'qr'; qr: Omit<QrRequest, 'at'> }
+  /** The links in the selection of the field clicked in: that tab and frame. */
+  | { kind: 'selection'; tabId: number; frameId: number }
   | { kind: 'none' };
 
 export function actionForMenu(info: MenuClick, tab?: TabLike): BackgroundAction {
@@ -86,6 +97,10 @@ export function actionForMenu(info: MenuClick, tab?: TabLike): BackgroundAction 
       return qr(pageUrl, 'url');
     case MENU.qrSelection:
       return qr(info.selectionText, 'text');
+    case MENU.shortenSelection:
+      return tab?.id === undefined
+        ? { kind: 'none' }
+        : { kind: 'selection', tabId: tab.id, frameId: info.frameId ?? 0 };
     default:
       return { kind: 'none' };
   }

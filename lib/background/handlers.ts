@@ -4,6 +4,7 @@ import { openPanel } from '../panel';
 import { type ShortenDeps, type ShortenOutcome, shorten } from '../shorten';
 import { qrRequestItem } from '../storage/handoffs';
 import type { Surface } from '../storage/offline-queue';
+import { loadConnection } from '../storage/preferences';
 import {
   actionForMenu,
   BADGE,
@@ -24,6 +25,14 @@ import { queuedReport, queueFullReport, waitsForConnection } from './offline';
 import { createSuggester, type Suggestion } from './omnibox';
 import { enqueue } from './queue';
 import { retryLater, stopRetrying } from './reconnect';
+import {
+  accountShortHosts,
+  type SelectionDeps,
+  type SelectionOutcome,
+  selectionReport,
+  shortenSelection,
+} from './selection';
+import { inSelection } from './selection-page';
 
 /**
  * The worker's entry points, each one call of lib/shorten with the background's clipboard,
@@ -36,6 +45,12 @@ export interface BackgroundEnv {
   notify(report: Report): Promise<void>;
   activeTab(): Promise<TabLike | undefined>;
   openPanel(windowId: number | undefined): Promise<void>;
+  /** scripting.executeScript of lib/background/selection-page.ts into one frame of a tab. */
+  inject?(
+    tabId: number,
+    frameId: number,
+    args: Parameters<typeof inSelection>,
+  ): ReturnType<SelectionDeps['inject']>;
   /** navigator.onLine by default (a worker without it counts as online). */
   online?: () => boolean;
   /** For tests: the sandbox's fetch, a connection… */
@@ -52,6 +67,8 @@ export type HandlerResult =
   | { kind: 'panel' }
   /** Enter on an address bar suggestion: its short link, copied unless the clipboard refused. */
   | { kind: 'copied'; short_url: string; copied: boolean }
+  /** "Shorten the links in the selection". */
+  | SelectionOutcome
   /** Offline, and no answer: kept for when the connection returns (lib/background/queue.ts). */
   | { kind: 'queued' }
   /** The same, with the queue already at its maximum: not kept, and said so. */
@@ -110,6 +127,21 @@ export function createHandlers(env: BackgroundEnv) {
     return outcome;
   }
 
+  async function inSelectionOf(tabId: number, frameId: number): Promise<SelectionOutcome> {
+    await env.badge(BADGE.busy).catch(() => {});
+    const connection = async () => env.shortenDeps?.connection ?? (await loadConnection());
+    const outcome = await shortenSelection({
+      inject: async (args) => {
+        if (!env.inject) throw new Error('No page can be reached here');
+        return env.inject(tabId, frameId, args);
+      },
+      shorten: (url) => shorten({ url, copy: false }, { ...env.shortenDeps }),
+      shortHosts: async () => accountShortHosts(await connection()),
+    });
+    await report(selectionReport(outcome));
+    return outcome;
+  }
+
   return {
     /**
      * contextMenus.onClicked. Synchronous up to openPanel: the side panel opens only within
@@ -135,6 +167,8 @@ export function createHandlers(env: BackgroundEnv) {
         }
         case 'shorten':
           return shortenAndReport(action.url, action.title, 'menu');
+        case 'selection':
+          return inSelectionOf(action.tabId, action.frameId);
         case 'none':
           return Promise.resolve({ kind: 'none' });
       }
@@ -225,6 +259,11 @@ export function browserHandlers(): Handlers {
     notify,
     activeTab: () => browser.tabs.query({ active: true, lastFocusedWindow: true }).then(([t]) => t),
     openPanel: (windowId) => openPanel(windowId),
+    // Within the menu click's activeTab grant; nothing is declared to run in pages.
+    inject: (tabId, frameId, args) =>
+      browser.scripting
+        .executeScript({ target: { tabId, frameIds: [frameId] }, func: inSelection, args })
+        .then(([injected]) => injected?.result as Awaited<ReturnType<typeof inSelection>>),
     omniboxMarkup: !import.meta.env.FIREFOX,
   });
 }

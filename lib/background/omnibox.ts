@@ -14,9 +14,9 @@ import { webUrl } from '../web-url';
  */
 
 /** The most suggestions shown (the address bar shows a handful anyway). */
-export const SUGGESTIONS = 5;
+const SUGGESTIONS = 5;
 /** How long typing must pause before a search is sent. */
-export const PAUSE_MS = 250;
+const PAUSE_MS = 250;
 /** How long an answer is reused for the same query (in memory: the worker may stop). */
 export const CACHE_MS = 60_000;
 /** A search that takes longer is no use to someone typing. */
@@ -162,5 +162,3 @@ export function createSuggester(deps: SuggestDeps = {}) {
     },
   };
 }
-
-export type Suggester = ReturnType<typeof createSuggester>;

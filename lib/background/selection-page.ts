@@ -1,0 +1,68 @@
+import type { Candidate } from '../text-links';
+
+/** What the page answers: the selection's address-like tokens, or whether it was rewritten. */
+export type PageAnswer =
+  | { kind: 'no_selection' }
+  | { kind: 'found'; candidates: Candidate[] }
+  | { kind: 'replaced' }
+  /** The selection no longer holds the tokens it held: nothing was touched. */
+  | { kind: 'changed' }
+  /** execCommand refused (the field became read-only, or the browser lacks insertText). */
+  | { kind: 'refused' };
+
+/** A span of the selected text, in its own offsets, and its replacement. */
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * Runs in the clicked frame of the page (scripting.executeScript at the menu click), so it is
+ * serialised alone and may refer to nothing outside its body. It reads the selected text of
+ * the focused field only (a textarea, a text input, a contenteditable such as a compose box)
+ * and hands back only the tokens that match `source` (lib/text-links.ts CANDIDATES): never
+ * the text around them, nor anything else of the page. Given `edits` (the second call), it
+ * checks the selection still holds the same tokens, then replaces the whole selected text with
+ * the rewritten one in ONE `insertText`, which the browser keeps as one step of its undo stack.
+ */
+export function inSelection(
+  source: string,
+  flags: string,
+  edits?: { expect: Candidate[]; replace: Edit[] },
+): PageAnswer {
+  let field = document.activeElement;
+  while (field?.shadowRoot?.activeElement) field = field.shadowRoot.activeElement;
+  let text: string | undefined;
+  if (field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement) {
+    // null for input types without a text selection (email, number…)
+    const { selectionStart: from, selectionEnd: to } = field;
+    if (from !== null && to !== null) text = field.value.slice(from, to);
+  } else if (field instanceof HTMLElement && field.isContentEditable) {
+    const selection = document.getSelection();
+    if (
+      selection?.rangeCount &&
+      field.contains(selection.anchorNode) &&
+      field.contains(selection.focusNode)
+    ) {
+      text = selection.toString();
+    }
+  }
+  if (!text) return { kind: 'no_selection' };
+  const candidates = [...text.matchAll(new RegExp(source, flags))].map((m) => ({
+    start: m.index,
+    text: m[0],
+  }));
+  if (!edits) return { kind: 'found', candidates };
+  if (JSON.stringify(candidates) !== JSON.stringify(edits.expect)) return { kind: 'changed' };
+  let rewritten = '';
+  let at = 0;
+  for (const edit of edits.replace) {
+    rewritten += text.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  rewritten += text.slice(at);
+  return document.execCommand('insertText', false, rewritten)
+    ? { kind: 'replaced' }
+    : { kind: 'refused' };
+}

@@ -1,0 +1,82 @@
+/**
+ * The web addresses in a piece of text someone is writing, for "Shorten the links in the
+ * selection" (lib/background/selection.ts). Two steps, so the page hands over only tokens that
+ * start like an address and never the text around them: CANDIDATES (a pattern the injected
+ * function runs in the page, lib/background/selection-page.ts), then `addressIn`, here, which
+ * trims what writing puts around an address and keeps only a real http(s) one.
+ */
+
+/**
+ * A token that starts with http:// or https:// (any case) not glued to a word before it, up to
+ * a space, a control character, or what never sits in a raw address but often around one
+ * (`<>"`, typographic quotes and guillemets). Sent to the page as source and flags.
+ */
+export const CANDIDATES = {
+  source: '(?<![\\p{L}\\p{N}_])https?:\\/\\/[^\\s\\p{Cc}<>"“”‘’«»]+',
+  flags: 'giu',
+} as const;
+
+/** A token as the page found it: where it starts in the selected text, and its characters. */
+export interface Candidate {
+  start: number;
+  text: string;
+}
+
+/** An address in the text: where it is as written, and its normalised form to shorten. */
+export interface TextLink {
+  start: number;
+  end: number;
+  /** As written in the text. */
+  written: string;
+  /** The WHATWG URL's href: an IDN host in punycode, a bare host with its "/". */
+  url: string;
+}
+
+// Sentence punctuation, quotes and ellipses end a sentence, not an address.
+const TRAILING = new Set(['.', ',', ';', ':', '!', '?', "'", '*', '…']);
+const CLOSING: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
+
+const count = (text: string, char: string) => text.split(char).length - 1;
+
+/**
+ * The address a candidate holds, or undefined: trailing punctuation dropped, and a closing
+ * bracket too when the address has fewer of its opening kind (so Wikipedia's
+ * `…/Foo_(bar)` keeps its bracket and `(see https://x.example/a)` loses the enclosing one).
+ */
+export function addressIn(candidate: Candidate): TextLink | undefined {
+  let written = candidate.text;
+  for (;;) {
+    const last = written.at(-1) ?? '';
+    const opening = CLOSING[last];
+    if (TRAILING.has(last)) written = written.slice(0, -1);
+    else if (opening && count(written, last) > count(written, opening))
+      written = written.slice(0, -1);
+    else break;
+  }
+  let url: URL;
+  try {
+    url = new URL(written);
+  } catch {
+    return undefined;
+  }
+  // A host of dots alone (`http://...`) parses, and is no address anyone meant.
+  if (!/^https?:$/.test(url.protocol) || !/[\p{L}\p{N}]/u.test(url.hostname)) return undefined;
+  return { start: candidate.start, end: candidate.start + written.length, written, url: url.href };
+}
+
+/** Every candidate in `text`, as the page finds them (and the tests, from the same pattern). */
+export function candidatesIn(text: string): Candidate[] {
+  return [...text.matchAll(new RegExp(CANDIDATES.source, CANDIDATES.flags))].map((m) => ({
+    start: m.index,
+    text: m[0],
+  }));
+}
+
+/** The web addresses in `text`, in order. */
+export const findLinks = (text: string): TextLink[] =>
+  candidatesIn(text).flatMap((c) => addressIn(c) ?? []);
+
+/** True for a short link of this service: its host (and port) is one the account's links use. */
+export function isShortLink(link: TextLink, shortHosts: ReadonlySet<string>): boolean {
+  return shortHosts.has(new URL(link.url).host);
+}
