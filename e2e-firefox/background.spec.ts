@@ -54,7 +54,7 @@ type Outcome = {
 
 /** Calls a handler of the background page, from a page of the add-on. */
 function call(
-  hook: 'menuClicked' | 'command' | 'completeQueued',
+  hook: 'menuClicked' | 'command' | 'completeQueued' | 'omniboxSuggest' | 'omnibox',
   ...args: unknown[]
 ): Promise<Outcome> {
   return run.firefox.page.evaluate(
@@ -113,6 +113,31 @@ test('the context menu shortens the page and a link, copies, notifies, and reuse
   expect(other).toMatchObject({ kind: 'link', copied: true, reused: false });
   expect(await clipboardText(served)).toBe(other.link?.short_url);
   await served.close();
+});
+
+test('the omnibox suggests the account’s links as plain text, and Enter on one copies it', async () => {
+  const stamp = Date.now();
+  const res = await fetch(`${run.sandbox.baseUrl}/links`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ original_url: `https://example.com/fx-${stamp}`, title: 'Fox & <den>' }),
+  });
+  const { short_url } = (await res.json()) as { short_url: string };
+  const found = (await call('omniboxSuggest', `fx-${stamp}`)) as unknown as object[];
+  // Firefox shows markup as it is: no <match>, nothing escaped.
+  expect(found).toEqual([
+    {
+      content: short_url,
+      description: `Enter copies: ${short_url.replace('http://', '')} · Fox & <den> · https://example.com/fx-${stamp}`,
+    },
+  ]);
+  expect(await call('omnibox', short_url)).toEqual({ kind: 'copied', short_url, copied: true });
+  const served = await servedTab(run.firefox, 'paste');
+  expect(await clipboardText(served)).toBe(short_url);
+  await served.close();
+  expect((await shown(run.firefox.page)).notifications).toEqual([
+    'snaplink-result: Short link copied',
+  ]);
 });
 
 test('the shortcut shortens the current tab, copies, notifies and clears its badge', async () => {

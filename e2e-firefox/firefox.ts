@@ -183,9 +183,10 @@ export async function configure(page: Page, values: Record<string, unknown>): Pr
 
 /**
  * A tab at https://example.com/{path}, served by the test (the machine has no internet), with
- * a real https address and title; brought to the front, so it is the active tab.
+ * a real https address and title (or the page `body` given); brought to the front, so it is
+ * the active tab.
  */
-export async function servedTab(firefox: Firefox, path: string): Promise<Page> {
+export async function servedTab(firefox: Firefox, path: string, body?: string): Promise<Page> {
   const tab = await firefox.browser.newPage();
   await tab.setRequestInterception(true);
   tab.on('request', (request) => {
@@ -193,7 +194,9 @@ export async function servedTab(firefox: Firefox, path: string): Promise<Page> {
     void request.respond({
       status: 200,
       contentType: 'text/html',
-      body: `<!doctype html><title>Example article</title><h1>${new URL(request.url()).pathname}</h1>`,
+      body:
+        body ??
+        `<!doctype html><title>Example article</title><h1>${new URL(request.url()).pathname}</h1>`,
     });
   });
   await tab.goto(`https://example.com/${path}`);
