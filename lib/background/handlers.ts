@@ -130,14 +130,21 @@ export function createHandlers(env: BackgroundEnv) {
   async function inSelectionOf(tabId: number, frameId: number): Promise<SelectionOutcome> {
     await env.badge(BADGE.busy).catch(() => {});
     const connection = async () => env.shortenDeps?.connection ?? (await loadConnection());
-    const outcome = await shortenSelection({
-      inject: async (args) => {
-        if (!env.inject) throw new Error('No page can be reached here');
-        return env.inject(tabId, frameId, args);
-      },
-      shorten: (url) => shorten({ url, copy: false }, { ...env.shortenDeps }),
-      shortHosts: async () => accountShortHosts(await connection()),
-    });
+    let outcome: SelectionOutcome;
+    try {
+      outcome = await shortenSelection({
+        inject: async (args) => {
+          if (!env.inject) throw new Error('No page can be reached here');
+          return env.inject(tabId, frameId, args);
+        },
+        shorten: (url) => shorten({ url, copy: false }, { ...env.shortenDeps }),
+        shortHosts: async () => accountShortHosts(await connection()),
+      });
+    } catch (e) {
+      // Only a bug gets here; the busy badge must not stay.
+      await report({ badge: BADGE.failed, title: t('background.failedTitle'), message: String(e) });
+      throw e;
+    }
     await report(selectionReport(outcome));
     return outcome;
   }
@@ -263,7 +270,11 @@ export function browserHandlers(): Handlers {
     inject: (tabId, frameId, args) =>
       browser.scripting
         .executeScript({ target: { tabId, frameIds: [frameId] }, func: inSelection, args })
-        .then(([injected]) => injected?.result as Awaited<ReturnType<typeof inSelection>>),
+        .then(([injected]) => {
+          // A frame that threw, or went away, answers nothing.
+          if (!injected?.result) throw new Error('No answer from the page');
+          return injected.result as ReturnType<typeof inSelection>;
+        }),
     omniboxMarkup: !import.meta.env.FIREFOX,
   });
 }
