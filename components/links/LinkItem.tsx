@@ -1,14 +1,21 @@
+import { ChartColumn, Check, Copy, Ellipsis, Pencil, QrCode, Trash2 } from 'lucide';
+import { type ReactNode, useCallback, useId } from 'react';
 import { t } from '../../lib/i18n';
 import { askForStats } from '../../lib/panel';
 import { isolate, webUrl } from '../../lib/web-url';
 import { useApi } from '../ApiContext';
 import { ConfirmDelete } from '../ConfirmDelete';
-import { CopyButton } from '../CopyButton';
 import { ErrorNotice } from '../ErrorNotice';
+import { iconButton } from '../icon';
 import { useShowSection } from '../PanelTabs';
+import { react } from '../react-h';
+import { perLanguage } from '../stats/breakdowns';
+import { useCopy } from '../useCopy';
 import { WebLink } from '../WebLink';
+import { LinkMenu, type MenuItem } from './LinkMenu';
 import { LinkQr } from './LinkQr';
 import { useDeleteLink } from './queries';
+import { whenMade } from './when';
 
 /** What the tab shows of a link: the service's link object, or a history entry's part of it. */
 export interface LinkRow {
@@ -17,68 +24,150 @@ export interface LinkRow {
   original_url: string;
   title?: string | null;
   total_clicks?: number;
+  short_code?: string;
+  created_at?: string | null;
 }
 
+/** What a row has open below it, one row at a time: its actions, QR code, edit form or delete. */
+export type RowPanel = 'menu' | 'qr' | 'edit' | 'delete';
+
+/** An address as the list shows it: without its scheme (the whole one is in its tooltip). */
+export const withoutScheme = (url: string) => url.replace(/^https?:\/\//i, '');
+
+const numberFormat = perLanguage((language) => new Intl.NumberFormat(language));
+
 /**
- * One link: title, short URL, destination and clicks; Copy, QR code, Stats and Delete (after a
- * confirmation, in place). Only a web short URL is copied or drawn as a QR code.
+ * One link, dense: its title (two lines at most; whole for screen readers and in its tooltip),
+ * the short link in the accent colour with its clicks and age, the destination on one line;
+ * Copy and "More actions" (QR code, Stats, Edit, Delete) to the side. Only a web short URL is
+ * copied or drawn as a QR code. `editor` is the edit form, drawn when Edit is open.
  */
-export function LinkItem(props: { link: LinkRow; qrOpen: boolean; onToggleQr: () => void }) {
-  const { link } = props;
+export function LinkItem(props: {
+  link: LinkRow;
+  open?: RowPanel;
+  onOpen: (panel?: RowPanel) => void;
+  /** False once this account's service is known not to edit links. */
+  canEdit: boolean;
+  editor?: ReactNode;
+}) {
+  const { link, open, onOpen } = props;
   const href = webUrl(link.short_url);
   const named = isolate(link.short_url);
+  const shown = withoutScheme(link.short_url);
+  const title = link.title || shown;
+  const when = whenMade(link.created_at);
+  const menuId = useId();
   const show = useShowSection();
   const { scope } = useApi();
   const remove = useDeleteLink();
+  const { copy, stateOf } = useCopy<'link'>();
+  const copied = stateOf('link');
+  const closeMenu = useCallback(
+    (refocus: boolean) => {
+      onOpen(undefined);
+      if (refocus) document.getElementById(`${menuId}-button`)?.focus();
+    },
+    [onOpen, menuId],
+  );
+
+  const items: MenuItem[] = [
+    ...(href
+      ? [{ icon: QrCode, text: t('links.qr'), name: t('links.qrNamed', { link: named }), onChoose: () => onOpen('qr') }]
+      : []),
+    {
+      icon: ChartColumn,
+      text: t('popup.stats'),
+      name: t('popup.statsFor', { link: named }),
+      // The ask is stored first, so the Stats tab finds it as it mounts.
+      onChoose: () => void askForStats(link.id, scope).then(() => show('stats')),
+    },
+    ...(props.canEdit
+      ? [{ icon: Pencil, text: t('links.edit'), name: t('links.editNamed', { link: named }), onChoose: () => onOpen('edit') }]
+      : []),
+    {
+      icon: Trash2,
+      text: t('common.delete'),
+      name: t('common.deleteNamed', { what: t('links.named', { link: named }) }),
+      danger: true,
+      onChoose: () => onOpen('delete'),
+    },
+  ];
+
   return (
-    <li className="link-item">
-      <strong>
-        <bdi>{link.title || link.short_url}</bdi>
+    <li className="link-row">
+      <strong className="link-row-title" title={title}>
+        <bdi>{title}</bdi>
       </strong>
-      <dl>
-        <dt>{t('popup.shortLink')}</dt>
-        <dd>
-          <WebLink url={link.short_url} />
-        </dd>
-        <dt>{t('links.destination')}</dt>
-        <dd>
-          <WebLink url={link.original_url} />
-        </dd>
+      <p className="link-row-meta">
+        <span className="link-row-short">
+          <WebLink url={link.short_url} title={link.short_url}>
+            {shown}
+          </WebLink>
+        </span>
         {link.total_clicks !== undefined && (
-          <>
-            <dt>{t('stats.clicks')}</dt>
-            <dd>{link.total_clicks}</dd>
-          </>
+          <span>
+            {t('links.clicks', link.total_clicks, [numberFormat().format(link.total_clicks)])}
+          </span>
         )}
-      </dl>
-      <div className="row-actions">
-        {href && <CopyButton text={href} name={t('common.copyNamed', { what: named })} />}
-        {href && (
-          <button
-            type="button"
-            aria-expanded={props.qrOpen}
-            aria-label={t('links.qrNamed', { link: named })}
-            onClick={props.onToggleQr}
-          >
-            {t('links.qr')}
-          </button>
+        {when && (
+          <time dateTime={when.machine} title={when.full}>
+            {when.ago}
+          </time>
         )}
-        <button
-          type="button"
-          aria-label={t('popup.statsFor', { link: named })}
-          // The ask is stored first, so the Stats tab finds it as it mounts.
-          onClick={() => void askForStats(link.id, scope).then(() => show('stats'))}
-        >
-          {t('popup.stats')}
-        </button>
-        <ConfirmDelete
-          what={t('links.named', { link: named })}
-          pending={remove.isPending}
-          onConfirm={() => remove.mutate(link.id)}
-        />
+      </p>
+      <p className="link-row-dest">
+        <WebLink url={link.original_url} title={link.original_url}>
+          {withoutScheme(link.original_url)}
+        </WebLink>
+      </p>
+      <div className="link-row-tools">
+        {href &&
+          iconButton(react, {
+            icon: copied === 'copied' ? Check : Copy,
+            label: t('common.copyNamed', { what: named }),
+            onClick: () => void copy('link', href),
+          })}
+        <span id={`${menuId}-button`} className="menu-anchor">
+          {iconButton(react, {
+            icon: Ellipsis,
+            label: t('links.actionsFor', { link: named }),
+            expanded: open === 'menu',
+            onClick: () => onOpen(open === 'menu' ? undefined : 'menu'),
+          })}
+        </span>
+        {open === 'menu' && (
+          <LinkMenu
+            id={menuId}
+            label={t('links.actionsFor', { link: named })}
+            items={items}
+            onClose={closeMenu}
+          />
+        )}
       </div>
-      {remove.error && <ErrorNotice error={remove.error} />}
-      {props.qrOpen && href && <LinkQr link={link} url={href} />}
+      <span role="status" className={copied === 'failed' ? 'error link-row-wide' : 'visually-hidden'}>
+        {copied === 'copied' ? t('common.copied') : copied === 'failed' ? t('common.copyFailed') : null}
+      </span>
+      {open === 'delete' && (
+        <div className="link-row-wide">
+          <ConfirmDelete
+            what={t('links.named', { link: named })}
+            pending={remove.isPending}
+            onConfirm={() => remove.mutate(link.id)}
+            onCancel={() => onOpen(undefined)}
+          />
+        </div>
+      )}
+      {remove.error && (
+        <div className="link-row-wide">
+          <ErrorNotice error={remove.error} />
+        </div>
+      )}
+      {open === 'qr' && href && (
+        <div className="link-row-wide">
+          <LinkQr link={link} url={href} />
+        </div>
+      )}
+      {open === 'edit' && props.editor && <div className="link-row-wide">{props.editor}</div>}
     </li>
   );
 }

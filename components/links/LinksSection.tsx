@@ -1,55 +1,89 @@
 import '../manage.css';
-import { type ReactNode, useState } from 'react';
+import './links.css';
+import { type ReactNode, useCallback, useState } from 'react';
 import { isLinkListUnsupported, type LinkListQuery } from '../../lib/api/links';
 import { t } from '../../lib/i18n';
 import { useApi } from '../ApiContext';
 import { ErrorNotice } from '../ErrorNotice';
+import { Field } from '../Field';
 import { Pager } from '../Pager';
 import { SearchForm } from '../SearchForm';
 import { matchHistory } from '../stats/useLinkSearch';
 import { useRecentLinks } from '../useRecentLinks';
-import { LinkItem, type LinkRow } from './LinkItem';
+import { EmptyLinks } from './EmptyLinks';
+import { LinkEdit, useCanEditLinks } from './LinkEdit';
+import { LinkItem, type LinkRow, type RowPanel } from './LinkItem';
 import { FIRST_PAGE, useLinkList } from './queries';
 
+type Sort = 'newest' | 'clicks';
+
 /**
- * The account's links: search and page through them; copy, QR code, Stats or delete each. A
- * service without GET /links (404 or 405) gets this device's recent links instead, and is told.
+ * GET /links sorts by nothing but date (the contract: newest first, no sort_by for links), so
+ * "Most clicked" asks for the largest page (100) and sorts that here; with more links than one
+ * page, the tab says the order is this page's.
+ */
+const CLICKS_PAGE = 100;
+const byClicks = (a: LinkRow, b: LinkRow) => (b.total_clicks ?? 0) - (a.total_clicks ?? 0);
+
+/**
+ * The account's links: search, sort and page through them; copy, QR code, Stats, edit or delete
+ * each. A service without GET /links (404 or 405) gets this device's recent links instead, and
+ * is told.
  */
 export function LinksSection() {
   const [query, setQuery] = useState<LinkListQuery>(FIRST_PAGE);
-  const [qrOpen, setQrOpen] = useState<number>();
-  const list = useLinkList(query);
+  const [sort, setSort] = useState<Sort>('newest');
+  // One row has something open at a time (its actions, QR code, edit form or delete question).
+  const [open, setOpen] = useState<{ id: number; panel: RowPanel }>();
+  const edit = useCanEditLinks();
+  const list = useLinkList(sort === 'clicks' ? { ...query, per_page: CLICKS_PAGE } : query);
+  const onOpen = useCallback(
+    (id: number) => (panel?: RowPanel) => setOpen(panel ? { id, panel } : undefined),
+    [],
+  );
   const items = (links: LinkRow[], busy = false) => (
-    <ul aria-label={t('links.title')} className="items" aria-busy={busy}>
-      {links.map((l) => (
+    <ul aria-label={t('links.title')} className="link-rows" aria-busy={busy}>
+      {(sort === 'clicks' ? [...links].sort(byClicks) : links).map((l) => (
         <LinkItem
           key={l.id}
           link={l}
-          // One QR code open at a time: each is a region named "QR code".
-          qrOpen={qrOpen === l.id}
-          onToggleQr={() => setQrOpen(qrOpen === l.id ? undefined : l.id)}
+          open={open?.id === l.id ? open.panel : undefined}
+          onOpen={onOpen(l.id)}
+          canEdit={edit.can}
+          editor={
+            <LinkEdit link={l} onClose={() => setOpen(undefined)} onUnsupported={edit.found} />
+          }
         />
       ))}
     </ul>
   );
   const search = query.search ?? '';
-  const empty = <p>{search ? t('links.noMatch', { search }) : t('links.none')}</p>;
+  const noMatch = (
+    <div className="links-empty">
+      <p>{t('links.noMatch', { search })}</p>
+    </div>
+  );
 
   let body: ReactNode;
-  if (list.isError && isLinkListUnsupported(list.error)) {
-    body = <HistoryLinks search={search} show={items} empty={empty} />;
+  const unsupported = list.isError && isLinkListUnsupported(list.error);
+  if (unsupported) {
+    body = <HistoryLinks search={search} show={items} empty={search ? noMatch : <EmptyLinks />} />;
   } else {
+    const data = list.data;
     body = (
       <>
         {list.error && <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />}
         {list.isPending && <p role="status">{t('links.loading')}</p>}
-        {list.data && list.data.data.length === 0 && empty}
-        {list.data && list.data.data.length > 0 && items(list.data.data, list.isFetching)}
-        {list.data && (
+        {data && data.data.length === 0 && (search ? noMatch : <EmptyLinks />)}
+        {data && sort === 'clicks' && data.last_page > 1 && (
+          <p className="muted links-note">{t('links.sortedHere', { count: data.per_page })}</p>
+        )}
+        {data && data.data.length > 0 && items(data.data, list.isFetching)}
+        {data && data.data.length > 0 && (
           <Pager
             label={t('links.pages')}
-            page={list.data.current_page}
-            lastPage={list.data.last_page}
+            page={data.current_page}
+            lastPage={data.last_page}
             onPage={(page) => setQuery((q) => ({ ...q, page }))}
           />
         )}
@@ -57,13 +91,37 @@ export function LinksSection() {
     );
   }
   return (
-    <div>
+    <div className="links">
       <h2>{t('links.title')}</h2>
       <SearchForm
         name={t('links.search')}
         label={t('links.searchLabel')}
+        className="link-filters"
         onSearch={(text) => setQuery({ search: text, page: 1 })}
-      />
+      >
+        {!unsupported && (
+          <Field label={t('links.sort')}>
+            {({ id }) => (
+              <select
+                id={id}
+                value={sort}
+                onChange={(e) => {
+                  setSort(e.currentTarget.value as Sort);
+                  setQuery((q) => ({ ...q, page: 1 }));
+                }}
+              >
+                <option value="newest">{t('links.newest')}</option>
+                <option value="clicks">{t('links.mostClicked')}</option>
+              </select>
+            )}
+          </Field>
+        )}
+      </SearchForm>
+      {edit.note && (
+        <p role="status" className="warning links-note">
+          {edit.note}
+        </p>
+      )}
       {body}
     </div>
   );
