@@ -48,6 +48,20 @@ export function serializeLink(row: LinkRow, origin: string) {
   };
 }
 
+/**
+ * A link's short URL moved (a new code, or another domain): each of its dynamic QR codes that
+ * carries exactly the old short URL carries the new one, since the old one no longer
+ * resolves. Content of any other shape is the user's and stays as it is.
+ */
+export function followShortUrl(db: Db, linkId: number, before: string, after: string): void {
+  if (before === after) return;
+  db.prepare('UPDATE qrcodes SET content = ? WHERE link_id = ? AND content = ?').run(
+    after,
+    linkId,
+    before,
+  );
+}
+
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A fresh 7-character code, without look-alike characters, unique in the sandbox. */

@@ -43,8 +43,8 @@ describe('unknown routes answer 404 with a JSON body', () => {
   );
 
   it.each([
-    ['PUT', '/links/1'],
-    ['PATCH', '/links/1'],
+    ['PUT', '/links'],
+    ['PATCH', '/links/1/analytics'],
     ['PUT', '/qrcodes/1'],
     ['POST', '/links/1/analytics'],
     ['DELETE', '/links'],
