@@ -1,49 +1,33 @@
 import type { IconNode } from 'lucide';
 import type { H } from './markup';
 
-/** A lucide icon as inline SVG, hidden from screen readers: what it stands for is named beside. */
-export function iconSvg<N>(h: H<N>, icon: IconNode): N {
-  return h(
-    'svg',
-    {
-      'aria-hidden': 'true',
-      className: 'icon',
-      viewBox: '0 0 24 24',
-      fill: 'none',
-      stroke: 'currentColor',
-      strokeWidth: 2,
-      strokeLinecap: 'round',
-      strokeLinejoin: 'round',
-    },
-    ...icon.map(([tag, attributes]) => h(tag, attributes as Record<string, string>)),
-  );
-}
-
 /**
  * A button shown as a lucide icon, named for everyone by `label`, which is also its tooltip on
  * hover and on keyboard focus (base.css, `.icon-button`), as a `title` would not be. `lucide` is
  * the icon set itself, tree-shaken (only the icons imported are bundled); lucide-react would add
  * its wrapper to the popup, whose size budget has no room for it. Written once for React and
- * the popup's early script (components/markup.ts). `expanded` makes it a disclosure's button.
+ * the popup's early script (components/markup.ts).
  */
 export function iconButton<N>(
   h: H<N>,
-  {
-    icon,
-    label,
-    onClick,
-    expanded,
-  }: { icon: IconNode; label: string; onClick?: () => void; expanded?: boolean },
+  { icon, label, onClick }: { icon: IconNode; label: string; onClick?: () => void },
 ): N {
   return h(
     'button',
-    {
-      type: 'button',
-      className: 'icon-button',
-      'aria-label': label,
-      'aria-expanded': expanded === undefined ? undefined : String(expanded),
-      onClick,
-    },
-    iconSvg(h, icon),
+    { type: 'button', className: 'icon-button', 'aria-label': label, onClick },
+    h(
+      'svg',
+      {
+        'aria-hidden': 'true',
+        className: 'icon',
+        viewBox: '0 0 24 24',
+        fill: 'none',
+        stroke: 'currentColor',
+        strokeWidth: 2,
+        strokeLinecap: 'round',
+        strokeLinejoin: 'round',
+      },
+      ...icon.map(([tag, attributes]) => h(tag, attributes as Record<string, string>)),
+    ),
   );
 }

@@ -1,16 +1,13 @@
-import { ChartColumn, Check, Copy, Ellipsis, Pencil, QrCode, Trash2 } from 'lucide';
 import { type ReactNode, useCallback, useId } from 'react';
 import { t } from '../../lib/i18n';
 import { askForStats } from '../../lib/panel';
 import { isolate, webUrl } from '../../lib/web-url';
 import { useApi } from '../ApiContext';
 import { ConfirmDelete } from '../ConfirmDelete';
+import { CopyButton } from '../CopyButton';
 import { ErrorNotice } from '../ErrorNotice';
-import { iconButton } from '../icon';
 import { useShowSection } from '../PanelTabs';
-import { react } from '../react-h';
 import { perLanguage } from '../stats/breakdowns';
-import { useCopy } from '../useCopy';
 import { WebLink } from '../WebLink';
 import { LinkMenu, type MenuItem } from './LinkMenu';
 import { LinkQr } from './LinkQr';
@@ -60,8 +57,6 @@ export function LinkItem(props: {
   const show = useShowSection();
   const { scope } = useApi();
   const remove = useDeleteLink();
-  const { copy, stateOf } = useCopy<'link'>();
-  const copied = stateOf('link');
   const closeMenu = useCallback(
     (refocus: boolean) => {
       onOpen(undefined);
@@ -72,20 +67,30 @@ export function LinkItem(props: {
 
   const items: MenuItem[] = [
     ...(href
-      ? [{ icon: QrCode, text: t('links.qr'), name: t('links.qrNamed', { link: named }), onChoose: () => onOpen('qr') }]
+      ? [
+          {
+            text: t('links.qr'),
+            name: t('links.qrNamed', { link: named }),
+            onChoose: () => onOpen('qr'),
+          },
+        ]
       : []),
     {
-      icon: ChartColumn,
       text: t('popup.stats'),
       name: t('popup.statsFor', { link: named }),
       // The ask is stored first, so the Stats tab finds it as it mounts.
       onChoose: () => void askForStats(link.id, scope).then(() => show('stats')),
     },
     ...(props.canEdit
-      ? [{ icon: Pencil, text: t('links.edit'), name: t('links.editNamed', { link: named }), onChoose: () => onOpen('edit') }]
+      ? [
+          {
+            text: t('links.edit'),
+            name: t('links.editNamed', { link: named }),
+            onChoose: () => onOpen('edit'),
+          },
+        ]
       : []),
     {
-      icon: Trash2,
       text: t('common.delete'),
       name: t('common.deleteNamed', { what: t('links.named', { link: named }) }),
       danger: true,
@@ -121,20 +126,21 @@ export function LinkItem(props: {
         </WebLink>
       </p>
       <div className="link-row-tools">
-        {href &&
-          iconButton(react, {
-            icon: copied === 'copied' ? Check : Copy,
-            label: t('common.copyNamed', { what: named }),
-            onClick: () => void copy('link', href),
-          })}
-        <span id={`${menuId}-button`} className="menu-anchor">
-          {iconButton(react, {
-            icon: Ellipsis,
-            label: t('links.actionsFor', { link: named }),
-            expanded: open === 'menu',
-            onClick: () => onOpen(open === 'menu' ? undefined : 'menu'),
-          })}
-        </span>
+        {href && <CopyButton text={href} name={t('common.copyNamed', { what: named })} />}
+        {/* An icon button as components/icon.ts draws them (its name its tooltip), with a glyph
+            for the icon: lucide's would cost the panel's budget what this costs nothing. */}
+        <button
+          type="button"
+          id={`${menuId}-button`}
+          className="icon-button"
+          aria-label={t('links.actionsFor', { link: named })}
+          aria-expanded={open === 'menu'}
+          onClick={() => onOpen(open === 'menu' ? undefined : 'menu')}
+        >
+          <span aria-hidden="true" className="menu-glyph">
+            ⋯
+          </span>
+        </button>
         {open === 'menu' && (
           <LinkMenu
             id={menuId}
@@ -144,9 +150,6 @@ export function LinkItem(props: {
           />
         )}
       </div>
-      <span role="status" className={copied === 'failed' ? 'error link-row-wide' : 'visually-hidden'}>
-        {copied === 'copied' ? t('common.copied') : copied === 'failed' ? t('common.copyFailed') : null}
-      </span>
       {open === 'delete' && (
         <div className="link-row-wide">
           <ConfirmDelete

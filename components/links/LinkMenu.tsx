@@ -1,10 +1,6 @@
-import type { IconNode } from 'lucide';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { iconSvg } from '../icon';
-import { react } from '../react-h';
 
 export interface MenuItem {
-  icon: IconNode;
   /** What the item shows. */
   text: string;
   /** Its accessible name, naming the link: "Stats for go.example.com/x". */
@@ -15,7 +11,7 @@ export interface MenuItem {
 
 /**
  * A link's less frequent actions, opened from its "More actions" button: a small list of
- * buttons, each an icon and a word, below the button. A disclosure rather than an ARIA menu, so
+ * buttons, each a word (no icons: the side panel's budget), below the button. A disclosure rather than an ARIA menu, so
  * Tab and Enter work as everywhere else; focus moves to the first action when it opens, and
  * Escape, a choice or a click elsewhere closes it (Escape returning focus to the button).
  */
@@ -57,8 +53,7 @@ export function LinkMenu(props: {
           aria-label={item.name}
           onClick={item.onChoose}
         >
-          {iconSvg(react, item.icon)}
-          <span>{item.text}</span>
+          {item.text}
         </button>
       ))}
     </div>

@@ -35,7 +35,9 @@ export function LinksSection() {
   const [sort, setSort] = useState<Sort>('newest');
   // One row has something open at a time (its actions, QR code, edit form or delete question).
   const [open, setOpen] = useState<{ id: number; panel: RowPanel }>();
-  const edit = useCanEditLinks();
+  const canEdit = useCanEditLinks();
+  // What an edit found out, said once above the list: the service can't edit, or the link is gone.
+  const [note, setNote] = useState<string>();
   const list = useLinkList(sort === 'clicks' ? { ...query, per_page: CLICKS_PAGE } : query);
   const onOpen = useCallback(
     (id: number) => (panel?: RowPanel) => setOpen(panel ? { id, panel } : undefined),
@@ -49,10 +51,8 @@ export function LinksSection() {
           link={l}
           open={open?.id === l.id ? open.panel : undefined}
           onOpen={onOpen(l.id)}
-          canEdit={edit.can}
-          editor={
-            <LinkEdit link={l} onClose={() => setOpen(undefined)} onUnsupported={edit.found} />
-          }
+          canEdit={canEdit}
+          editor={<LinkEdit link={l} onClose={() => setOpen(undefined)} onNote={setNote} />}
         />
       ))}
     </ul>
@@ -92,13 +92,8 @@ export function LinksSection() {
   }
   return (
     <div className="links">
-      <h2>{t('links.title')}</h2>
-      <SearchForm
-        name={t('links.search')}
-        label={t('links.searchLabel')}
-        className="link-filters"
-        onSearch={(text) => setQuery({ search: text, page: 1 })}
-      >
+      <div className="links-head">
+        <h2>{t('links.title')}</h2>
         {!unsupported && (
           <Field label={t('links.sort')}>
             {({ id }) => (
@@ -116,12 +111,16 @@ export function LinksSection() {
             )}
           </Field>
         )}
-      </SearchForm>
-      {edit.note && (
-        <p role="status" className="warning links-note">
-          {edit.note}
-        </p>
-      )}
+      </div>
+      <SearchForm
+        name={t('links.search')}
+        label={t('links.searchLabel')}
+        className="link-filters"
+        onSearch={(text) => setQuery({ search: text, page: 1 })}
+      />
+      <p role="status" className={note ? 'warning links-note' : 'visually-hidden'}>
+        {note}
+      </p>
       {body}
     </div>
   );
