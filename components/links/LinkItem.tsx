@@ -35,7 +35,7 @@ const numberFormat = perLanguage((language) => new Intl.NumberFormat(language));
 
 /**
  * One link, dense: its title (two lines at most; whole for screen readers and in its tooltip),
- * the short link in the accent colour with its clicks and age, the destination on one line;
+ * the short link in the accent colour, then the destination (cut to one line), clicks and age;
  * Copy and "More actions" (QR code, Stats, Edit, Delete) to the side. Only a web short URL is
  * copied or drawn as a QR code. `editor` is the edit form, drawn when Edit is open.
  */
@@ -103,10 +103,15 @@ export function LinkItem(props: {
       <strong className="link-row-title" title={title}>
         <bdi>{title}</bdi>
       </strong>
-      <p className="link-row-meta">
-        <span className="link-row-short">
-          <WebLink url={link.short_url} title={link.short_url}>
-            {shown}
+      <p className="link-row-short">
+        <WebLink url={link.short_url} title={link.short_url}>
+          {shown}
+        </WebLink>
+      </p>
+      <p className="link-row-dest">
+        <span className="link-row-to">
+          <WebLink url={link.original_url} title={link.original_url}>
+            {withoutScheme(link.original_url)}
           </WebLink>
         </span>
         {link.total_clicks !== undefined && (
@@ -119,11 +124,6 @@ export function LinkItem(props: {
             {when.ago}
           </time>
         )}
-      </p>
-      <p className="link-row-dest">
-        <WebLink url={link.original_url} title={link.original_url}>
-          {withoutScheme(link.original_url)}
-        </WebLink>
       </p>
       <div className="link-row-tools">
         {href && <CopyButton text={href} name={t('common.copyNamed', { what: named })} />}
