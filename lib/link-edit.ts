@@ -6,7 +6,6 @@ import type { Link, LinkUpdate } from './api/schemas/link';
 import { forgetLink, updateLinkEntries } from './history';
 import { rememberNoLinkEdit } from './storage/link-edit';
 import { forgetIndexed, updateIndexed } from './storage/link-index';
-import { typedUrl } from './urls';
 
 /**
  * Editing a link's title, destination and alias, for the side panel's Links tab and the popup's
@@ -57,15 +56,15 @@ export const draftOf = (link: EditableLink): LinkDraft => ({
 });
 
 /**
- * Only the fields that changed. An emptied title clears it (null); an emptied alias changes
- * nothing (a link always has a code); a destination typed without a scheme is taken as https, as
- * the popup takes a typed address.
+ * Only the fields that changed. An emptied title clears it (null); an emptied alias or
+ * destination changes nothing (a link always has both). The destination is sent as typed: the
+ * service's refusal (422) is said under its field.
  */
 export function changesOf(link: EditableLink, draft: LinkDraft): LinkUpdate {
   const changes: LinkUpdate = {};
   const title = draft.title.trim();
   if (title !== (link.title ?? '')) changes.title = title === '' ? null : title;
-  const url = draft.original_url.trim() === '' ? '' : typedUrl(draft.original_url);
+  const url = draft.original_url.trim();
   if (url !== '' && url !== link.original_url) changes.original_url = url;
   const alias = draft.alias.trim();
   if (alias !== '' && alias !== codeOf(link)) changes.custom_alias = alias;

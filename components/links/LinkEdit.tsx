@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Link } from '../../lib/api/schemas/link';
 import { t } from '../../lib/i18n';
 import { type EditableLink, type EditOutcome, editLink } from '../../lib/link-edit';
 import { canEditLinks, watchLinkEdit } from '../../lib/storage/link-edit';
-import { type Api, useApi } from '../ApiContext';
+import { useApi } from '../ApiContext';
 import { analyticsKey } from '../stats/useAnalytics';
 import { LinkEditForm } from './LinkEditForm';
 import { linksKey } from './queries';
@@ -14,21 +13,16 @@ export function useCanEditLinks(): boolean {
   const { scope } = useApi();
   const [can, setCan] = useState(true);
   useEffect(() => {
-    let live = true;
-    void canEditLinks(scope).then((c) => live && setCan(c));
-    const unwatch = watchLinkEdit(scope, setCan);
-    return () => {
-      live = false;
-      unwatch();
-    };
+    void canEditLinks(scope).then(setCan);
+    return watchLinkEdit(scope, setCan);
   }, [scope]);
   return can;
 }
 
 /**
- * A link edited in its row of the Links tab. Saved, every list and search of the panel's cache
- * takes the link the service sent back at once (then asks again), and its Stats (whose heading
- * shows its title and short link) are asked again; history and the index are lib/link-edit.ts's. A service
+ * A link edited in its row of the Links tab. Saved, the panel's lists, searches and the link's
+ * Stats (whose heading shows its title) are asked again; history and the index are
+ * lib/link-edit.ts's. A service
  * that can't edit, or a link deleted meanwhile, is said once above the list (`onNote`).
  */
 export function LinkEdit(props: {
@@ -39,13 +33,15 @@ export function LinkEdit(props: {
   const api = useApi();
   const queries = useQueryClient();
   const done = async (outcome?: EditOutcome) => {
-    if (outcome?.kind === 'saved') await takeEdit(api, queries, outcome.link);
-    if (outcome?.kind === 'unsupported') props.onNote(t('links.noEdit'));
-    if (outcome?.kind === 'gone') {
-      props.onNote(t('links.gone'));
-      await queries.invalidateQueries({ queryKey: linksKey(api) });
-    }
     props.onClose();
+    if (!outcome) return;
+    if (outcome.kind === 'unsupported') return props.onNote(t('links.noEdit'));
+    if (outcome.kind === 'gone') props.onNote(t('links.gone'));
+    // Every list, search and the link's Stats are asked again (one GET each, for what is shown).
+    await Promise.all([
+      queries.invalidateQueries({ queryKey: linksKey(api) }),
+      queries.invalidateQueries({ queryKey: analyticsKey(api, props.link.id) }),
+    ]);
   };
   return (
     <LinkEditForm
@@ -54,21 +50,4 @@ export function LinkEdit(props: {
       onDone={(outcome) => void done(outcome)}
     />
   );
-}
-
-type Queries = ReturnType<typeof useQueryClient>;
-
-async function takeEdit(api: Api, queries: Queries, link: Link): Promise<void> {
-  const replace = (old: unknown): unknown => {
-    if (!old || typeof old !== 'object' || !('data' in old) || !Array.isArray(old.data)) return old;
-    return {
-      ...old,
-      data: old.data.map((l: { id?: number }) => (l.id === link.id ? { ...l, ...link } : l)),
-    };
-  };
-  queries.setQueriesData({ queryKey: linksKey(api) }, replace);
-  await Promise.all([
-    queries.invalidateQueries({ queryKey: linksKey(api) }),
-    queries.invalidateQueries({ queryKey: analyticsKey(api, link.id) }),
-  ]);
 }

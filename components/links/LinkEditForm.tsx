@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { LinkUpdate } from '../../lib/api/schemas/link';
 import { errorView } from '../../lib/error-view';
 import { t } from '../../lib/i18n';
@@ -36,15 +36,14 @@ export function LinkEditForm(props: {
   const [error, setError] = useState<unknown>();
   const first = useRef<HTMLInputElement>(null);
   const inFlight = useRef<AbortController | null>(null);
-  const headingId = useId();
   useEffect(() => {
     first.current?.focus();
     return () => inFlight.current?.abort();
   }, []);
 
   const fields = error === undefined ? {} : errorView(error).fields;
-  const elsewhere = Object.keys(fields).some((f) => !OWN_FIELDS.includes(f));
-  const said = error !== undefined && (elsewhere || Object.keys(fields).length === 0);
+  // Said once: under its field, or else below.
+  const said = error !== undefined && !OWN_FIELDS.some((f) => fields[f]);
   const aliasMoved = draft.alias.trim() !== '' && draft.alias.trim() !== draftOf(link).alias;
   const set = (key: keyof LinkDraft) => (e: { currentTarget: HTMLInputElement }) => {
     const value = e.currentTarget.value;
@@ -70,8 +69,11 @@ export function LinkEditForm(props: {
   };
 
   return (
-    <form className="link-edit" aria-labelledby={headingId} onSubmit={(e) => void submit(e)}>
-      <h3 id={headingId}>{t('links.editHeading')}</h3>
+    <form
+      className="link-edit"
+      aria-label={t('links.editHeading')}
+      onSubmit={(e) => void submit(e)}
+    >
       <Field label={t('popup.title')} error={fields.title}>
         {({ id, describedBy, invalid }) => (
           <input

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useId } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { t } from '../../lib/i18n';
 import { askForStats } from '../../lib/panel';
 import { isolate, webUrl } from '../../lib/web-url';
@@ -7,9 +7,7 @@ import { ConfirmDelete } from '../ConfirmDelete';
 import { CopyButton } from '../CopyButton';
 import { ErrorNotice } from '../ErrorNotice';
 import { useShowSection } from '../PanelTabs';
-import { perLanguage } from '../stats/breakdowns';
 import { WebLink } from '../WebLink';
-import { LinkMenu, type MenuItem } from './LinkMenu';
 import { LinkQr } from './LinkQr';
 import { useDeleteLink } from './queries';
 import { whenMade } from './when';
@@ -31,8 +29,6 @@ export type RowPanel = 'menu' | 'qr' | 'edit' | 'delete';
 /** An address as the list shows it: without its scheme (the whole one is in its tooltip). */
 export const withoutScheme = (url: string) => url.replace(/^https?:\/\//i, '');
 
-const numberFormat = perLanguage((language) => new Intl.NumberFormat(language));
-
 /**
  * One link, dense: its title (two lines at most; whole for screen readers and in its tooltip),
  * the short link in the accent colour, then the destination (cut to one line), clicks and age;
@@ -53,50 +49,24 @@ export function LinkItem(props: {
   const shown = withoutScheme(link.short_url);
   const title = link.title || shown;
   const when = whenMade(link.created_at);
-  const menuId = useId();
+  const more = useRef<HTMLButtonElement>(null);
+  const what = t('links.named', { link: named });
+  const actions = t('links.actionsFor', { link: named });
   const show = useShowSection();
   const { scope } = useApi();
   const remove = useDeleteLink();
-  const closeMenu = useCallback(
-    (refocus: boolean) => {
-      onOpen(undefined);
-      if (refocus) document.getElementById(`${menuId}-button`)?.focus();
-    },
-    [onOpen, menuId],
+  // The menu's actions: a word each (lucide's icons would cost the panel's budget), the name
+  // saying which link.
+  const action = (text: string, name: string, panel: RowPanel | (() => void), danger = false) => (
+    <button
+      type="button"
+      className={danger ? 'danger-quiet' : undefined}
+      aria-label={name}
+      onClick={typeof panel === 'function' ? panel : () => onOpen(panel)}
+    >
+      {text}
+    </button>
   );
-
-  const items: MenuItem[] = [
-    ...(href
-      ? [
-          {
-            text: t('links.qr'),
-            name: t('links.qrNamed', { link: named }),
-            onChoose: () => onOpen('qr'),
-          },
-        ]
-      : []),
-    {
-      text: t('popup.stats'),
-      name: t('popup.statsFor', { link: named }),
-      // The ask is stored first, so the Stats tab finds it as it mounts.
-      onChoose: () => void askForStats(link.id, scope).then(() => show('stats')),
-    },
-    ...(props.canEdit
-      ? [
-          {
-            text: t('links.edit'),
-            name: t('links.editNamed', { link: named }),
-            onChoose: () => onOpen('edit'),
-          },
-        ]
-      : []),
-    {
-      text: t('common.delete'),
-      name: t('common.deleteNamed', { what: t('links.named', { link: named }) }),
-      danger: true,
-      onChoose: () => onOpen('delete'),
-    },
-  ];
 
   return (
     <li className="link-row">
@@ -115,9 +85,7 @@ export function LinkItem(props: {
           </WebLink>
         </span>
         {link.total_clicks !== undefined && (
-          <span>
-            {t('links.clicks', link.total_clicks, [numberFormat().format(link.total_clicks)])}
-          </span>
+          <span>{t('links.clicks', link.total_clicks, [link.total_clicks.toLocaleString()])}</span>
         )}
         {when && (
           <time dateTime={when.machine} title={when.full}>
@@ -125,15 +93,28 @@ export function LinkItem(props: {
           </time>
         )}
       </p>
-      <div className="link-row-tools">
+      {/* A disclosure, not an ARIA menu, so Tab and Enter work as everywhere: the actions follow
+          the button in the tab order; Escape (back to the button) or focus leaving closes them. */}
+      <div
+        className="link-row-tools"
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && open === 'menu') {
+            onOpen(undefined);
+            more.current?.focus();
+          }
+        }}
+        onBlur={(e) => {
+          if (open === 'menu' && !e.currentTarget.contains(e.relatedTarget)) onOpen(undefined);
+        }}
+      >
         {href && <CopyButton text={href} name={t('common.copyNamed', { what: named })} />}
         {/* An icon button as components/icon.ts draws them (its name its tooltip), with a glyph
             for the icon: lucide's would cost the panel's budget what this costs nothing. */}
         <button
           type="button"
-          id={`${menuId}-button`}
+          ref={more}
           className="icon-button"
-          aria-label={t('links.actionsFor', { link: named })}
+          aria-label={actions}
           aria-expanded={open === 'menu'}
           onClick={() => onOpen(open === 'menu' ? undefined : 'menu')}
         >
@@ -142,18 +123,25 @@ export function LinkItem(props: {
           </span>
         </button>
         {open === 'menu' && (
-          <LinkMenu
-            id={menuId}
-            label={t('links.actionsFor', { link: named })}
-            items={items}
-            onClose={closeMenu}
-          />
+          <div role="group" aria-label={actions} className="link-menu">
+            {href && action(t('links.qr'), t('links.qrNamed', { link: named }), 'qr')}
+            {action(
+              t('popup.stats'),
+              t('popup.statsFor', { link: named }),
+              () =>
+                // The ask is stored first, so the Stats tab finds it as it mounts.
+                void askForStats(link.id, scope).then(() => show('stats')),
+            )}
+            {props.canEdit &&
+              action(t('links.edit'), t('links.editNamed', { link: named }), 'edit')}
+            {action(t('common.delete'), t('common.deleteNamed', { what }), 'delete', true)}
+          </div>
         )}
       </div>
       {open === 'delete' && (
         <div className="link-row-wide">
           <ConfirmDelete
-            what={t('links.named', { link: named })}
+            what={what}
             pending={remove.isPending}
             onConfirm={() => remove.mutate(link.id)}
             onCancel={() => onOpen(undefined)}

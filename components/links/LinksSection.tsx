@@ -1,6 +1,6 @@
 import '../manage.css';
 import './links.css';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { isLinkListUnsupported, type LinkListQuery } from '../../lib/api/links';
 import { t } from '../../lib/i18n';
 import { useApi } from '../ApiContext';
@@ -19,8 +19,8 @@ type Sort = 'newest' | 'clicks';
 
 /**
  * GET /links sorts by nothing but date (the contract: newest first, no sort_by for links), so
- * "Most clicked" asks for the largest page (100) and sorts that here; with more links than one
- * page, the tab says the order is this page's.
+ * "Most clicked" asks for the largest page (100) and sorts that here; its label says so ("of the
+ * newest 100"), and Next gives the next 100, sorted alike.
  */
 const CLICKS_PAGE = 100;
 const byClicks = (a: LinkRow, b: LinkRow) => (b.total_clicks ?? 0) - (a.total_clicks ?? 0);
@@ -39,10 +39,7 @@ export function LinksSection() {
   // What an edit found out, said once above the list: the service can't edit, or the link is gone.
   const [note, setNote] = useState<string>();
   const list = useLinkList(sort === 'clicks' ? { ...query, per_page: CLICKS_PAGE } : query);
-  const onOpen = useCallback(
-    (id: number) => (panel?: RowPanel) => setOpen(panel ? { id, panel } : undefined),
-    [],
-  );
+  const onOpen = (id: number) => (panel?: RowPanel) => setOpen(panel && { id, panel });
   const items = (links: LinkRow[], busy = false) => (
     <ul aria-label={t('links.title')} className="link-rows" aria-busy={busy}>
       {(sort === 'clicks' ? [...links].sort(byClicks) : links).map((l) => (
@@ -58,11 +55,7 @@ export function LinksSection() {
     </ul>
   );
   const search = query.search ?? '';
-  const noMatch = (
-    <div className="links-empty">
-      <p>{t('links.noMatch', { search })}</p>
-    </div>
-  );
+  const noMatch = <p className="links-empty">{t('links.noMatch', { search })}</p>;
 
   let body: ReactNode;
   const unsupported = list.isError && isLinkListUnsupported(list.error);
@@ -75,9 +68,6 @@ export function LinksSection() {
         {list.error && <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />}
         {list.isPending && <p role="status">{t('links.loading')}</p>}
         {data && data.data.length === 0 && (search ? noMatch : <EmptyLinks />)}
-        {data && sort === 'clicks' && data.last_page > 1 && (
-          <p className="muted links-note">{t('links.sortedHere', { count: data.per_page })}</p>
-        )}
         {data && data.data.length > 0 && items(data.data, list.isFetching)}
         {data && data.data.length > 0 && (
           <Pager

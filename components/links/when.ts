@@ -7,7 +7,7 @@ import { fullTimeText, machineTime } from '../stats/dates';
  */
 
 const relative = perLanguage(
-  (language) => new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'long' }),
+  (language) => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
 );
 
 const MINUTE = 60_000;
