@@ -95,6 +95,7 @@ export function LinkItem(props: {
       </p>
       {/* A disclosure, not an ARIA menu, so Tab and Enter work as everywhere: the actions follow
           the button in the tab order; Escape (back to the button) or focus leaving closes them. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape and blur of its buttons. */}
       <div
         className="link-row-tools"
         onKeyDown={(e) => {
@@ -123,7 +124,7 @@ export function LinkItem(props: {
           </span>
         </button>
         {open === 'menu' && (
-          <div role="group" aria-label={actions} className="link-menu">
+          <div className="link-menu">
             {href && action(t('links.qr'), t('links.qrNamed', { link: named }), 'qr')}
             {action(
               t('popup.stats'),
