@@ -49,8 +49,7 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
   const secondary = useLatch(below.settled || waited);
   // The link this popup made (not one reused): the link options replace it, not add to it.
   const made = view.state === 'link' && !view.reused ? view.link : undefined;
-  // Why the link options' last request failed, the link kept: said once, by its field if it
-  // names one (a taken alias), else under the card.
+  // Why the link options' last request failed, the link kept: said once, by its field or else below.
   const optionsError = view.state === 'link' ? view.optionsError : undefined;
   const failed = view.state === 'error' ? view.error : optionsError;
   const fields = failed ? errorView(failed).fields : {};

@@ -121,10 +121,7 @@ export function linkCard<N>(h: H<N>, p: CardProps): N {
   );
 }
 
-/**
- * The link card's shape while the link is being made, with the status where its note goes, so
- * the link fills it in with nothing moving.
- */
+/** The card's shape while the link is made, its status where the note goes: nothing moves. */
 export function linkSkeleton<N>(h: H<N>): N {
   const bone = () => h('span', { className: 'bone' });
   return h(
