@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { EXTENSION_DIR, launchWithExtension, servePages } from './browser.ts';
 import { shareAtLeast, smallText } from './checks.ts';
 import { configure, expect, test } from './fixtures.ts';
@@ -18,6 +18,12 @@ const outcome = (page: Page) =>
 async function fill(page: Page, baseUrl: string, key: string) {
   await page.getByLabel('Base URL').fill(baseUrl);
   await page.getByLabel('API key', { exact: true }).fill(key);
+}
+
+async function optionsPage(context: BrowserContext, extensionId: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  return page;
 }
 
 const stored = (page: Page) =>
@@ -137,8 +143,7 @@ test.describe('a connection that fails says why, saves nothing and keeps what wa
   for (const [name, serve, says] of cases) {
     test(name, async ({ context, extensionId, sandbox }) => {
       const [baseUrl, key] = await serve(sandbox);
-      const page = await context.newPage();
-      await page.goto(`chrome-extension://${extensionId}/options.html`);
+      const page = await optionsPage(context, extensionId);
       await fill(page, baseUrl, key);
       await page.getByRole('button', { name: CONNECT }).click();
       const alert = outcome(page).getByRole('alert');
@@ -156,8 +161,7 @@ test.describe('a connection that fails says why, saves nothing and keeps what wa
     extensionId,
     sandbox,
   }) => {
-    const page = await context.newPage();
-    await page.goto(`chrome-extension://${extensionId}/options.html`);
+    const page = await optionsPage(context, extensionId);
     await fill(page, `${sandbox.origin}/shortener`, 'demo-pro-key');
     await page.getByRole('button', { name: CONNECT }).click();
     await expect(outcome(page).getByRole('alert')).toHaveText(
@@ -176,8 +180,7 @@ test('nothing typed is lost: leaving asks first, and the card says a reload drop
   extensionId,
   sandbox,
 }) => {
-  const page = await context.newPage();
-  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  const page = await optionsPage(context, extensionId);
   await fill(page, sandbox.origin, 'demo-pro-key');
   await expect(outcome(page).getByRole('status')).toHaveText(
     'Not saved yet. Leaving or reloading the page drops these changes.',
@@ -198,8 +201,7 @@ test('preferences and QR defaults save as they change; a bad value waits, said b
   context,
   extensionId,
 }) => {
-  const page = await context.newPage();
-  await page.goto(`chrome-extension://${extensionId}/options.html`);
+  const page = await optionsPage(context, extensionId);
   await page.getByLabel('Theme').selectOption('dark');
   const prefs = page.getByRole('group', { name: 'Preferences' });
   await expect(prefs.getByRole('status')).toHaveText('Saved ✓');

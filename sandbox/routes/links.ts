@@ -64,6 +64,9 @@ export function linkRoutes(db: Db, clock: Clock) {
   );
   const codeTaken = db.prepare('SELECT 1 FROM links WHERE short_code = ?');
   const ownDomain = db.prepare('SELECT 1 FROM domains WHERE id = ? AND account_id = ?');
+  const write = db.prepare(
+    'UPDATE links SET short_code = ?, original_url = ?, title = ?, domain_id = ? WHERE id = ?',
+  );
 
   /**
    * The checks past each field's own form, for create and update alike: a taken alias or a
@@ -101,9 +104,12 @@ export function linkRoutes(db: Db, clock: Clock) {
   const update = async (c: Context<AuthEnv>) => {
     const account = c.get('account');
     const id = idParam(c, 'Link');
+    // 404 before the body's checks (the contract's order); read again once the body is in,
+    // since another request may have changed or deleted the link meanwhile.
+    if (!findLink(db, account.id, id)) throw notFound('Link');
+    const raw = await readBody(c);
     const current = findLink(db, account.id, id);
     if (!current) throw notFound('Link');
-    const raw = await readBody(c);
     const sent = (k: (typeof UPDATABLE)[number]) => Object.hasOwn(raw, k);
     if (!UPDATABLE.some(sent)) {
       throw new ApiFailure(400, `Send at least one of ${UPDATABLE.join(', ')}.`);
@@ -126,9 +132,7 @@ export function linkRoutes(db: Db, clock: Clock) {
     };
     const at = origin(c.req.url);
     const updated = db.transaction(() => {
-      db.prepare(
-        'UPDATE links SET short_code = ?, original_url = ?, title = ?, domain_id = ? WHERE id = ?',
-      ).run(next.short_code, next.original_url, next.title, next.domain_id, id);
+      write.run(next.short_code, next.original_url, next.title, next.domain_id, id);
       const link = serializeLink(findLink(db, account.id, id) as LinkRow, at);
       followShortUrl(db, id, serializeLink(current, at).short_url, link.short_url);
       return link;

@@ -439,6 +439,33 @@ describe('fuzzing request bodies', () => {
   );
 
   it(
+    'PUT and PATCH /links/{id}: never a 5xx; an updated link is served and redirects',
+    async () => {
+      // The seeded Pro links, another account's (demo-limited-key's first) and none.
+      const ids = fc.constantFrom('1', '2', '3', '5', '8', '11', '999999');
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('PUT', 'PATCH'),
+          ids,
+          body(linkFields),
+          async (method, id, { body: raw, contentType: type }) => {
+            tally.cases++;
+            const r = await send(s, {
+              method,
+              path: `/api/v1/links/${id}`,
+              body: raw,
+              contentType: type,
+            });
+            if (r.status === 200) await expectLinkServed(s, r.body);
+          },
+        ),
+        settings(8),
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
     'POST /qrcodes: never a 5xx; a created code is served and drawn',
     async () => {
       await fc.assert(
@@ -552,6 +579,8 @@ describe('fuzzing paths and hosts', () => {
       const routes: [string, (id: string) => string][] = [
         ['GET', (id) => `/links/${id}`],
         ['DELETE', (id) => `/links/${id}`],
+        ['PUT', (id) => `/links/${id}`],
+        ['PATCH', (id) => `/links/${id}`],
         ['GET', (id) => `/links/${id}/analytics`],
         ['GET', (id) => `/qrcodes/${id}`],
         ['DELETE', (id) => `/qrcodes/${id}`],
@@ -567,8 +596,13 @@ describe('fuzzing paths and hosts', () => {
           const r = await send(s, {
             method,
             path: `/api/v1${path(id)}`,
-            ...(method === 'PATCH'
-              ? { body: '{"index_page":"https://example.com/"}', contentType: 'application/json' }
+            ...(method === 'PATCH' || method === 'PUT'
+              ? {
+                  body: path('').startsWith('/links')
+                    ? '{"title":"Fuzzed"}'
+                    : '{"index_page":"https://example.com/"}',
+                  contentType: 'application/json',
+                }
               : {}),
           });
           if (r.status >= 400) expect(typeof r.body?.message).toBe('string');
