@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { t } from '../../lib/i18n';
 import { type EditableLink, type EditOutcome, editLink } from '../../lib/link-edit';
 import { canEditLinks, watchLinkEdit } from '../../lib/storage/link-edit';
-import { useApi } from '../ApiContext';
+import { scopedKey, useApi } from '../ApiContext';
 import { analyticsKey } from '../stats/useAnalytics';
 import { LinkEditForm } from './LinkEditForm';
 import { linksKey } from './queries';
@@ -37,10 +37,13 @@ export function LinkEdit(props: {
     if (!outcome) return;
     if (outcome.kind === 'unsupported') return props.onNote(t('links.noEdit'));
     if (outcome.kind === 'gone') props.onNote(t('links.gone'));
-    // Every list, search and the link's Stats are asked again (one GET each, for what is shown).
+    // Every list, search and the link's Stats are asked again (one GET each, for what is shown),
+    // and the QR codes: a dynamic code tied to the link follows its new short link on the
+    // service (sandbox/DECISIONS.md), so the QR codes tab says what it encodes now.
     await Promise.all([
       queries.invalidateQueries({ queryKey: linksKey(api) }),
       queries.invalidateQueries({ queryKey: analyticsKey(api, props.link.id) }),
+      queries.invalidateQueries({ queryKey: scopedKey(api, 'qrcodes') }),
     ]);
   };
   return (

@@ -55,7 +55,7 @@ export function EditCardLink(props: {
     ]);
     const editable = { ...link, id: link.link_id };
     const outcome = await editLink(createClient(connection), scope, editable, changes, { signal });
-    if (outcome.kind === 'saved') await updateSavedPanel(scope, outcome.link);
+    if (outcome.kind === 'saved') await updateSavedPanel(scope, outcome.link, link.short_url);
     return outcome;
   };
   const done = async (outcome?: EditOutcome) => {

@@ -219,7 +219,7 @@ describe('editLink against the sandbox', () => {
 });
 
 describe("the side panel's saved cache, after an edit in the popup", () => {
-  it('takes the new values wherever the link is, in this account only', async () => {
+  it('takes the new values wherever the link is, its QR codes too, in this account only', async () => {
     const scope = await accountScope(connection);
     const old = {
       id: 7,
@@ -229,25 +229,26 @@ describe("the side panel's saved cache, after an edit in the popup", () => {
       title: 'A',
     };
     const other = { ...old, id: 8, title: 'B' };
+    const code = { id: 3, link_id: 7, content: 'https://s/a' };
+    const cache = (link: object, qr: object) => ({
+      queries: [
+        { state: { data: { data: [link, other] } } },
+        { state: { data: { link } } },
+        { state: { data: { data: [qr] } } },
+      ],
+    });
     await panelCacheItem.setValue({
       scope: `${scope.base_url} ${scope.account}`,
       saved_at: T0,
-      state: {
-        queries: [{ state: { data: { data: [old, other] } } }, { state: { data: { link: old } } }],
-      },
+      state: cache(old, code),
     });
     const edited = { ...old, short_code: 'b', short_url: 'https://s/b', title: 'New' };
-    await updateSavedPanel(scope, edited);
-    expect((await panelCacheItem.getValue())?.state).toEqual({
-      queries: [
-        { state: { data: { data: [edited, other] } } },
-        { state: { data: { link: edited } } },
-      ],
-    });
-    await updateSavedPanel(await accountScope({ baseUrl: BASE, apiKey: 'demo-pro2-key' }), {
-      ...edited,
-      title: 'Not mine',
-    });
+    await updateSavedPanel(scope, edited, old.short_url);
+    expect((await panelCacheItem.getValue())?.state).toEqual(
+      cache(edited, { ...code, content: 'https://s/b' }),
+    );
+    const elsewhere = await accountScope({ baseUrl: BASE, apiKey: 'demo-pro2-key' });
+    await updateSavedPanel(elsewhere, { ...edited, title: 'Not mine' }, edited.short_url);
     expect(JSON.stringify(await panelCacheItem.getValue())).not.toContain('Not mine');
   });
 });

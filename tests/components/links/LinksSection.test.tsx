@@ -19,6 +19,7 @@ import {
 
 interface Listed extends ApiLink {
   total_clicks: number;
+  created_at: string;
 }
 
 let box: Box;
