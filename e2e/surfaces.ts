@@ -158,8 +158,12 @@ export const PANEL_TABS: Record<string, (page: Page, title: string) => Promise<v
   },
   Links: async (page) => {
     await listShown(page, 'Links');
-    // With a link's QR code open.
+    // With a link's QR code open (from its row's More actions).
     const list = page.getByRole('list', { name: 'Links' });
+    await list
+      .getByRole('button', { name: /^More actions for/ })
+      .first()
+      .click();
     await list
       .getByRole('button', { name: /^QR code of/ })
       .first()
