@@ -1,9 +1,10 @@
-import { test } from 'vitest';
-import { FIREFOX_DIR, firefoxAndSandbox, goTo } from './firefox.ts';
+import { expect, test } from 'vitest';
+import { click, FIREFOX_DIR, fill, firefoxAndSandbox, goTo, waitFor } from './firefox.ts';
 import { openTab, PANEL_TABS, proWithHistory } from './surfaces.ts';
 
 // The sidebar's page (sidepanel.html) in Firefox, against the sandbox's seeded Pro account over
-// HTTP: Stats for a link in history, then the Links, Domains and QR codes tabs with their data.
+// HTTP: Stats for a link in history, then the Links, Domains and QR codes tabs with their data;
+// then a link edited in the Links tab.
 // It is opened in a tab: Firefox opens a sidebar only from a click in its own UI (README).
 
 const run = firefoxAndSandbox(FIREFOX_DIR);
@@ -13,4 +14,39 @@ test('Stats for a seeded link, then each tab with its data', async () => {
   const title = await proWithHistory(page, run.sandbox);
   await goTo(page, 'sidepanel.html');
   for (const tab of Object.keys(PANEL_TABS)) await openTab(page, tab, title);
+});
+
+test('edits a link in the Links tab: the service has the new title and destination', async () => {
+  const { page } = run.firefox;
+  await proWithHistory(page, run.sandbox);
+  const auth = { Authorization: 'Bearer demo-pro-key', 'Content-Type': 'application/json' };
+  const res = await fetch(`${run.sandbox.baseUrl}/links`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ original_url: 'https://example.com/ff-before', title: 'Firefox edit' }),
+  });
+  const link = (await res.json()) as { id: number; short_code: string; short_url: string };
+  await goTo(page, 'sidepanel.html');
+  await click(page, { button: 'Links' });
+  await fill(page, 'Search by title, code or address', link.short_code);
+  await click(page, { button: 'Search' });
+  await click(page, { button: `More actions for ${link.short_url}` });
+  await click(page, { button: `Edit ${link.short_url}` });
+  await fill(page, 'Title', 'Edited in Firefox');
+  await fill(page, 'Destination', 'https://example.com/ff-after');
+  await click(page, { button: 'Save' });
+  await waitFor(
+    page,
+    () =>
+      [...document.querySelectorAll('li strong')].some(
+        (s) => s.textContent === 'Edited in Firefox',
+      ),
+    undefined,
+  );
+  const after = await fetch(`${run.sandbox.baseUrl}/links/${link.id}`, { headers: auth });
+  expect(await after.json()).toMatchObject({
+    title: 'Edited in Firefox',
+    original_url: 'https://example.com/ff-after',
+    short_url: link.short_url,
+  });
 });

@@ -40,7 +40,7 @@ export type EditOutcome =
   | { kind: 'gone' };
 
 /** The link's code, the alias the form shows. */
-export function codeOf(link: EditableLink): string {
+function codeOf(link: EditableLink): string {
   if (link.short_code) return link.short_code;
   try {
     return decodeURIComponent(new URL(link.short_url).pathname.split('/').pop() ?? '');

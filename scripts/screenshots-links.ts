@@ -29,7 +29,8 @@ export async function linksPictures(sandbox: Sandbox, theme: Theme, lang: string
       history: historyEntries(account, links),
     });
     const panel = await openPage(context, id, 'sidepanel.html', { theme, width: 380, height: 900 });
-    await panel.getByRole('tab', { name: /^(Links|Links)$/ }).click();
+    // "Links" in English and German alike.
+    await panel.getByRole('tab', { name: 'Links' }).click();
     const list = panel.getByRole('list', { name: 'Links' });
     await list.getByRole('listitem').first().waitFor();
     await shot(panel, name('links'));
@@ -41,6 +42,7 @@ export async function linksPictures(sandbox: Sandbox, theme: Theme, lang: string
     const target = links[0];
     await page.goto(target?.original_url ?? 'https://example.com/');
     const popup = await ToolbarPopup.open(context, id, cdpPort, page);
+    // Edit, the third of the card's tools (after Create new link and Stats), in any language.
     await popup.page.locator('.link-tools button').nth(2).click();
     await popup.page.locator('form.link-edit input').first().waitFor();
     await shot(popup.page, name('popup-edit'));

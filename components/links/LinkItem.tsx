@@ -27,7 +27,7 @@ export interface LinkRow {
 export type RowPanel = 'menu' | 'qr' | 'edit' | 'delete';
 
 /** An address as the list shows it: without its scheme (the whole one is in its tooltip). */
-export const withoutScheme = (url: string) => url.replace(/^https?:\/\//i, '');
+const withoutScheme = (url: string) => url.replace(/^https?:\/\//i, '');
 
 /**
  * One link, dense: its title (two lines at most; whole for screen readers and in its tooltip),
