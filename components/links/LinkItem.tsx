@@ -70,17 +70,17 @@ export function LinkItem(props: {
 
   return (
     <li className="link-row">
-      <strong className="link-row-title" title={title}>
+      <strong className="link-row-title" title={isolate(title)}>
         <bdi>{title}</bdi>
       </strong>
       <p className="link-row-short">
-        <WebLink url={link.short_url} title={link.short_url}>
+        <WebLink url={link.short_url} title={named}>
           {shown}
         </WebLink>
       </p>
       <p className="link-row-dest">
         <span className="link-row-to">
-          <WebLink url={link.original_url} title={link.original_url}>
+          <WebLink url={link.original_url} title={isolate(link.original_url)}>
             {withoutScheme(link.original_url)}
           </WebLink>
         </span>
