@@ -1,6 +1,11 @@
 import { t } from '../lib/i18n';
 
-/** Previous and next over a list envelope's pages, with where we are in words. */
+/**
+ * Previous and next over a list envelope's pages, with where we are in words; nothing at all
+ * when there is one page (or none), where both buttons would be off and "Page 1 of 1" says
+ * nothing. A page past the last (the last item of the last page deleted) still shows it, so
+ * Previous leads back.
+ */
 export function Pager(props: {
   page: number;
   lastPage: number;
@@ -8,6 +13,7 @@ export function Pager(props: {
   onPage: (page: number) => void;
 }) {
   const { page, lastPage } = props;
+  if (lastPage <= 1 && page <= 1) return null;
   return (
     <nav aria-label={props.label} className="pager">
       <button type="button" disabled={page <= 1} onClick={() => props.onPage(page - 1)}>

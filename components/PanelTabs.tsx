@@ -5,6 +5,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useRef,
   useState,
 } from 'react';
 import { t } from '../lib/i18n';
@@ -15,19 +16,22 @@ import { useAskedQrCode } from './qrcodes/useAskedQrCode';
 const SECTION_IDS = ['stats', 'links', 'domains', 'qrcodes', 'alltabs'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
-/** A section's tab label; called at render, so t() answers in the browser's language. */
+/**
+ * A section's tab label, short enough for all five to share one row at 360 px in each language;
+ * called at render, so t() answers in the browser's language.
+ */
 function sectionLabel(id: SectionId): string {
   switch (id) {
     case 'stats':
-      return t('stats.title');
+      return t('panel.tabStats');
     case 'links':
-      return t('links.title');
+      return t('panel.tabLinks');
     case 'domains':
-      return t('domains.title');
+      return t('panel.tabDomains');
     case 'qrcodes':
-      return t('qrcodes.title');
+      return t('panel.tabQrCodes');
     case 'alltabs':
-      return t('bulk.title');
+      return t('panel.tabAllTabs');
   }
 }
 
@@ -55,6 +59,15 @@ export function PanelTabs({ sections }: { sections: Record<SectionId, ComponentT
     void panelAllTabsItem.getValue().then(asked);
     return panelAllTabsItem.watch(asked);
   }, []);
+  // Should the row ever be wider than the panel (a larger font, a longer translation), it
+  // scrolls sideways (sidepanel.css), and the chosen tab is brought into view however it was
+  // chosen: a click, the arrows, or another surface's ask.
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    strip.current
+      ?.querySelector(`#tab-${section}`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [section]);
   const show = (id: SectionId) => {
     setSection(id);
     document.getElementById(`tab-${id}`)?.focus();
@@ -72,6 +85,7 @@ export function PanelTabs({ sections }: { sections: Record<SectionId, ComponentT
   return (
     <>
       <div
+        ref={strip}
         role="tablist"
         aria-label={t('panel.sections')}
         className="tabs"

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { t } from '../lib/i18n';
 import { type QrRequest, qrRequestItem } from '../lib/storage/handoffs';
 import type { QrDefaults } from '../lib/storage/preferences';
 import { loadPreferences } from '../lib/storage/preferences';
 import { QrCard } from './QrCard';
+import { useAskedQrCode } from './qrcodes/useAskedQrCode';
 
 /** A request older than this, found when the panel opens, is not the one just asked for. */
 export const QR_REQUEST_FRESH_MS = 2 * 60_000;
@@ -32,7 +33,18 @@ export function QrRequestView({ now = Date.now }: { now?: () => number }) {
     };
   }, [now]);
 
-  if (!request || !style) return null;
+  // A saved code the panel is then asked to open (the popup's "Open in QR codes") closes this
+  // card: the QR codes tab shows that code, and a card still above the tabs would make two. A
+  // request newer than that ask (both waiting as the panel opens) is the one to show.
+  const [openedAt, setOpenedAt] = useState(0);
+  useAskedQrCode(useCallback((_id, at) => setOpenedAt((was) => Math.max(was, at)), []));
+  const replaced = !!request && request.at <= openedAt;
+  useEffect(() => {
+    // Closed for good, as its Close button does, so a later opening doesn't bring it back.
+    if (replaced) void qrRequestItem.setValue(null);
+  }, [replaced]);
+
+  if (!request || !style || replaced) return null;
   return (
     <section aria-labelledby="qr-request-title" className="qr-request">
       <h2 id="qr-request-title">

@@ -16,6 +16,36 @@ test('Stats for a seeded link, then each tab with its data', async () => {
   for (const tab of Object.keys(PANEL_TABS)) await openTab(page, tab, title);
 });
 
+test("the five tabs share one row at the sidebar's 360 px, each whole in view", async () => {
+  const { page } = run.firefox;
+  await page.setViewport({ width: 360, height: 800 });
+  await goTo(page, 'sidepanel.html');
+  const strip = await waitFor(
+    page,
+    () => {
+      const list = document.querySelector('[role="tablist"]');
+      const tabs = [...(list?.querySelectorAll('[role="tab"]') ?? [])];
+      if (!list || tabs.length !== 5) return null;
+      return {
+        viewport: document.documentElement.clientWidth,
+        overflow: list.scrollWidth - list.clientWidth,
+        tabs: tabs.map((tab) => {
+          const r = tab.getBoundingClientRect();
+          return { top: Math.round(r.top), left: r.left, right: r.right };
+        }),
+      };
+    },
+    undefined,
+  );
+  expect(strip.viewport).toBe(360);
+  expect(new Set(strip.tabs.map((t) => t.top)).size).toBe(1);
+  expect(strip.overflow).toBeLessThanOrEqual(0);
+  for (const tab of strip.tabs) {
+    expect(tab.left).toBeGreaterThanOrEqual(0);
+    expect(tab.right).toBeLessThanOrEqual(360);
+  }
+});
+
 test('edits a link in the Links tab: the service has the new title and destination', async () => {
   const { page } = run.firefox;
   await proWithHistory(page, run.sandbox);

@@ -648,9 +648,9 @@ test.describe('side panel', () => {
     await expect(panel.locator('.stats-urls a')).toHaveCount(0);
     await expectSafePage(page, dialogs, 'stats', { bidi: false });
     // Search: javascript:, data: and overridden short links, listed as text.
-    await page.getByRole('searchbox', { name: 'Find a link' }).fill('f');
+    await page.getByRole('combobox', { name: 'Find a link' }).fill('f');
     await expect(
-      page.getByRole('list', { name: 'Matching links' }).getByRole('button'),
+      page.getByRole('listbox', { name: 'Matching links' }).getByRole('option'),
     ).toHaveCount(3);
     await expectSafePage(page, dialogs, 'search', { bidi: false });
     ledger.push({ surface: 'panel Stats', fault: 'hostile', shown: 'values as text' });
@@ -749,8 +749,8 @@ test.describe('side panel', () => {
       shown: `drawn in ${statsMs} ms`,
     });
 
-    await page.getByRole('searchbox', { name: 'Find a link' }).fill('f');
-    const results = page.getByRole('list', { name: 'Matching links' }).getByRole('button');
+    await page.getByRole('combobox', { name: 'Find a link' }).fill('f');
+    const results = page.getByRole('listbox', { name: 'Matching links' }).getByRole('option');
     await expect(results).toHaveCount(100, { timeout: 5_000 });
     for (const [section, name] of [
       ['Links', 'Links'],

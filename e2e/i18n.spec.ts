@@ -64,7 +64,13 @@ for (const locale of ['de', 'es']) {
 
     test('the side panel names its tabs', async ({ proPage }) => {
       const page = await proPage('sidepanel.html');
-      for (const key of ['stats.title', 'domains.title', 'qrcodes.title', 'bulk.title']) {
+      for (const key of [
+        'panel.tabStats',
+        'panel.tabLinks',
+        'panel.tabDomains',
+        'panel.tabQrCodes',
+        'panel.tabAllTabs',
+      ]) {
         await expect(page.getByRole('tab', { name: text(locale, key) })).toBeVisible();
       }
       await expect(page.locator('html')).toHaveAttribute('lang', locale);

@@ -189,7 +189,7 @@ test('an alias taken on edit is said under the alias field', async ({
   await page.getByRole('button', { name: 'Search' }).click();
   const form = await editIn(rowOf(page, link.short_url));
   await form.getByLabel('Short link code').fill('demo1');
-  await expect(form.getByText(/stops working once you save/)).toBeVisible();
+  await expect(form.getByText(/the old short link stops working/)).toBeVisible();
   await form.getByRole('button', { name: 'Save' }).click();
   const alias = form.getByLabel('Short link code');
   await expect(alias).toHaveAttribute('aria-invalid', 'true');

@@ -2,6 +2,7 @@ import { EXTENSION_DIR, launchWithExtension } from './browser.ts';
 import { overflow, smallText, violations } from './checks.ts';
 import { expect, servePages, test } from './fixtures.ts';
 import {
+  openFirstLinkQr,
   openPage,
   openPopup,
   openTab,
@@ -50,6 +51,8 @@ for (const theme of THEMES) {
         const panel = await openPage(context, id, 'sidepanel.html', size);
         for (const tab of Object.keys(PANEL_TABS)) {
           await openTab(panel, tab, title);
+          // The Links tab with a link's QR code open, so the card is audited too.
+          if (tab === 'Links') await openFirstLinkQr(panel);
           await audit(`panel ${tab}`, panel);
         }
 

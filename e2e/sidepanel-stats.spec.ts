@@ -123,8 +123,8 @@ test("with no history, the account's newest link shows at once; another is found
   );
   const target = data[0] as { id: number; title: string };
 
-  await page.getByRole('searchbox', { name: 'Find a link' }).fill('demo3');
-  await page.getByRole('list', { name: 'Matching links' }).getByRole('button').first().click();
+  await page.getByRole('combobox', { name: 'Find a link' }).fill('demo3');
+  await page.getByRole('listbox', { name: 'Matching links' }).getByRole('option').first().click();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(target.title);
   const a = await get<Analytics>(sandbox, `/links/${target.id}/analytics`);
   await expect(page.getByTestId('total-clicks')).toHaveText(String(a.summary.total_clicks));

@@ -138,50 +138,58 @@ export function optionsShown(page: Page, baseUrl: string): Promise<void> {
   );
 }
 
-/** Waits for a list of the panel to have items and be done loading. */
-async function listShown(page: Page, name: string): Promise<void> {
-  const list = page.getByRole('list', { name });
-  await list.getByRole('listitem').first().waitFor();
-  await until(`the ${name} list`, async () => (await list.getAttribute('aria-busy')) === 'false');
+/** Waits for a tab's list to have items and be done loading (by its place, in any language). */
+async function listShown(page: Page, id: string): Promise<void> {
+  const list = page.locator(`#panel-${id} :is(ul.items, ul.link-rows)`).first();
+  await list.locator('li').first().waitFor();
+  await until(`the ${id} list`, async () => (await list.getAttribute('aria-busy')) === 'false');
 }
 
-/** Each tab of the side panel and what shows it is drawn with its data (`title`: Stats' link). */
-export const PANEL_TABS: Record<string, (page: Page, title: string) => Promise<void>> = {
-  Stats: async (page, title) => {
-    await page.getByRole('heading', { level: 2, name: title }).waitFor();
-    const chart = page.getByRole('img', { name: /^Clicks per day/ });
-    await chart.waitFor();
-    await until('the chart drawn', () =>
-      chart.evaluate((svg) => svg.querySelectorAll('rect, path, polyline').length > 0),
-    );
-    await page.getByRole('region', { name: 'Devices' }).waitFor();
+/**
+ * Each tab of the side panel, by its English name: its id (`#tab-<id>`, `#panel-<id>`) and what
+ * shows it is drawn with its data (`title`: Stats' link), found by place, not by words, so the
+ * same waits serve every language (scripts/screenshots.ts takes German pictures).
+ */
+export const PANEL_TABS: Record<
+  string,
+  { id: string; drawn: (page: Page, title: string) => Promise<void> }
+> = {
+  Stats: {
+    id: 'stats',
+    drawn: async (page, title) => {
+      await page.locator('#stats-title', { hasText: title }).waitFor();
+      const chart = page.locator('.stats-chart svg');
+      await chart.waitFor();
+      await until('the chart drawn', () =>
+        chart.evaluate((svg) => svg.querySelectorAll('rect, path, polyline').length > 0),
+      );
+      await page.locator('#breakdown-devices').waitFor();
+    },
   },
-  Links: async (page) => {
-    await listShown(page, 'Links');
-    // With a link's QR code open (from its row's More actions).
-    const list = page.getByRole('list', { name: 'Links' });
-    await list
-      .getByRole('button', { name: /^More actions for/ })
-      .first()
-      .click();
-    await list
-      .getByRole('button', { name: /^QR code of/ })
-      .first()
-      .click();
-    await list.getByRole('img', { name: /^QR code for/ }).waitFor();
-  },
-  Domains: (page) => listShown(page, 'Domains'),
-  'QR codes': (page) => listShown(page, 'QR codes'),
+  Links: { id: 'links', drawn: (page) => listShown(page, 'links') },
+  Domains: { id: 'domains', drawn: (page) => listShown(page, 'domains') },
+  'QR codes': { id: 'qrcodes', drawn: (page) => listShown(page, 'qrcodes') },
   // Before a run: the window's tab count (the production build has no `tabs` yet).
-  'All tabs': (page) =>
-    page
-      .getByText(/^This window has \d+ tabs?\.$/)
-      .waitFor()
-      .then(() => {}),
+  'All tabs': {
+    id: 'alltabs',
+    drawn: (page) => page.locator('#panel-alltabs [role="status"]', { hasText: /\d/ }).waitFor(),
+  },
 };
 
 /** Opens a tab of the side panel by a click and waits for its data. */
 export async function openTab(page: Page, tab: string, title: string): Promise<void> {
-  await page.getByRole('tab', { name: tab }).click();
-  await PANEL_TABS[tab]?.(page, title);
+  const { id, drawn } = PANEL_TABS[tab] ?? { id: tab, drawn: async () => {} };
+  await page.locator(`#tab-${id}`).click();
+  await drawn(page, title);
+}
+
+/**
+ * The Links tab with its first link's QR code open: its row's More actions, then the first of
+ * them (by place: any language).
+ */
+export async function openFirstLinkQr(page: Page): Promise<void> {
+  const row = page.locator('#panel-links ul.link-rows > li').first();
+  await row.locator('button[aria-expanded]').click();
+  await row.locator('.link-menu button').first().click();
+  await row.locator('img').first().waitFor();
 }

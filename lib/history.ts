@@ -95,7 +95,6 @@ interface EditedLink {
   short_url: string;
   original_url: string;
   title?: string | null;
-  domain_id?: number | null;
 }
 
 /**
@@ -109,14 +108,13 @@ export const updateLinkEntries = (scope: AccountScope, link: EditedLink): Promis
       if (!(inScope(e, scope) && e.link_id === link.id)) return e;
       const { page, ...rest } = e;
       const moved = link.original_url !== e.original_url;
+      // A short link that isn't a web address makes the entry one history skips (isEntry).
       return {
         ...rest,
         ...(moved || page === undefined ? {} : { page }),
-        // Only a web address is ever handed out (lib/web-url.ts): else the old one is kept.
-        short_url: webUrl(link.short_url) ?? e.short_url,
+        short_url: link.short_url,
         original_url: link.original_url,
         title: link.title ?? null,
-        domain_id: link.domain_id === undefined ? e.domain_id : link.domain_id,
       };
     }),
   );

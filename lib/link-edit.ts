@@ -41,12 +41,8 @@ export type EditOutcome =
 
 /** The link's code, the alias the form shows. */
 function codeOf(link: EditableLink): string {
-  if (link.short_code) return link.short_code;
-  try {
-    return decodeURIComponent(new URL(link.short_url).pathname.split('/').pop() ?? '');
-  } catch {
-    return '';
-  }
+  // An alias is only A-Z a-z 0-9 _ -, nothing a URL encodes.
+  return link.short_code ?? link.short_url.split('/').pop() ?? '';
 }
 
 export const draftOf = (link: EditableLink): LinkDraft => ({

@@ -1,6 +1,8 @@
 // `npm run screenshots`: the README's pictures (docs/*.png), taken from the production build in
 // real Chromium against the sandbox: the toolbar popup, the side panel's Stats tab and the options
-// page, each in the light and the dark theme. Not part of `npm test`.
+// page, each in the light and the dark theme; each side panel tab at 360 and 800 px, in English
+// and German. Not part of `npm test`. `SCREENSHOTS=panel npm run screenshots` takes only the side
+// panel's tabs (while working on them).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -20,6 +22,7 @@ import {
   openPopup,
   openTab,
   optionsShown,
+  PANEL_TABS,
   PANEL_WIDTH,
   proAccount,
   THEMES,
@@ -101,11 +104,68 @@ async function setupPictures(sandbox: Sandbox, theme: Theme, lang: string) {
   }
 }
 
+/**
+ * Three served pages in the panel's window, as a side panel has beside it: All tabs then counts
+ * them (the panel opened as a tab is alone in its window, and would say "0 tabs").
+ */
+async function pagesBeside(panel: Page) {
+  await panel.evaluate(async () => {
+    const { tabs, windows } = (
+      globalThis as unknown as {
+        chrome: {
+          windows: { getCurrent(): Promise<{ id: number }> };
+          tabs: { create(p: { url: string; windowId: number; active: boolean }): Promise<unknown> };
+        };
+      }
+    ).chrome;
+    const { id } = await windows.getCurrent();
+    for (const path of ['blog/launch-week', 'pricing', 'docs/getting-started']) {
+      await tabs.create({ url: `https://example.com/${path}`, windowId: id, active: false });
+    }
+  });
+}
+
+/** The side panel's widths pictured: Chromium's own, and a panel dragged wide. */
+const PANEL_WIDTHS = [PANEL_WIDTH, 800];
+
+/**
+ * Each side panel tab with its data, at each width, in one browser per language and theme
+ * (docs/panel-{tab}-{width}-{lang}-{theme}.png): the first viewport, 900 px high, as a person
+ * sees the panel open.
+ */
+async function panelPictures(sandbox: Sandbox, theme: Theme, lang: string) {
+  const { context, close } = await launchWithExtension(EXTENSION_DIR, lang);
+  try {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const id = new URL(worker.url()).host;
+    const title = await proAccount(context, sandbox, theme);
+    await servePages(context);
+    for (const width of PANEL_WIDTHS) {
+      const panel = await openPage(context, id, 'sidepanel.html', { theme, width, height: 900 });
+      // Once: the panels of both widths open in the same window.
+      if (width === PANEL_WIDTHS[0]) await pagesBeside(panel);
+      for (const [tab, { id: tabId }] of Object.entries(PANEL_TABS)) {
+        await openTab(panel, tab, title);
+        const path = `${OUT}/panel-${tabId}-${width}-${lang.slice(0, 2)}-${theme}.png`;
+        await panel.screenshot({ path, animations: 'disabled', caret: 'hide' });
+        console.log(path);
+      }
+      await panel.close();
+    }
+  } finally {
+    await close();
+  }
+}
+
 async function main() {
   if (spawnSync('npx', ['wxt', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   mkdirSync(OUT, { recursive: true });
   const { proc, sandbox } = await startSandbox();
   try {
+    for (const theme of THEMES) {
+      for (const lang of ['en-US', 'de']) await panelPictures(sandbox, theme, lang);
+    }
+    if (process.env.SCREENSHOTS === 'panel') return;
     for (const theme of THEMES) {
       // A fresh browser per theme, so nothing of one run's state shows in the other's pictures.
       const { context, cdpPort, close } = await launchWithExtension(EXTENSION_DIR, 'en-US');

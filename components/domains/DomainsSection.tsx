@@ -1,7 +1,8 @@
 import '../manage.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { DomainListQuery } from '../../lib/api/domains';
 import { t } from '../../lib/i18n';
+import { EmptyState } from '../EmptyState';
 import { ErrorNotice } from '../ErrorNotice';
 import { Field } from '../Field';
 import { Pager } from '../Pager';
@@ -25,11 +26,15 @@ export function DomainsSection() {
   const list = useDomainList(query);
   // Any change but the page itself starts again from page 1.
   const change = (next: Partial<Query>) => setQuery((q) => ({ ...q, page: 1, ...next }));
+  // Clear search empties the field too: the form starts again (its filters are held here).
+  const [searchForm, setSearchForm] = useState(0);
+  const addForm = useRef<HTMLDivElement>(null);
 
   return (
     <div>
       <h2>{t('domains.title')}</h2>
       <SearchForm
+        key={searchForm}
         className="domain-filters"
         name={t('domains.search')}
         label={t('panel.searchByName')}
@@ -80,9 +85,25 @@ export function DomainsSection() {
 
       {list.error && <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />}
       {list.isPending && <p role="status">{t('domains.loading')}</p>}
-      {list.data && list.data.data.length === 0 && (
-        <p>{query.search ? t('domains.noMatch', { search: query.search }) : t('domains.none')}</p>
-      )}
+      {list.data &&
+        list.data.data.length === 0 &&
+        (query.search ? (
+          <EmptyState
+            text={t('domains.noMatch', { search: query.search })}
+            action={t('panel.clearSearch')}
+            onAction={() => {
+              setSearchForm((n) => n + 1);
+              change({ search: '' });
+            }}
+          />
+        ) : (
+          <EmptyState
+            text={t('domains.none')}
+            action={t('domains.add')}
+            // The add form is below: its first field, in view.
+            onAction={() => addForm.current?.querySelector('input')?.focus()}
+          />
+        ))}
       {list.data && list.data.data.length > 0 && (
         <ul aria-label={t('domains.title')} className="items" aria-busy={list.isFetching}>
           {list.data.data.map((d) => (
@@ -98,7 +119,9 @@ export function DomainsSection() {
           onPage={(page) => setQuery((q) => ({ ...q, page }))}
         />
       )}
-      <DomainForm />
+      <div ref={addForm}>
+        <DomainForm />
+      </div>
     </div>
   );
 }

@@ -2,19 +2,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { LinkUpdate } from '../../lib/api/schemas/link';
 import { errorView } from '../../lib/error-view';
 import { t } from '../../lib/i18n';
-import {
-  changesOf,
-  draftOf,
-  type EditableLink,
-  type EditOutcome,
-  type LinkDraft,
-} from '../../lib/link-edit';
-import { isolate } from '../../lib/web-url';
+import { changesOf, draftOf, type EditableLink, type EditOutcome } from '../../lib/link-edit';
 import { ErrorNotice } from '../ErrorNotice';
 import { Field } from '../Field';
-
-/** The fields this form shows, by the API's names: their refusals are said under them. */
-const OWN_FIELDS = ['title', 'original_url', 'custom_alias'];
 
 /**
  * A link's title, destination and alias, edited in place: in a row of the side panel's Links tab
@@ -31,38 +21,34 @@ export function LinkEditForm(props: {
   onDone: (outcome?: EditOutcome) => void;
 }) {
   const { link } = props;
-  const [draft, setDraft] = useState<LinkDraft>(() => draftOf(link));
+  const initial = draftOf(link);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>();
   const first = useRef<HTMLInputElement>(null);
-  const inFlight = useRef<AbortController | null>(null);
-  useEffect(() => {
-    first.current?.focus();
-    return () => inFlight.current?.abort();
-  }, []);
+  useEffect(() => first.current?.focus(), []);
 
   const fields = error === undefined ? {} : errorView(error).fields;
   // Said once: under its field, or else below.
-  const said = error !== undefined && !OWN_FIELDS.some((f) => fields[f]);
-  const aliasMoved = draft.alias.trim() !== '' && draft.alias.trim() !== draftOf(link).alias;
-  const set = (key: keyof LinkDraft) => (e: { currentTarget: HTMLInputElement }) => {
-    const value = e.currentTarget.value;
-    setDraft((d) => ({ ...d, [key]: value }));
-  };
+  const said = error !== undefined && Object.keys(fields).length === 0;
 
-  const submit = async (e: FormEvent) => {
+  // The fields are the browser's own (uncontrolled): read once, at Save.
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const changes = changesOf(link, draft);
+    const typed = new FormData(e.currentTarget);
+    const text = (name: string) => String(typed.get(name) ?? '');
+    const changes = changesOf(link, {
+      title: text('title'),
+      original_url: text('original_url'),
+      alias: text('alias'),
+    });
     if (Object.keys(changes).length === 0) return props.onDone();
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
     setBusy(true);
     setError(undefined);
+    // Not aborted when the form goes (a tab switched): the edit completes, and this device's
+    // copies with it.
     try {
-      props.onDone(await props.save(changes, controller.signal));
+      props.onDone(await props.save(changes, new AbortController().signal));
     } catch (failure) {
-      if (controller.signal.aborted) return;
       setError(failure);
       setBusy(false);
     }
@@ -80,10 +66,10 @@ export function LinkEditForm(props: {
             id={id}
             ref={first}
             maxLength={255}
-            value={draft.title}
+            name="title"
+            defaultValue={initial.title}
             aria-describedby={describedBy}
             aria-invalid={invalid}
-            onChange={set('title')}
           />
         )}
       </Field>
@@ -94,31 +80,23 @@ export function LinkEditForm(props: {
             required
             inputMode="url"
             spellCheck={false}
-            value={draft.original_url}
+            name="original_url"
+            defaultValue={initial.original_url}
             aria-describedby={describedBy}
             aria-invalid={invalid}
-            onChange={set('original_url')}
           />
         )}
       </Field>
-      <Field
-        label={t('links.alias')}
-        error={fields.custom_alias}
-        hint={
-          aliasMoved
-            ? t('links.aliasWarning', { link: isolate(link.short_url) })
-            : t('popup.aliasHint')
-        }
-      >
+      <Field label={t('links.alias')} error={fields.custom_alias} hint={t('links.aliasHint')}>
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
             spellCheck={false}
             autoCapitalize="off"
-            value={draft.alias}
+            name="alias"
+            defaultValue={initial.alias}
             aria-describedby={describedBy}
             aria-invalid={invalid}
-            onChange={set('alias')}
           />
         )}
       </Field>

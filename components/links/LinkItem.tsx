@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { t } from '../../lib/i18n';
 import { askForStats } from '../../lib/panel';
 import { isolate, webUrl } from '../../lib/web-url';
@@ -49,7 +49,6 @@ export function LinkItem(props: {
   const shown = withoutScheme(link.short_url);
   const title = link.title || shown;
   const when = whenMade(link.created_at);
-  const more = useRef<HTMLButtonElement>(null);
   const what = t('links.named', { link: named });
   const actions = t('links.actionsFor', { link: named });
   const show = useShowSection();
@@ -93,27 +92,12 @@ export function LinkItem(props: {
           </time>
         )}
       </p>
-      {/* A disclosure, not an ARIA menu, so Tab and Enter work as everywhere: the actions follow
-          the button in the tab order; Escape (back to the button) or focus leaving closes them. */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape and blur of its buttons. */}
-      <div
-        className="link-row-tools"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && open === 'menu') {
-            onOpen(undefined);
-            more.current?.focus();
-          }
-        }}
-        onBlur={(e) => {
-          if (open === 'menu' && !e.currentTarget.contains(e.relatedTarget)) onOpen(undefined);
-        }}
-      >
+      <div className="link-row-tools">
         {href && <CopyButton text={href} name={t('common.copyNamed', { what: named })} />}
         {/* An icon button as components/icon.ts draws them (its name its tooltip), with a glyph
             for the icon: lucide's would cost the panel's budget what this costs nothing. */}
         <button
           type="button"
-          ref={more}
           className="icon-button"
           aria-label={actions}
           aria-expanded={open === 'menu'}
@@ -123,22 +107,23 @@ export function LinkItem(props: {
             ⋯
           </span>
         </button>
-        {open === 'menu' && (
-          <div className="link-menu">
-            {href && action(t('links.qr'), t('links.qrNamed', { link: named }), 'qr')}
-            {action(
-              t('popup.stats'),
-              t('popup.statsFor', { link: named }),
-              () =>
-                // The ask is stored first, so the Stats tab finds it as it mounts.
-                void askForStats(link.id, scope).then(() => show('stats')),
-            )}
-            {props.canEdit &&
-              action(t('links.edit'), t('links.editNamed', { link: named }), 'edit')}
-            {action(t('common.delete'), t('common.deleteNamed', { what }), 'delete', true)}
-          </div>
-        )}
       </div>
+      {/* A disclosure, not an ARIA menu: the actions open in the row, under it, next in the tab
+          order; the button closes them again, and choosing one opens what it shows instead. */}
+      {open === 'menu' && (
+        <div className="link-row-wide row-actions">
+          {href && action(t('links.qr'), t('links.qrNamed', { link: named }), 'qr')}
+          {action(
+            t('popup.stats'),
+            t('popup.statsFor', { link: named }),
+            () =>
+              // The ask is stored first, so the Stats tab finds it as it mounts.
+              void askForStats(link.id, scope).then(() => show('stats')),
+          )}
+          {props.canEdit && action(t('links.edit'), t('links.editNamed', { link: named }), 'edit')}
+          {action(t('common.delete'), t('common.deleteNamed', { what }), 'delete', true)}
+        </div>
+      )}
       {open === 'delete' && (
         <div className="link-row-wide">
           <ConfirmDelete

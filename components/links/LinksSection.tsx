@@ -4,13 +4,14 @@ import { type ReactNode, useState } from 'react';
 import { isLinkListUnsupported, type LinkListQuery } from '../../lib/api/links';
 import { t } from '../../lib/i18n';
 import { useApi } from '../ApiContext';
+import { EmptyState } from '../EmptyState';
 import { ErrorNotice } from '../ErrorNotice';
 import { Field } from '../Field';
 import { Pager } from '../Pager';
+import { useShowSection } from '../PanelTabs';
 import { SearchForm } from '../SearchForm';
 import { matchHistory } from '../stats/useLinkSearch';
 import { useRecentLinks } from '../useRecentLinks';
-import { EmptyLinks } from './EmptyLinks';
 import { LinkEdit, useCanEditLinks } from './LinkEdit';
 import { LinkItem, type LinkRow, type RowPanel } from './LinkItem';
 import { FIRST_PAGE, useLinkList } from './queries';
@@ -33,6 +34,9 @@ const byClicks = (a: LinkRow, b: LinkRow) => (b.total_clicks ?? 0) - (a.total_cl
 export function LinksSection() {
   const [query, setQuery] = useState<LinkListQuery>(FIRST_PAGE);
   const [sort, setSort] = useState<Sort>('newest');
+  // Bumped to clear the search field (a new form) with the search.
+  const [searchForm, setSearchForm] = useState(0);
+  const show = useShowSection();
   // One row has something open at a time (its actions, QR code, edit form or delete question).
   const [open, setOpen] = useState<{ id: number; panel: RowPanel }>();
   const canEdit = useCanEditLinks();
@@ -55,19 +59,36 @@ export function LinksSection() {
     </ul>
   );
   const search = query.search ?? '';
-  const noMatch = <p className="links-empty">{t('links.noMatch', { search })}</p>;
+  // Empty, it says what to do next, with that step as a button: the panel makes links in its
+  // All tabs tab (the popup's flow, tab by tab); a search that matched nothing is cleared.
+  const empty = search ? (
+    <EmptyState
+      text={t('links.noMatch', { search })}
+      action={t('panel.clearSearch')}
+      onAction={() => {
+        setSearchForm((n) => n + 1);
+        setQuery({ search: '', page: 1 });
+      }}
+    />
+  ) : (
+    <EmptyState
+      text={t('links.none')}
+      action={t('links.shortenTabs')}
+      onAction={() => show('alltabs')}
+    />
+  );
 
   let body: ReactNode;
   const unsupported = list.isError && isLinkListUnsupported(list.error);
   if (unsupported) {
-    body = <HistoryLinks search={search} show={items} empty={search ? noMatch : <EmptyLinks />} />;
+    body = <HistoryLinks search={search} show={items} empty={empty} />;
   } else {
     const data = list.data;
     body = (
       <>
         {list.error && <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />}
         {list.isPending && <p role="status">{t('links.loading')}</p>}
-        {data && data.data.length === 0 && (search ? noMatch : <EmptyLinks />)}
+        {data && data.data.length === 0 && empty}
         {data && data.data.length > 0 && items(data.data, list.isFetching)}
         {data && data.data.length > 0 && (
           <Pager
@@ -103,6 +124,7 @@ export function LinksSection() {
         )}
       </div>
       <SearchForm
+        key={searchForm}
         name={t('links.search')}
         label={t('links.searchLabel')}
         className="link-filters"

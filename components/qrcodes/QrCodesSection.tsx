@@ -1,6 +1,7 @@
 import '../manage.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { t } from '../../lib/i18n';
+import { EmptyState } from '../EmptyState';
 import { ErrorNotice } from '../ErrorNotice';
 import { Pager } from '../Pager';
 import { QrContentForm } from '../QrContentForm';
@@ -19,13 +20,16 @@ export function QrCodesSection() {
   const saveQr = useSaveQr();
   const qrStyle = useQrDefaults();
   useAskedQrCode(setOpen, true);
+  // Clear search empties the field too: the form starts again.
+  const [searchForm, setSearchForm] = useState(0);
+  const newCode = useRef<HTMLDetailsElement>(null);
   // A code asked for from the popup may be on another page of the list: shown above it.
   const openElsewhere = open !== undefined && !list.data?.data.some((qr) => qr.id === open);
 
   return (
     <div>
       <h2>{t('qrcodes.title')}</h2>
-      <details>
+      <details ref={newCode}>
         <summary>{t('qrcodes.new')}</summary>
         {/* Starts from the QR style set in the options, as the popup's QR code does. */}
         {qrStyle ? (
@@ -35,6 +39,7 @@ export function QrCodesSection() {
         )}
       </details>
       <SearchForm
+        key={searchForm}
         name={t('qrcodes.search')}
         label={t('panel.searchByName')}
         onSearch={(search) => setQuery({ search, page: 1 })}
@@ -42,9 +47,29 @@ export function QrCodesSection() {
       {openElsewhere && <QrCodeDetail id={open} onDeleted={() => setOpen(undefined)} />}
       {list.error && <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />}
       {list.isPending && <p role="status">{t('qrcodes.loading')}</p>}
-      {list.data && list.data.data.length === 0 && (
-        <p>{query.search ? t('qrcodes.noMatch', { search: query.search }) : t('qrcodes.none')}</p>
-      )}
+      {list.data &&
+        list.data.data.length === 0 &&
+        (query.search ? (
+          <EmptyState
+            text={t('qrcodes.noMatch', { search: query.search })}
+            action={t('panel.clearSearch')}
+            onAction={() => {
+              setSearchForm((n) => n + 1);
+              setQuery({ search: '', page: 1 });
+            }}
+          />
+        ) : (
+          <EmptyState
+            text={t('qrcodes.none')}
+            action={t('qrcodes.new')}
+            // The form is above, closed: opened, with the focus on its first field.
+            onAction={() => {
+              if (!newCode.current) return;
+              newCode.current.open = true;
+              newCode.current.querySelector<HTMLElement>('input, select')?.focus();
+            }}
+          />
+        ))}
       {list.data && list.data.data.length > 0 && (
         <ul aria-label={t('qrcodes.title')} className="items" aria-busy={list.isFetching}>
           {list.data.data.map((qr) => (

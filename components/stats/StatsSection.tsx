@@ -5,8 +5,10 @@ import { isApiError } from '../../lib/api/errors';
 import { isLinkGone, isLinkListUnsupported } from '../../lib/api/links';
 import { t } from '../../lib/i18n';
 import { useApi } from '../ApiContext';
+import { EmptyState } from '../EmptyState';
 import { ErrorNotice } from '../ErrorNotice';
 import { FIRST_PAGE, useForgetLink, useLinkList } from '../links/queries';
+import { useShowSection } from '../PanelTabs';
 import { RenderGuard } from '../RenderGuard';
 import { saveFile } from '../saveFile';
 import { statsCsv } from './csv';
@@ -128,12 +130,21 @@ export function StatsSection() {
 /**
  * No link chosen: the account's links are still on their way, or the service refused them
  * (a plan without API access says so here, not "No links yet"), or there are none. A service
- * without GET /links has only history to offer, which was empty.
+ * without GET /links has only history to offer, which was empty. With none, the next step is
+ * making some: the panel can't read the current tab without asking, so it offers All tabs, which
+ * asks from its own click and shortens this window's pages.
  */
 function NoLinkYet({ list }: { list: ReturnType<typeof useLinkList> }) {
+  const show = useShowSection();
   if (list.isPending) return <p role="status">{t('panel.loading')}</p>;
   if (list.isError && !isLinkListUnsupported(list.error)) {
     return <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />;
   }
-  return <p role="status">{t('stats.noLinks')}</p>;
+  return (
+    <EmptyState
+      text={t('stats.noLinks')}
+      action={t('stats.shortenTabs')}
+      onAction={() => show('alltabs')}
+    />
+  );
 }

@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { QR_REQUEST_FRESH_MS, QrRequestView } from '../../components/QrRequestView';
-import { qrRequestItem } from '../../lib/storage/handoffs';
+import { panelQrCodeItem, qrRequestItem } from '../../lib/storage/handoffs';
+import { expectNoAxeViolations } from '../support/axe';
 import { readQrSvg, svgOfImage } from '../support/qr';
 
 const NOW = Date.UTC(2026, 2, 15, 12, 0, 0);
@@ -15,6 +16,13 @@ afterEach(cleanup);
 const qrImage = () => screen.findByRole('img', { name: /^QR code for/ });
 
 describe('QrRequestView', () => {
+  it('has no axe violations', async () => {
+    await qrRequestItem.setValue({ content: 'Hello, QR', type: 'text', at: NOW - 1000 });
+    const { container } = render(<QrRequestView now={now} />);
+    await qrImage();
+    await expectNoAxeViolations(container);
+  });
+
   it('shows nothing without a request', async () => {
     const { container } = render(<QrRequestView now={now} />);
     await act(() => Promise.resolve());
@@ -59,5 +67,28 @@ describe('QrRequestView', () => {
     render(<QrRequestView now={now} />);
     await qrImage();
     expect(screen.queryByRole('button', { name: /Save as dynamic/ })).toBeNull();
+  });
+
+  it("closes once a saved code is opened in the panel (the popup's Open in QR codes), for good", async () => {
+    await qrRequestItem.setValue({ content: 'https://example.com/p', type: 'url', at: NOW - 5000 });
+    render(<QrRequestView now={now} />);
+    await qrImage();
+    await act(() => panelQrCodeItem.setValue({ id: 7, at: NOW }));
+    await waitFor(() => expect(screen.queryByRole('img')).toBeNull());
+    expect(screen.queryByRole('heading')).toBeNull();
+    await waitFor(async () => expect(await qrRequestItem.getValue()).toBeNull());
+  });
+
+  it('with both waiting as the panel opens, shows the card only if it was asked for after the code', async () => {
+    await panelQrCodeItem.setValue({ id: 7, at: NOW - 3000 });
+    await qrRequestItem.setValue({ content: 'newer', type: 'text', at: NOW - 1000 });
+    render(<QrRequestView now={now} />);
+    expect(readQrSvg(svgOfImage(await qrImage())).content).toBe('newer');
+    cleanup();
+
+    await qrRequestItem.setValue({ content: 'older', type: 'text', at: NOW - 5000 });
+    render(<QrRequestView now={now} />);
+    await waitFor(async () => expect(await qrRequestItem.getValue()).toBeNull());
+    expect(screen.queryByRole('img')).toBeNull();
   });
 });

@@ -49,11 +49,11 @@ describe('DomainsSection', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('lists the seeded domains newest first, with page 1 of 1', async () => {
+  it('lists the seeded domains newest first, on one page, so with no pager', async () => {
     await show();
     expect(names()).toEqual(['snap.example.net', 'links.example.org', 'go.example.com']);
-    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
   it('sends sort_by, sort, per_page and search to the API and shows what it answers', async () => {
@@ -178,5 +178,28 @@ describe('DomainsSection', () => {
     expect(screen.getByText(/You can try again in \d+ s/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toHaveProperty('disabled', true);
     expect(box.sent).toHaveLength(1);
+  });
+
+  it('with no domains, says what they are for and Add a domain takes the focus to the form', async () => {
+    const { container } = await renderInPanel(<DomainsSection />, {
+      fetch: box.fetch,
+      apiKey: 'demo-pro2-key',
+    });
+    expect((await screen.findByText(/^No domains yet\./)).textContent).toContain('your own');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    await expectNoAxeViolations(container);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a domain' }));
+    expect(document.activeElement).toBe(addForm().getByRole('textbox', { name: 'Name' }));
+  });
+
+  it('with no match, Clear search empties the field and lists them all again', async () => {
+    await show();
+    const field = screen.getByRole('searchbox', { name: 'Search by name' });
+    type(field, 'nothing-like-it');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No domain matches “nothing-like-it”.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(names()).toHaveLength(3));
+    expect(screen.getByRole('searchbox', { name: 'Search by name' })).toHaveProperty('value', '');
   });
 });

@@ -55,7 +55,8 @@ describe('QrCodesSection', () => {
       'Launch week poster',
     ]);
     expect(types()).toEqual(['Email', 'Text', 'Link', 'Link', 'Link']);
-    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+    // One page: no pager.
+    expect(screen.queryByRole('navigation')).toBeNull();
     fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: 'FLYER' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(names()).toEqual(['Pricing flyer']));
@@ -193,5 +194,30 @@ describe('qrName', () => {
       }),
     ).toBe('Text · The quick brown fox jumps over…');
     expect(qrName({ name: '', type: undefined, content: '' })).toBe('QR code');
+  });
+
+  it('with no codes, says what they can be and New QR code opens the form on its first field', async () => {
+    const { container } = await renderInPanel(<QrCodesSection />, {
+      fetch: box.fetch,
+      apiKey: 'demo-pro2-key',
+    });
+    expect((await screen.findByText(/^No QR codes yet\./)).textContent).toContain('Wi-Fi');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    await expectNoAxeViolations(container);
+    const details = screen.getByText('New QR code', { selector: 'summary' }).closest('details');
+    expect(details?.open).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'New QR code' }));
+    expect(details?.open).toBe(true);
+    expect(details?.contains(document.activeElement)).toBe(true);
+  });
+
+  it('with no match, Clear search empties the field and lists them all again', async () => {
+    await show();
+    fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: 'zzz' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No QR code matches “zzz”.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(names()).toHaveLength(5));
+    expect(screen.getByLabelText('Search by name')).toHaveProperty('value', '');
   });
 });

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { PanelTabs } from '../../../components/PanelTabs';
 import { dayText } from '../../../components/stats/dates';
 import { StatsSection } from '../../../components/stats/StatsSection';
 import { accountScope } from '../../../lib/account';
@@ -206,10 +207,19 @@ describe('StatsSection', () => {
     expect(within(group).getAllByRole('option')).toHaveLength(data.length);
   });
 
-  it('says there are no links yet for an account without any', async () => {
-    await panel(box.fetch, 'demo-pro2-key');
+  it('says there are no links yet for an account without any, and offers All tabs to make some', async () => {
+    // The other tabs as stand-ins: only the move to All tabs is looked at.
+    const Other = () => <p>another tab</p>;
+    const sections = { stats: StatsSection, links: Other, domains: Other, qrcodes: Other };
+    await renderInPanel(<PanelTabs sections={{ ...sections, alltabs: Other }} />, {
+      fetch: box.fetch,
+      apiKey: 'demo-pro2-key',
+    });
     expect(await screen.findByText(/No links yet/)).toBeTruthy();
     expect(box.sent.map((s) => new URL(s.url).pathname)).toEqual(['/api/v1/links']);
+    fireEvent.click(screen.getByRole('button', { name: "Shorten this window's tabs" }));
+    expect(screen.getByRole('tab', { name: 'All tabs', selected: true })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'All tabs' }));
   });
 
   it('shows the plan error, not "No links yet", for a key whose plan has no API access', async () => {
@@ -322,17 +332,72 @@ describe('StatsSection', () => {
     const target = data.find((l) => l.id !== data.at(-1)?.id && l.title) as { title: string };
     await panel();
     await shown();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a link' }), {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Find a link' }), {
       target: { value: target.title },
     });
-    const results = await screen.findByRole('list', { name: 'Matching links' }, { timeout: 2000 });
+    const results = await screen.findByRole(
+      'listbox',
+      { name: 'Matching links' },
+      { timeout: 2000 },
+    );
     expect(box.sent.at(-1)?.url).toContain(
       `search=${encodeURIComponent(target.title).replaceAll('%20', '+')}`,
     );
-    fireEvent.click(within(results).getAllByRole('button')[0] as HTMLElement);
+    fireEvent.click(within(results).getAllByRole('option')[0] as HTMLElement);
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(target.title),
     );
+  });
+
+  it('lists matches as one-line options the arrows move through and Enter picks, focus staying in the field', async () => {
+    await seedHistory(box, ['demo1']);
+    const { data } = await apiJson<{ data: { id: number; title: string; short_url: string }[] }>(
+      box,
+      '/links?search=demo&per_page=25',
+    );
+    expect(data.length).toBeGreaterThan(2);
+    const { container } = await panel();
+    await shown();
+    const field = screen.getByRole('combobox', { name: 'Find a link' });
+    field.focus();
+    fireEvent.change(field, { target: { value: 'demo' } });
+    const results = await screen.findByRole(
+      'listbox',
+      { name: 'Matching links' },
+      { timeout: 2000 },
+    );
+    const options = within(results).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(
+      data.map((l) => (l.title ? `${l.title} ${l.short_url}` : ` ${l.short_url}`)),
+    );
+    expect(field.getAttribute('aria-expanded')).toBe('true');
+    expect(field.getAttribute('aria-activedescendant')).toBeNull();
+    await expectNoAxeViolations(container);
+
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'ArrowUp' });
+    const second = within(results).getAllByRole('option')[1] as HTMLElement;
+    expect(field.getAttribute('aria-activedescendant')).toBe(second.id);
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    expect(
+      within(results)
+        .getAllByRole('option')
+        .filter((o) => o.getAttribute('aria-selected') === 'true'),
+    ).toHaveLength(1);
+    await expectNoAxeViolations(container);
+
+    fireEvent.keyDown(field, { key: 'Enter' });
+    const picked = data[1];
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+        picked?.title || picked?.short_url.split('/').pop(),
+      ),
+    );
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(field.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(field);
   });
 
   it('picks a pasted short URL from history without a request', async () => {
@@ -340,7 +405,7 @@ describe('StatsSection', () => {
     await panel();
     await shown();
     const before = box.sent.length;
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a link' }), {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Find a link' }), {
       target: { value: one?.short_url },
     });
     await waitFor(() =>
@@ -365,16 +430,16 @@ describe('StatsSection', () => {
     };
     await panel(without);
     await shown();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a link' }), {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Find a link' }), {
       target: { value: one?.title },
     });
     expect(await screen.findByText(/can't search links/, {}, { timeout: 2000 })).toBeTruthy();
-    const results = screen.getByRole('list', { name: 'Matching links' });
+    const results = screen.getByRole('listbox', { name: 'Matching links' });
     expect(
       within(results)
-        .getAllByRole('button')
+        .getAllByRole('option')
         .map((b) => b.textContent),
-    ).toEqual([`${one?.title} — ${one?.short_url}`]);
+    ).toEqual([`${one?.title} ${one?.short_url}`]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

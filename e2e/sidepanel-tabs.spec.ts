@@ -1,0 +1,268 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { startSandbox } from './browser.ts';
+import { violations } from './checks.ts';
+import { configure, expect, type Sandbox, test } from './fixtures.ts';
+import { PANEL_TABS, PANEL_WIDTH, proAccount } from './surfaces.ts';
+
+// The side panel as issue 25 asks it to look: its five tabs on one row at 360 px in each
+// language, Stats' Find a link as one-line rows picked from the keyboard, tables no wider than
+// their content at 800 px, 12 px labels, the context menu's QR card gone once a saved code is
+// opened, and empty tabs that say what to do next with a button (and no pager).
+
+/** The panel as a tab `width` px wide, with the Pro demo (demo1 in history). */
+async function panelAt(
+  context: BrowserContext,
+  sandbox: Sandbox,
+  extensionId: string,
+  width: number,
+): Promise<{ panel: Page; title: string }> {
+  const title = await proAccount(context, sandbox, 'light');
+  const panel = await context.newPage();
+  await panel.setViewportSize({ width, height: 900 });
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  return { panel, title };
+}
+
+/** Each tab's box, and the strip's own widths: what one row that fits means, measured. */
+const tabStrip = (panel: Page) =>
+  panel.getByRole('tablist').evaluate((strip) => ({
+    clientWidth: strip.clientWidth,
+    scrollWidth: strip.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+    tabs: [...strip.querySelectorAll('[role="tab"]')].map((tab) => {
+      const r = tab.getBoundingClientRect();
+      return { text: tab.textContent, top: Math.round(r.top), left: r.left, right: r.right };
+    }),
+  }));
+
+for (const lang of ['en-US', 'de', 'es']) {
+  test.describe(`in ${lang}`, () => {
+    test.use({ lang });
+
+    test('the five tabs share one row at 360 px, each whole in view, and the arrows move between them', async ({
+      context,
+      sandbox,
+      extensionId,
+    }) => {
+      const { panel } = await panelAt(context, sandbox, extensionId, 360);
+      await expect(panel.getByRole('tab')).toHaveCount(5);
+      const strip = await tabStrip(panel);
+      expect(strip.tabs.map((t) => t.top)).toEqual(strip.tabs.map(() => strip.tabs[0]?.top));
+      // Nothing scrolled out of the strip, nothing past the panel's edge.
+      expect(strip.scrollWidth).toBeLessThanOrEqual(strip.clientWidth);
+      for (const tab of strip.tabs) {
+        expect(tab.left, `${tab.text}`).toBeGreaterThanOrEqual(0);
+        expect(tab.right, `${tab.text}`).toBeLessThanOrEqual(strip.viewport);
+      }
+
+      const first = panel.locator('#tab-stats');
+      await first.click();
+      await panel.keyboard.press('ArrowLeft');
+      await expect(panel.locator('#tab-alltabs')).toHaveAttribute('aria-selected', 'true');
+      await expect(panel.locator('#tab-alltabs')).toBeFocused();
+      await panel.keyboard.press('ArrowRight');
+      await panel.keyboard.press('ArrowRight');
+      await expect(panel.locator('#tab-links')).toHaveAttribute('aria-selected', 'true');
+      await expect(panel.locator('#panel-links')).toBeVisible();
+    });
+  });
+}
+
+test("Find a link's matches are one-line rows that the arrows move through and Enter picks, with no axe violation", async ({
+  context,
+  sandbox,
+  extensionId,
+}) => {
+  const { panel, title } = await panelAt(context, sandbox, extensionId, 360);
+  await PANEL_TABS.Stats?.drawn(panel, title);
+  const field = panel.getByRole('combobox', { name: 'Find a link' });
+  await field.fill('demo');
+  const results = panel.getByRole('listbox', { name: 'Matching links' });
+  const options = results.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeGreaterThan(2);
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+
+  // One line each: a row no taller than one line of text and its padding, title and short link
+  // side by side.
+  const rows = await options.evaluateAll((all) =>
+    all.map((o) => {
+      const lineHeight = Number.parseFloat(getComputedStyle(o).lineHeight);
+      const parts = [...o.querySelectorAll('bdi')].map((b) => b.getBoundingClientRect());
+      return {
+        height: o.getBoundingClientRect().height,
+        lineHeight,
+        partsOnOneLine: parts.every((p) => Math.abs(p.top - (parts.at(-1)?.top ?? 0)) < 6),
+        partHeights: parts.map((p) => p.height),
+      };
+    }),
+  );
+  for (const row of rows) {
+    expect(row.height).toBeLessThan(row.lineHeight * 1.5 + 8);
+    expect(row.partsOnOneLine).toBe(true);
+    for (const h of row.partHeights) expect(h).toBeLessThan(row.lineHeight * 1.5);
+  }
+  expect(await violations(panel)).toEqual([]);
+
+  await field.press('ArrowDown');
+  await field.press('ArrowDown');
+  const second = options.nth(1);
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(field).toHaveAttribute(
+    'aria-activedescendant',
+    (await second.getAttribute('id')) ?? '',
+  );
+  const picked = (await second.locator('bdi').first().textContent()) ?? '';
+  await field.press('Enter');
+  await expect(panel.locator('#stats-title')).toHaveText(picked);
+  await expect(results).toHaveCount(0);
+  await expect(field).toBeFocused();
+});
+
+test('at 800 px no Stats table column is wider than its widest cell, and axis labels and country badges are 12 px or more', async ({
+  context,
+  sandbox,
+  extensionId,
+}) => {
+  const { panel, title } = await panelAt(context, sandbox, extensionId, 800);
+  await PANEL_TABS.Stats?.drawn(panel, title);
+  const tables = await panel.locator('table.breakdown').evaluateAll((all) =>
+    all.map((table) => {
+      const rows = [...table.querySelectorAll('tr')];
+      const columns = rows[0]?.children.length ?? 0;
+      const slack: number[] = [];
+      for (let c = 0; c < columns; c++) {
+        const cells = rows.map((r) => r.children[c] as HTMLElement);
+        // The widest cell's content (its text, or the share's bar), plus its padding.
+        const needs = Math.max(
+          ...cells.map((cell) => {
+            const style = getComputedStyle(cell);
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            const content = Math.max(
+              range.getBoundingClientRect().width,
+              ...[...cell.querySelectorAll('.share-bar')].map(
+                (b) => b.getBoundingClientRect().width,
+              ),
+            );
+            return (
+              content + Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight)
+            );
+          }),
+        );
+        slack.push((cells[0]?.getBoundingClientRect().width ?? 0) - needs);
+      }
+      return { width: table.getBoundingClientRect().width, slack };
+    }),
+  );
+  expect(tables).toHaveLength(4);
+  for (const table of tables) {
+    expect(table.width).toBeLessThan(800 / 2);
+    for (const extra of table.slack) expect(extra).toBeLessThan(2);
+  }
+
+  const sizes = await panel
+    .locator('.chart-ticks bdi, .chart-max, .cc')
+    .evaluateAll((all) => all.map((e) => Number.parseFloat(getComputedStyle(e).fontSize)));
+  expect(sizes.length).toBeGreaterThan(5);
+  for (const size of sizes) expect(size).toBeGreaterThanOrEqual(12);
+});
+
+test("the context menu's QR card above the tabs closes once the popup's saved code is opened, so the panel shows one code", async ({
+  context,
+  sandbox,
+  extensionId,
+  popupOn,
+}) => {
+  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
+  // "QR code for this page" from the context menu, as lib/background/handlers.ts stores it.
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const session = (v: object) =>
+    worker.evaluate(
+      (items) =>
+        (
+          globalThis as unknown as {
+            chrome: { storage: { session: { set(v: object): Promise<void> } } };
+          }
+        ).chrome.storage.session.set(items),
+      v,
+    );
+  await session({
+    qrRequest: { content: 'https://example.com/from-the-menu', type: 'url', at: Date.now() },
+  });
+  const panel = await context.newPage();
+  await panel.setViewportSize({ width: PANEL_WIDTH, height: 900 });
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  const card = panel.getByRole('region', { name: 'QR code for this address' });
+  await expect(card).toBeVisible();
+
+  const popup = await popupOn(`handoff-${Date.now()}`);
+  await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
+  const shortUrl = await popup.shortUrl();
+  await popup.page.getByRole('button', { name: 'Save as dynamic QR code', exact: true }).click();
+  await popup.page.getByRole('button', { name: 'Open in QR codes' }).click();
+
+  await expect(panel.getByRole('tab', { name: 'QR codes', selected: true })).toBeVisible();
+  await expect(panel.getByRole('img', { name: `QR code for ${shortUrl}` })).toHaveCount(1);
+  await expect(card).toHaveCount(0);
+  await expect(panel.getByRole('img', { name: /^QR code for https:\/\/example.com/ })).toHaveCount(
+    0,
+  );
+  // Closed for good: a panel opened later doesn't bring it back.
+  await panel.reload();
+  await expect(panel.getByRole('tab', { name: 'Stats', selected: true })).toBeVisible();
+  await expect(panel.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
+
+test('an empty account: each tab says what to do next with a button, and no pager shows', async ({
+  context,
+  extensionId,
+}) => {
+  // A sandbox of its own: the shared one's empty accounts fill up as other specs run.
+  const { proc, sandbox } = await startSandbox();
+  try {
+    await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-pro2-key' });
+    const panel = await context.newPage();
+    await panel.setViewportSize({ width: PANEL_WIDTH, height: 900 });
+    await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+
+    await expect(panel.getByText(/^No links yet\./)).toBeVisible();
+    await panel.getByRole('button', { name: "Shorten this window's tabs" }).click();
+    await expect(panel.getByRole('tab', { name: 'All tabs', selected: true })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Shorten all tabs' })).toBeVisible();
+
+    await panel.getByRole('tab', { name: 'Domains' }).click();
+    await expect(panel.getByText(/^No domains yet\./)).toBeVisible();
+    await panel.getByRole('button', { name: 'Add a domain' }).click();
+    await expect(
+      panel.getByRole('form', { name: 'Add a domain' }).getByRole('textbox', { name: 'Name' }),
+    ).toBeFocused();
+    await expect(panel.getByRole('navigation')).toHaveCount(0);
+
+    await panel.getByRole('tab', { name: 'QR codes' }).click();
+    await expect(panel.getByText(/^No QR codes yet\./)).toBeVisible();
+    await panel.getByRole('button', { name: 'New QR code' }).click();
+    await expect(panel.locator('details[open] summary', { hasText: 'New QR code' })).toBeVisible();
+    await expect(panel.getByRole('navigation')).toHaveCount(0);
+    expect(await violations(panel)).toEqual([]);
+  } finally {
+    proc.kill();
+  }
+});
+
+test('a list of one page (Domains, QR codes) shows no pager', async ({
+  context,
+  sandbox,
+  extensionId,
+}) => {
+  const { panel } = await panelAt(context, sandbox, extensionId, 360);
+  for (const tab of ['Domains', 'QR codes']) {
+    await panel.getByRole('tab', { name: tab }).click();
+    await PANEL_TABS[tab]?.drawn(panel, '');
+    await expect(
+      panel.getByRole('list', { name: tab }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await expect(panel.getByRole('navigation')).toHaveCount(0);
+  }
+});
