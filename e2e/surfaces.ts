@@ -190,6 +190,6 @@ export async function openTab(page: Page, tab: string, title: string): Promise<v
 export async function openFirstLinkQr(page: Page): Promise<void> {
   const row = page.locator('#panel-links ul.link-rows > li').first();
   await row.locator('button[aria-expanded]').click();
-  await row.locator('.link-menu button').first().click();
+  await row.locator('.row-actions button').first().click();
   await row.locator('img').first().waitFor();
 }
