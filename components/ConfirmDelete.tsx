@@ -11,8 +11,10 @@ export function ConfirmDelete(props: {
   what: string;
   pending?: boolean;
   onConfirm: () => void;
+  /** Given, the question is asked at once (Delete was chosen in a menu), and Cancel calls it. */
+  onCancel?: () => void;
 }) {
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState(props.onCancel !== undefined);
   if (!asking) {
     return (
       <button
@@ -33,7 +35,7 @@ export function ConfirmDelete(props: {
       </button>{' '}
       {/* Focus lands on the safe choice, so a second Enter does not delete. */}
       {/* biome-ignore lint/a11y/noAutofocus: the confirm step replaces the button just pressed. */}
-      <button type="button" autoFocus onClick={() => setAsking(false)}>
+      <button type="button" autoFocus onClick={props.onCancel ?? (() => setAsking(false))}>
         {t('common.cancel')}
       </button>
     </span>

@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest';
-import { FIREFOX_DIR, firefoxAndSandbox, goTo, waitFor } from './firefox.ts';
+import { click, FIREFOX_DIR, fill, firefoxAndSandbox, goTo, waitFor } from './firefox.ts';
 import { openTab, PANEL_TABS, proWithHistory } from './surfaces.ts';
 
 // The sidebar's page (sidepanel.html) in Firefox, against the sandbox's seeded Pro account over
-// HTTP: Stats for a link in history, then the Links, Domains and QR codes tabs with their data.
+// HTTP: Stats for a link in history, then the Links, Domains and QR codes tabs with their data;
+// then a link edited in the Links tab.
 // It is opened in a tab: Firefox opens a sidebar only from a click in its own UI (README).
 
 const run = firefoxAndSandbox(FIREFOX_DIR);
@@ -43,4 +44,39 @@ test("the five tabs share one row at the sidebar's 360 px, each whole in view", 
     expect(tab.left).toBeGreaterThanOrEqual(0);
     expect(tab.right).toBeLessThanOrEqual(360);
   }
+});
+
+test('edits a link in the Links tab: the service has the new title and destination', async () => {
+  const { page } = run.firefox;
+  await proWithHistory(page, run.sandbox);
+  const auth = { Authorization: 'Bearer demo-pro-key', 'Content-Type': 'application/json' };
+  const res = await fetch(`${run.sandbox.baseUrl}/links`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ original_url: 'https://example.com/ff-before', title: 'Firefox edit' }),
+  });
+  const link = (await res.json()) as { id: number; short_code: string; short_url: string };
+  await goTo(page, 'sidepanel.html');
+  await click(page, { button: 'Links' });
+  await fill(page, 'Search by title, code or address', link.short_code);
+  await click(page, { button: 'Search' });
+  await click(page, { button: `More actions for ${link.short_url}` });
+  await click(page, { button: `Edit ${link.short_url}` });
+  await fill(page, 'Title', 'Edited in Firefox');
+  await fill(page, 'Destination', 'https://example.com/ff-after');
+  await click(page, { button: 'Save' });
+  await waitFor(
+    page,
+    () =>
+      [...document.querySelectorAll('li strong')].some(
+        (s) => s.textContent === 'Edited in Firefox',
+      ),
+    undefined,
+  );
+  const after = await fetch(`${run.sandbox.baseUrl}/links/${link.id}`, { headers: auth });
+  expect(await after.json()).toMatchObject({
+    title: 'Edited in Firefox',
+    original_url: 'https://example.com/ff-after',
+    short_url: link.short_url,
+  });
 });

@@ -40,7 +40,8 @@ export const PANEL_TABS: Record<string, (page: Page, title: string) => Promise<u
     ),
   Links: async (page) => {
     await listShown(page, 'Links');
-    // With a link's QR code open.
+    // With a link's QR code open, from its row's More actions.
+    await click(page, { css: 'ul[aria-label="Links"] button[aria-label^="More actions for"]' });
     await click(page, { css: 'ul[aria-label="Links"] button[aria-label^="QR code of"]' });
     await waitFor(
       page,

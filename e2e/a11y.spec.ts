@@ -44,12 +44,16 @@ for (const scheme of ['light', 'dark'] as const) {
         const list = page.getByRole('list', { name: 'Links' });
         await expect(list.getByRole('listitem').first()).toBeVisible();
         await expect(list).toHaveAttribute('aria-busy', 'false');
-        // With a link's QR code open, and a delete waiting for its confirmation.
+        // With a link's QR code open, and a delete waiting for its confirmation (each from the
+        // row's More actions).
+        const more = list.getByRole('button', { name: /^More actions for/ }).first();
+        await more.click();
         await list
           .getByRole('button', { name: /^QR code of/ })
           .first()
           .click();
         await expect(list.getByRole('img', { name: /^QR code for/ })).toBeVisible();
+        await more.click();
         await list
           .getByRole('button', { name: /^Delete link/ })
           .first()

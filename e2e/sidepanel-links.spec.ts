@@ -64,18 +64,20 @@ test("lists the account's links as the API does; copy, QR code and search", asyn
   const card = page
     .getByRole('list', { name: 'Links' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: first.short_url }) });
-  await expect(card.getByRole('link', { name: first.short_url })).toHaveAttribute(
+    .filter({ has: page.locator(`a[href="${first.short_url}"]`) });
+  const shown = (url: string) => url.replace(/^https?:\/\//, '');
+  await expect(card.getByRole('link', { name: shown(first.short_url) })).toHaveAttribute(
     'href',
     first.short_url,
   );
-  await expect(card.getByRole('link', { name: first.original_url })).toBeVisible();
-  await expect(card).toContainText(`Clicks${first.total_clicks}`);
+  await expect(card.getByRole('link', { name: shown(first.original_url) })).toBeVisible();
+  await expect(card).toContainText(`${first.total_clicks.toLocaleString('en-US')} click`);
 
   await card.getByRole('button', { name: `Copy ${first.short_url}` }).click();
   await expect(card.getByText('Copied.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first.short_url);
 
+  await card.getByRole('button', { name: `More actions for ${first.short_url}` }).click();
   await card.getByRole('button', { name: `QR code of ${first.short_url}` }).click();
   await expect(card.getByRole('img', { name: `QR code for ${first.short_url}` })).toBeVisible();
 
@@ -91,9 +93,9 @@ test('Stats opens the Stats tab on that link', async ({ context, extensionId, sa
   // Found by its code: other specs add links to this account, which push it off the first page.
   await page.getByLabel('Search by title, code or address').fill('demo5');
   await page.getByRole('button', { name: 'Search' }).click();
-  await item(page, target.title ?? '')
-    .getByRole('button', { name: `Stats for ${target.short_url}` })
-    .click();
+  const row = item(page, target.title ?? '');
+  await row.getByRole('button', { name: `More actions for ${target.short_url}` }).click();
+  await row.getByRole('button', { name: `Stats for ${target.short_url}` }).click();
   await expect(page.getByRole('tab', { name: 'Stats' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(target.title ?? '');
   await expect(page.getByTestId('total-clicks')).toHaveText(String(target.total_clicks));
@@ -123,6 +125,7 @@ test('delete, after a confirmation: gone from the list, the API and the history'
   ]);
   const page = await openLinks(context, extensionId);
   const card = item(page, 'E2E delete me');
+  await card.getByRole('button', { name: `More actions for ${link.short_url}` }).click();
   await card.getByRole('button', { name: `Delete link ${link.short_url}` }).click();
   await expect(card.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await card.getByRole('button', { name: 'Yes, delete' }).click();

@@ -140,7 +140,7 @@ export function optionsShown(page: Page, baseUrl: string): Promise<void> {
 
 /** Waits for a tab's list to have items and be done loading (by its place, in any language). */
 async function listShown(page: Page, id: string): Promise<void> {
-  const list = page.locator(`#panel-${id} ul.items`).first();
+  const list = page.locator(`#panel-${id} :is(ul.items, ul.link-rows)`).first();
   await list.locator('li').first().waitFor();
   await until(`the ${id} list`, async () => (await list.getAttribute('aria-busy')) === 'false');
 }
@@ -183,8 +183,13 @@ export async function openTab(page: Page, tab: string, title: string): Promise<v
   await drawn(page, title);
 }
 
-/** The Links tab with its first link's QR code open (its toggle, by place: any language). */
+/**
+ * The Links tab with its first link's QR code open: its row's More actions, then the first of
+ * them (by place: any language).
+ */
 export async function openFirstLinkQr(page: Page): Promise<void> {
-  await page.locator('#panel-links ul.items button[aria-expanded="false"]').first().click();
-  await page.locator('#panel-links ul.items img').first().waitFor();
+  const row = page.locator('#panel-links ul.link-rows > li').first();
+  await row.locator('button[aria-expanded]').click();
+  await row.locator('.row-actions button').first().click();
+  await row.locator('img').first().waitFor();
 }

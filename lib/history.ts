@@ -89,6 +89,36 @@ export const recordLink = (entry: HistoryEntry): Promise<void> =>
 export const forgetLink = (scope: AccountScope, linkId: number): Promise<void> =>
   update((all) => all.filter((e) => !(inScope(e, scope) && e.link_id === linkId)));
 
+/** What an edit may change of a link (lib/link-edit.ts): the service's updated link. */
+interface EditedLink {
+  id: number;
+  short_url: string;
+  original_url: string;
+  title?: string | null;
+}
+
+/**
+ * A link edited on the service: its entries take the new short link (a new alias), title and
+ * destination. Where the destination changed, the page it was made for no longer applies, so
+ * the popup on that page stops handing it out (lib/reuse.ts matches on both).
+ */
+export const updateLinkEntries = (scope: AccountScope, link: EditedLink): Promise<void> =>
+  update((all) =>
+    all.map((e) => {
+      if (!(inScope(e, scope) && e.link_id === link.id)) return e;
+      const { page, ...rest } = e;
+      const moved = link.original_url !== e.original_url;
+      // A short link that isn't a web address makes the entry one history skips (isEntry).
+      return {
+        ...rest,
+        ...(moved || page === undefined ? {} : { page }),
+        short_url: link.short_url,
+        original_url: link.original_url,
+        title: link.title ?? null,
+      };
+    }),
+  );
+
 export const clearHistory = (): Promise<void> => update(() => []);
 
 /** Calls back with the whole list whenever any page changes it. Returns the unwatch function. */

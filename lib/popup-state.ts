@@ -51,7 +51,9 @@ export type PopupAction =
    * shown stays until a new one replaces it, and an error leaves it in place.
    */
   | { type: 'start'; run: number; keep?: boolean }
-  | { type: 'settled'; run: number; outcome: ShortenOutcome };
+  | { type: 'settled'; run: number; outcome: ShortenOutcome }
+  /** The link shown was edited (lib/link-edit.ts): the card shows it as history now has it. */
+  | { type: 'edited'; link: HistoryEntry };
 
 export const initialView: PopupView = { state: 'loading', run: 0 };
 
@@ -80,6 +82,10 @@ export function popupReducer(view: PopupView, action: PopupAction): PopupView {
       }
       return next ?? view;
     }
+    case 'edited':
+      return view.state === 'link' && view.link.link_id === action.link.link_id
+        ? { ...view, link: action.link }
+        : view;
   }
 }
 

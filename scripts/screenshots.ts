@@ -28,6 +28,7 @@ import {
   THEMES,
   type Theme,
 } from '../e2e/surfaces.ts';
+import { linksPictures } from './screenshots-links.ts';
 
 const OUT = 'docs';
 
@@ -212,6 +213,7 @@ async function main() {
       }
       for (const lang of LANGUAGES) await linkPictures(sandbox, theme, lang);
       for (const lang of ['en-US', 'de']) await setupPictures(sandbox, theme, lang);
+      for (const lang of ['en-US', 'de']) await linksPictures(sandbox, theme, lang);
     }
   } finally {
     proc.kill();

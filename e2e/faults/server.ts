@@ -41,6 +41,8 @@ export interface FaultSettings {
   delayMs?: number;
   /** API answers (not preflights) wait for go(), e.g. until a test is listening to a popup. */
   hold?: boolean;
+  /** A service without link edits: PUT and PATCH of /links/{id} answer 405, in any mode. */
+  noLinkEdit?: boolean;
 }
 
 export interface Recorded {
@@ -264,6 +266,9 @@ function answer(
 ) {
   const method = req.method ?? 'GET';
   const path = url.pathname.replace(/\/+$/, '');
+  if (s.noLinkEdit && /^(PUT|PATCH)$/.test(method) && /^\/api\/v1\/links\/\d+$/.test(path)) {
+    return sendJson(res, 405, { message: 'The PATCH method is not supported for this route.' });
+  }
   switch (s.mode) {
     case 'redirect':
       res.writeHead(s.redirectStatus ?? 302, { ...CORS, Location: `${o.otherOrigin}${req.url}` });

@@ -11,7 +11,7 @@ import { errorView } from '../../lib/error-view';
 import { sameLink } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import { linkNote } from '../../lib/link-note';
-import { LinkCard } from './LinkCard';
+import { EditCardLink, LinkCard } from './LinkCard';
 import { choosePrompt, linkSkeleton, popupPage, welcome } from './markup';
 import { PopupQr } from './PopupQr';
 import type { FirstPaint, PopupStart } from './start';
@@ -26,10 +26,8 @@ const mark = (name: string) =>
 const SECONDARY_WAIT_MS = 150;
 
 export function App({ start, first }: { start: PopupStart; first?: FirstPaint }) {
-  const { view, tab, setup, recent, again, shortenAddress, showStats, showInPanel } = usePopup(
-    start,
-    first,
-  );
+  const { view, tab, setup, recent, edit, again, shortenAddress, showStats, showInPanel } =
+    usePopup(start, first);
 
   // In the DOM, about to be painted: the moment a person sees the link (unless the first paint
   // showed it already).
@@ -51,8 +49,7 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
   const secondary = useLatch(below.settled || waited);
   // The link this popup made (not one reused): the link options replace it, not add to it.
   const made = view.state === 'link' && !view.reused ? view.link : undefined;
-  // Why the link options' last request failed, the link kept: said once, by its field if it
-  // names one (a taken alias), else under the card.
+  // Why the link options' last request failed, the link kept: said once, by its field or else below.
   const optionsError = view.state === 'link' ? view.optionsError : undefined;
   const failed = view.state === 'error' ? view.error : optionsError;
   const fields = failed ? errorView(failed).fields : {};
@@ -64,9 +61,11 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
       {view.state === 'link' && (
         <LinkCard
           link={view.link}
-          note={linkNote(view.copied, view.reused, view.status)}
+          note={edit.note ?? linkNote(view.copied, view.reused, view.status)}
           onNew={() => again({ force: true })}
           onStats={() => showStats(view.link)}
+          onEdit={edit.toggle}
+          canEdit={edit.can}
         />
       )}
       {optionsError && Object.keys(fields).length === 0 && <ErrorNotice error={optionsError} />}
@@ -93,6 +92,9 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
     { onAllTabs: () => showInPanel({ allTabs: true }), onSettings: openOptions },
     result,
     <>
+      {edit.open && setup && view.state === 'link' && (
+        <EditCardLink link={view.link} connection={setup.connection} onDone={edit.done} />
+      )}
       {secondary && setup && view.state === 'link' && view.reused && (
         <ClicksGlance link={view.link} connection={setup.connection} />
       )}

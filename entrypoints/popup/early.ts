@@ -1,5 +1,5 @@
 import { browser } from '@wxt-dev/browser';
-import { type AccountScope, accountScope } from '../../lib/account';
+import { type AccountScope, accountScope, listsScope } from '../../lib/account';
 import { prepareRequest, type SentRequest, sendEarly } from '../../lib/api/request';
 import { newLinkBody } from '../../lib/link-body';
 import { linkNote } from '../../lib/link-note';
@@ -93,8 +93,9 @@ async function early(
   } catch {
     return undefined; // a base URL that can't be used: the flow says why
   }
+  const canEdit = !listsScope(stored.noLinkEdit, scope);
   const known = knownLink(stored, scope, target.url);
-  if (known) return paintKnown(root, known);
+  if (known) return paintKnown(root, known, canEdit);
   if (stored.choose) {
     // The person chooses the link's options first: React offers them, a moment later.
     paintChoose(root);
@@ -116,7 +117,7 @@ async function early(
         const drop = mine?.id && prepareRequest(credentials, 'DELETE', `/links/${mine.id}`);
         if (drop) sendEarly(drop.url, drop.init);
       });
-      return paintKnown(root, made);
+      return paintKnown(root, made, canEdit);
     }
   }
   const drawn = answer.then((link) => {
@@ -126,6 +127,7 @@ async function early(
         root,
         { short_url: link.short_url, title: body.title, original_url: target.url },
         linkNote(false, false),
+        canEdit,
       );
       performance.mark(LINK_VISIBLE);
     }
@@ -136,8 +138,8 @@ async function early(
   return sent;
 }
 
-function paintKnown(root: HTMLElement, link: CardLink): undefined {
-  paintLink(root, link, linkNote(false, true));
+function paintKnown(root: HTMLElement, link: CardLink, canEdit: boolean): undefined {
+  paintLink(root, link, linkNote(false, true), canEdit);
   performance.mark(LINK_VISIBLE);
   return undefined;
 }

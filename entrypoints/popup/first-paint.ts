@@ -20,12 +20,13 @@ const paintResult = (root: HTMLElement, node: Node) =>
   root.querySelector('.result')?.replaceChildren(node);
 
 /** A link, its copy buttons working: "Copied ✓" in the one clicked for a moment, as in React. */
-export function paintLink(root: HTMLElement, link: CardLink, note: string): void {
+export function paintLink(root: HTMLElement, link: CardLink, note: string, canEdit = true): void {
   let card: Node;
   const paint = (copied?: CopyFormat) => {
     card = linkCard(dom, {
       link,
       note,
+      canEdit,
       copied: (format) => (format === copied ? 'copied' : 'idle'),
       onCopy: (format) => {
         navigator.clipboard.writeText(formatLink(link, format)).then(

@@ -1,4 +1,4 @@
-import { AppWindow, ChartColumn, Plus, Settings } from 'lucide';
+import { AppWindow, ChartColumn, Pencil, Plus, Settings } from 'lucide';
 import { type CopyState, copyButton, copyWhole } from '../../components/copy-button';
 import { iconButton } from '../../components/icon';
 import type { Child, H } from '../../components/markup';
@@ -52,6 +52,9 @@ export interface CardProps {
   onCopy?: (format: CopyFormat) => void;
   onNew?: () => void;
   onStats?: () => void;
+  onEdit?: () => void;
+  /** False once the account's service is known not to edit links (lib/storage/link-edit.ts). */
+  canEdit?: boolean;
 }
 
 /** The short link as it is shown: whole, without its scheme. Copying gives the full address. */
@@ -62,8 +65,8 @@ const LONG_LINK = 28;
 
 /**
  * The link card: the short link on a row of its own in large type; what it leads to (title and
- * destination, each isolated: anyone's text) and the tags it was made with, beside a new link
- * and Stats; Copy (the one filled button) and the other formats; the line on how it came.
+ * destination, each isolated: anyone's text) and its tags, beside a new link, Stats and Edit;
+ * Copy (the one filled button) and the other formats; the line on how it came.
  */
 export function linkCard<N>(h: H<N>, p: CardProps): N {
   const { link } = p;
@@ -111,15 +114,14 @@ export function linkCard<N>(h: H<N>, p: CardProps): N {
       { className: 'link-tools' },
       iconButton(h, { icon: Plus, label: t('popup.createNew'), onClick: p.onNew }),
       iconButton(h, { icon: ChartColumn, label: t('popup.stats'), onClick: p.onStats }),
+      p.canEdit !== false &&
+        iconButton(h, { icon: Pencil, label: t('popup.edit'), onClick: p.onEdit }),
     ),
     h('p', { className: 'link-note muted', role: 'status' }, p.note),
   );
 }
 
-/**
- * The link card's shape while the link is being made, with the status where its note goes, so
- * the link fills it in with nothing moving.
- */
+/** The card's shape while the link is made, its status where the note goes: nothing moves. */
 export function linkSkeleton<N>(h: H<N>): N {
   const bone = () => h('span', { className: 'bone' });
   return h(
@@ -132,7 +134,7 @@ export function linkSkeleton<N>(h: H<N>): N {
   );
 }
 
-/** Set to "let me choose first", on a page with no link yet: the options are the next step. */
+/** Set to "let me choose first", with no link for the page yet: the options come next. */
 export const choosePrompt = <N>(h: H<N>): N => h('p', { role: 'status' }, t('popup.choose'));
 
 /** The first run, with no key yet: what Snaplink does, and the one way to start. */

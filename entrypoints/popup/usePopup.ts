@@ -6,6 +6,7 @@ import type { HistoryEntry } from '../../lib/history';
 import { openPanel, type PanelAsk } from '../../lib/panel';
 import { initialView, popupReducer, viewOf } from '../../lib/popup-state';
 import { type ShortenRequest, shorten } from '../../lib/shorten';
+import { canEditLinks, watchLinkEdit } from '../../lib/storage/link-edit';
 import {
   type Connection,
   loadConnection,
@@ -39,6 +40,14 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
   // Recent links are the current account's only: the scope comes from the stored connection.
   const [scope, setScope] = useState<AccountScope>();
   const recent = useRecentLinks(scope) ?? NO_LINKS;
+  // Edit on the card: offered until the account's service said it can't (any surface may learn it).
+  const [canEdit, setCanEdit] = useState(true);
+  const [editing, setEditing] = useState<{ open: boolean; note?: string }>({ open: false });
+  useEffect(() => {
+    if (!scope) return;
+    void canEditLinks(scope).then(setCanEdit);
+    return watchLinkEdit(scope, setCanEdit);
+  }, [scope]);
   const run = useRef(1);
   const inFlight = useRef<AbortController | null>(null);
 
@@ -64,6 +73,7 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
       inFlight.current = controller;
       const id = ++run.current;
       dispatch({ type: 'start', run: id, keep });
+      setEditing({ open: false });
       // The flow copies the new link (when auto-copy is on) once it is known, as for the first.
       void shorten(
         { url: target.url, title: target.title, ...req },
@@ -114,5 +124,16 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
       scope: { base_url: entry.base_url, account: entry.account },
     });
 
-  return { view, tab, setup, recent, again, shortenAddress, showStats, showInPanel };
+  const edit = {
+    can: canEdit,
+    ...editing,
+    toggle: () => setEditing((e) => ({ open: !e.open })),
+    /** The form closed: what to say in the card's note, and the link as edited, if it was. */
+    done: (note?: string, entry?: HistoryEntry) => {
+      setEditing({ open: false, note });
+      if (entry) dispatch({ type: 'edited', link: entry });
+    },
+  };
+
+  return { view, tab, setup, recent, edit, again, shortenAddress, showStats, showInPanel };
 }

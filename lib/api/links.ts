@@ -1,7 +1,7 @@
 import type { ApiClient, CallOptions } from './client';
 import { ApiError } from './errors';
 import { Deleted, list, type Page, single } from './schemas/envelopes';
-import { Link, type LinkCreate } from './schemas/link';
+import { Link, type LinkCreate, type LinkUpdate } from './schemas/link';
 
 export type PerPage = 10 | 25 | 50 | 100;
 
@@ -33,6 +33,18 @@ export const listLinks = (
 
 export const getLink = (c: ApiClient, linkId: number, o?: CallOptions): Promise<Link> =>
   c.request('GET', id(linkId), OneLink, o);
+
+/**
+ * PATCH /links/{id} with only the fields that change → 200 with the updated link. Never retried.
+ * A service that can't edit links answers 404 or 405 here (lib/link-edit.ts tells a 404 of the
+ * method from a link deleted meanwhile).
+ */
+export const updateLink = (
+  c: ApiClient,
+  linkId: number,
+  changes: LinkUpdate,
+  o?: CallOptions,
+): Promise<Link> => c.request('PATCH', id(linkId), OneLink, { ...o, json: changes });
 
 export const deleteLink = (c: ApiClient, linkId: number, o?: CallOptions): Promise<Deleted> =>
   c.request('DELETE', id(linkId), Deleted, o);

@@ -17,12 +17,14 @@ export interface EarlyRead {
   history: unknown[];
   /** The index of the account's links (lib/link-index.ts), unchecked: findIndexed tests it. */
   linkIndex: unknown;
+  /** The accounts whose service can't edit links (lib/storage/link-edit.ts), unchecked. */
+  noLinkEdit: unknown;
 }
 
 /**
  * One storage call, straight to the browser (Chrome's `chrome` and Firefox's `browser` both
  * answer with a promise). The keys are those of the storage items in preferences.ts, history.ts
- * and link-index.ts, and every value falls back as theirs do: a property test holds the two
+ * link-index.ts and link-edit.ts, and every value falls back as theirs do: a property test holds the two
  * reads equal over any stored value (tests/lib/early-read.test.ts), as this script can carry
  * neither zod nor WXT's storage. The full read (loadConnection, loadPreferences, recentLinks)
  * follows a few milliseconds later and has the last word.
@@ -35,6 +37,7 @@ export async function readEarly(): Promise<EarlyRead> {
     'preferences',
     'history',
     'linkIndex',
+    'noLinkEdit',
   ]);
   const p: Record<string, unknown> = isObject(s.preferences) ? s.preferences : {};
   const domain = p.defaultDomainId;
@@ -48,5 +51,6 @@ export async function readEarly(): Promise<EarlyRead> {
     choose: p.onClick === 'choose',
     history: Array.isArray(s.history) ? s.history : [],
     linkIndex: s.linkIndex ?? null,
+    noLinkEdit: s.noLinkEdit ?? [],
   };
 }

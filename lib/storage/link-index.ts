@@ -1,7 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { type AccountScope, inScope } from '../account';
 import { isObject } from '../is-object';
-import { decodeLinks, encodeLinks, type LinkIndex } from '../link-index';
+import { decodeLinks, encodeLinks, type IndexedLink, type LinkIndex } from '../link-index';
 
 /**
  * The index of the account's links (lib/link-index.ts), one account's at a time: the account in
@@ -51,4 +51,38 @@ export async function forgetIndexed(scope: AccountScope, linkId: number): Promis
   const lines = v.links.split('\n');
   const kept = lines.filter((line) => line.split('\t')[2] !== String(linkId));
   if (kept.length < lines.length) await linkIndexItem.setValue({ ...v, links: kept.join('\n') });
+}
+
+/**
+ * A link edited here (lib/link-edit.ts): its line takes the new short link, destination and
+ * title at once, so the popup finds the link for its new destination, and no longer for the old.
+ * Its place and creation time are kept; a line the index couldn't hold any more is dropped.
+ */
+export async function updateIndexed(
+  scope: AccountScope,
+  link: Pick<IndexedLink, 'id' | 'short_url' | 'original_url'> & {
+    title?: string | null;
+    domain_id?: number | null;
+  },
+): Promise<void> {
+  const v = await storedIndex();
+  if (!isObject(v) || typeof v.links !== 'string') return;
+  if (!inScope(v as unknown as AccountScope, scope)) return;
+  const [old] = decodeLinks(
+    v.links.split('\n').find((line) => line.split('\t')[2] === String(link.id)) ?? '',
+  );
+  if (!old) return;
+  const line = encodeLinks([
+    {
+      ...old,
+      short_url: link.short_url,
+      original_url: link.original_url,
+      title: link.title ?? null,
+      domain_id: link.domain_id === undefined ? old.domain_id : link.domain_id,
+    },
+  ]);
+  const lines = v.links
+    .split('\n')
+    .flatMap((l) => (l.split('\t')[2] === String(link.id) ? (line ? [line] : []) : [l]));
+  await linkIndexItem.setValue({ ...v, links: lines.join('\n') });
 }

@@ -4,6 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { historyItem } from '../../lib/history';
 import { isObject } from '../../lib/is-object';
 import { readEarly } from '../../lib/storage/early';
+import { noLinkEditItem } from '../../lib/storage/link-edit';
 import { storedIndex } from '../../lib/storage/link-index';
 import { loadConnection, loadPreferences } from '../../lib/storage/preferences';
 
@@ -46,6 +47,7 @@ const storage = fc.record(
     preferences: stored(preferences),
     history: stored(fc.array(fc.jsonValue(), { maxLength: 3 })),
     linkIndex: stored(fc.record({ links: fc.string() })),
+    noLinkEdit: stored(fc.array(fc.string(), { maxLength: 3 })),
   },
   { requiredKeys: [] },
 );
@@ -65,11 +67,12 @@ describe("the early start's read", () => {
           present({ ...values, preferences: present(values.preferences) }) as object,
         );
         const early = await readEarly();
-        const [connection, prefs, history, linkIndex] = await Promise.all([
+        const [connection, prefs, history, linkIndex, noLinkEdit] = await Promise.all([
           loadConnection(),
           loadPreferences(),
           historyItem.getValue(),
           storedIndex(),
+          noLinkEditItem.getValue(),
         ]);
         expect(early).toMatchObject({
           ...connection,
@@ -79,6 +82,8 @@ describe("the early start's read", () => {
           history: Array.isArray(history) ? history : [],
           // Tested field by field by the one findIndexed (lib/link-index.ts) either way.
           linkIndex,
+          // Tested by the one listsScope (lib/account.ts) either way.
+          noLinkEdit,
         });
       }),
       { numRuns: 1000 },

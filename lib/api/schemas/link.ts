@@ -35,3 +35,17 @@ export const LinkCreate = z.object({
   domain_id: z.optional(z.int()),
 });
 export type LinkCreate = z.infer<typeof LinkCreate>;
+
+/**
+ * Body of PATCH /links/{id}: only the fields that change (the contract: fields left out keep
+ * their value). Not parsed here either.
+ */
+export const LinkUpdate = z.object({
+  /** The new destination: http(s), at most 2048 characters */
+  original_url: z.optional(z.string()),
+  /** The new code after the short origin; the old one stops resolving */
+  custom_alias: z.optional(z.string()),
+  /** At most 255 characters; null clears it */
+  title: z.optional(z.nullable(z.string())),
+});
+export type LinkUpdate = z.infer<typeof LinkUpdate>;

@@ -19,6 +19,7 @@ import {
 
 interface Listed extends ApiLink {
   total_clicks: number;
+  created_at: string;
 }
 
 let box: Box;
@@ -34,6 +35,11 @@ afterEach(() => {
 const panel = (fetch: Fetch = box.fetch) => renderInPanel(<LinksSection />, { fetch });
 const items = () => within(screen.getByRole('list', { name: 'Links' })).getAllByRole('listitem');
 const titles = () => items().map((li) => li.querySelector('strong')?.textContent);
+/** Opens a row's "More actions" and clicks the one named `name`. */
+const act = (item: HTMLElement, name: string | RegExp) => {
+  fireEvent.click(within(item).getByRole('button', { name: /^More actions for/ }));
+  fireEvent.click(within(item).getByRole('button', { name }));
+};
 const itemOf = (title: string) =>
   items().find((li) => li.querySelector('strong')?.textContent === title) as HTMLElement;
 const lastGet = () => new URL(box.sent.filter((s) => s.method === 'GET').at(-1)?.url ?? '');
@@ -51,15 +57,20 @@ const withoutList =
   };
 
 describe('LinksSection', () => {
-  it('has no axe violations, with a QR code and a delete confirmation open', async () => {
+  it('has no axe violations, with a QR code, the actions, a delete confirmation and the edit form open', async () => {
     const { container } = await panel();
     const [first] = await firstPage();
     await screen.findByText(first?.title ?? '');
-    fireEvent.click(
-      within(itemOf(first?.title ?? '')).getByRole('button', { name: /^QR code of/ }),
-    );
+    act(itemOf(first?.title ?? ''), /^QR code of/);
     await screen.findByRole('region', { name: 'QR code' });
+    fireEvent.click(
+      within(itemOf(first?.title ?? '')).getByRole('button', { name: /^More actions for/ }),
+    );
+    await expectNoAxeViolations(container);
     fireEvent.click(within(itemOf(first?.title ?? '')).getByRole('button', { name: /^Delete/ }));
+    await expectNoAxeViolations(container);
+    act(itemOf(first?.title ?? ''), /^Edit/);
+    await screen.findByRole('form', { name: 'Edit link' });
     await expectNoAxeViolations(container);
   });
 
@@ -70,9 +81,18 @@ describe('LinksSection', () => {
     expect(titles()).toEqual(links.map((l) => l.title));
     for (const l of links) {
       const item = within(itemOf(l.title ?? ''));
-      expect(item.getByRole('link', { name: l.short_url }).getAttribute('href')).toBe(l.short_url);
-      expect(item.getByRole('link', { name: l.original_url })).toBeTruthy();
-      expect(itemOf(l.title ?? '').textContent).toContain(`Clicks${l.total_clicks}`);
+      // Shown without the scheme, the whole address in its tooltip and href.
+      const short = item.getByRole('link', { name: l.short_url.replace(/^https?:\/\//, '') });
+      expect(short.getAttribute('href')).toBe(l.short_url);
+      expect(short.getAttribute('title')).toBe(l.short_url);
+      const to = item.getByRole('link', { name: l.original_url.replace(/^https?:\/\//, '') });
+      expect(to.getAttribute('href')).toBe(l.original_url);
+      expect(itemOf(l.title ?? '').textContent).toContain(
+        `${l.total_clicks.toLocaleString()} click${l.total_clicks === 1 ? '' : 's'}`,
+      );
+      const made = itemOf(l.title ?? '').querySelector('time');
+      expect(made?.getAttribute('datetime')).toBe(new Date(l.created_at ?? '').toISOString());
+      expect(made?.textContent).toMatch(/ago$|^yesterday$/);
     }
     expect(links.some((l) => l.total_clicks > 100)).toBe(true);
     // One page: no pager.
@@ -123,13 +143,10 @@ describe('LinksSection', () => {
     await panel();
     const [first, second] = await firstPage();
     await screen.findByText(first?.title ?? '');
-    const qrButton = (l?: ApiLink) =>
-      screen.getByRole('button', { name: `QR code of ${l?.short_url}` });
-    fireEvent.click(qrButton(first));
+    act(itemOf(first?.title ?? ''), `QR code of ${first?.short_url}`);
     const img = await screen.findByRole('img', { name: `QR code for ${first?.short_url}` });
     expect(readQrSvg(svgOfImage(img)).content).toBe(first?.short_url);
-    expect(qrButton(first).getAttribute('aria-expanded')).toBe('true');
-    fireEvent.click(qrButton(second));
+    act(itemOf(second?.title ?? ''), `QR code of ${second?.short_url}`);
     await screen.findByRole('img', { name: `QR code for ${second?.short_url}` });
     expect(screen.getAllByRole('region', { name: 'QR code' })).toHaveLength(1);
   });
@@ -138,7 +155,7 @@ describe('LinksSection', () => {
     const [kept, doomed] = await seedHistory(box, ['demo1', 'demo3']);
     await panel();
     await screen.findByText(doomed?.title ?? '');
-    fireEvent.click(screen.getByRole('button', { name: `Delete link ${doomed?.short_url}` }));
+    act(itemOf(doomed?.title ?? ''), `Delete link ${doomed?.short_url}`);
     // Focus is on Cancel, so a second Enter deletes nothing.
     expect(document.activeElement?.textContent).toBe('Cancel');
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
@@ -156,7 +173,7 @@ describe('LinksSection', () => {
     await renderPanelTabs({ fetch: box.fetch });
     fireEvent.click(screen.getByRole('tab', { name: 'Links' }));
     await screen.findByText(target.title ?? '');
-    fireEvent.click(screen.getByRole('button', { name: `Stats for ${target.short_url}` }));
+    act(itemOf(target.title ?? ''), `Stats for ${target.short_url}`);
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Stats' }).getAttribute('aria-selected')).toBe('true'),
     );

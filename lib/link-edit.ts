@@ -1,0 +1,119 @@
+import type { AccountScope } from './account';
+import type { ApiClient, CallOptions } from './api/client';
+import { ApiError } from './api/errors';
+import { getLink, isLinkGone, updateLink } from './api/links';
+import type { Link, LinkUpdate } from './api/schemas/link';
+import { forgetLink, updateLinkEntries } from './history';
+import { rememberNoLinkEdit } from './storage/link-edit';
+import { forgetIndexed, updateIndexed } from './storage/link-index';
+
+/**
+ * Editing a link's title, destination and alias, for the side panel's Links tab and the popup's
+ * card alike: only what changed is sent (PATCH), and this device's copies (history, the index of
+ * the account's links) take the service's answer. The panel's query cache is the caller's: the
+ * panel's own query client (components/links/LinkEdit.tsx), or from the popup, its saved copy
+ * (lib/panel-cache-edit.ts).
+ */
+
+/** What the edit form starts from: a link from GET /links, or a history entry's part of it. */
+export interface EditableLink {
+  id: number;
+  short_url: string;
+  original_url: string;
+  title?: string | null;
+  /** Absent in history: then read from the short link's last segment. */
+  short_code?: string;
+}
+
+/** What the form holds, as typed. */
+export interface LinkDraft {
+  title: string;
+  original_url: string;
+  alias: string;
+}
+
+export type EditOutcome =
+  | { kind: 'saved'; link: Link }
+  /** The service can't edit links: remembered for this account, so Edit is hidden from now. */
+  | { kind: 'unsupported' }
+  /** The link was deleted meanwhile: it has left history and the index. */
+  | { kind: 'gone' };
+
+/** The link's code, the alias the form shows. */
+function codeOf(link: EditableLink): string {
+  // An alias is only A-Z a-z 0-9 _ -, nothing a URL encodes.
+  return link.short_code ?? link.short_url.split('/').pop() ?? '';
+}
+
+export const draftOf = (link: EditableLink): LinkDraft => ({
+  title: link.title ?? '',
+  original_url: link.original_url,
+  alias: codeOf(link),
+});
+
+/**
+ * Only the fields that changed. An emptied title clears it (null); an emptied alias or
+ * destination changes nothing (a link always has both). The destination is sent as typed: the
+ * service's refusal (422) is said under its field.
+ */
+export function changesOf(link: EditableLink, draft: LinkDraft): LinkUpdate {
+  const changes: LinkUpdate = {};
+  const title = draft.title.trim();
+  if (title !== (link.title ?? '')) changes.title = title === '' ? null : title;
+  const url = draft.original_url.trim();
+  if (url !== '' && url !== link.original_url) changes.original_url = url;
+  const alias = draft.alias.trim();
+  if (alias !== '' && alias !== codeOf(link)) changes.custom_alias = alias;
+  return changes;
+}
+
+/** PATCH the link, then bring this device's copies up to date; rejects with other errors. */
+export async function editLink(
+  client: ApiClient,
+  scope: AccountScope,
+  link: EditableLink,
+  changes: LinkUpdate,
+  options?: CallOptions,
+): Promise<EditOutcome> {
+  let saved: Link;
+  try {
+    saved = await updateLink(client, link.id, changes, options);
+  } catch (error) {
+    const why = await whyNotFound(client, link.id, error, options);
+    if (!why) throw error;
+    if (why === 'unsupported') await rememberNoLinkEdit(scope);
+    else {
+      await forgetLink(scope, link.id);
+      await forgetIndexed(scope, link.id);
+    }
+    return { kind: why };
+  }
+  await Promise.all([updateLinkEntries(scope, saved), updateIndexed(scope, saved)]);
+  return { kind: 'saved', link: saved };
+}
+
+/*
+ * The contract: 404 or 405 on PATCH of a link just read means "this service can't edit links".
+ * A 405 is about the method alone. A 404 is ambiguous: a service without the route answers it,
+ * and so does one whose link was deleted meanwhile (on another device, in its dashboard). So the
+ * link is read again: GET answers it, then the link is there and the edit is what's missing; GET
+ * says 404 too, then the link is gone. Anything else (offline, 429, 5xx) decides nothing: the
+ * PATCH's own error is shown, and nothing is remembered. The one extra request comes only on a
+ * 404, once per account (Edit is hidden after).
+ */
+async function whyNotFound(
+  client: ApiClient,
+  linkId: number,
+  error: unknown,
+  options?: CallOptions,
+): Promise<'unsupported' | 'gone' | undefined> {
+  if (!(error instanceof ApiError) || error.kind !== 'not_found') return undefined;
+  if (error.status === 405) return 'unsupported';
+  if (error.status !== 404) return undefined;
+  try {
+    await getLink(client, linkId, options);
+    return 'unsupported';
+  } catch (again) {
+    return isLinkGone(again) ? 'gone' : undefined;
+  }
+}

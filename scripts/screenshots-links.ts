@@ -1,0 +1,53 @@
+// The Links tab and the popup's edit form, for `npm run screenshots` (scripts/screenshots.ts):
+// docs/links-{lang}-{theme}.png, the side panel's Links tab at 380×900 as a Bitly user would
+// first see it, and docs/popup-edit-{lang}-{theme}.png, the popup's card with its edit form open.
+import type { Page } from '@playwright/test';
+import { configure, EXTENSION_DIR, launchWithExtension, type Sandbox } from '../e2e/browser.ts';
+import { historyEntries, sandboxLinksByCode } from '../e2e/history.ts';
+import { ToolbarPopup } from '../e2e/popup.ts';
+import { openPage, type Theme } from '../e2e/surfaces.ts';
+
+const OUT = 'docs';
+
+async function shot(page: Page, path: string) {
+  await page.screenshot({ path, animations: 'disabled', caret: 'hide' });
+  console.log(path);
+}
+
+/** `lang` as Chromium takes it (`en-US`, `de`); the files are named by its first two letters. */
+export async function linksPictures(sandbox: Sandbox, theme: Theme, lang: string) {
+  const { context, cdpPort, close } = await launchWithExtension(EXTENSION_DIR, lang);
+  const name = (what: string) => `${OUT}/${what}-${lang.slice(0, 2)}-${theme}.png`;
+  try {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const id = new URL(worker.url()).host;
+    const account = { baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' };
+    const links = await sandboxLinksByCode(sandbox, account.apiKey, ['demo1']);
+    await configure(context, {
+      ...account,
+      preferences: { theme },
+      history: historyEntries(account, links),
+    });
+    const panel = await openPage(context, id, 'sidepanel.html', { theme, width: 380, height: 900 });
+    // "Links" in English and German alike.
+    await panel.getByRole('tab', { name: 'Links' }).click();
+    const list = panel.getByRole('list', { name: 'Links' });
+    await list.getByRole('listitem').first().waitFor();
+    await shot(panel, name('links'));
+
+    const page = await context.newPage();
+    await page.route('https://example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Pricing</title><h1>Pricing</h1>' }),
+    );
+    const target = links[0];
+    await page.goto(target?.original_url ?? 'https://example.com/');
+    const popup = await ToolbarPopup.open(context, id, cdpPort, page);
+    // Edit, the third of the card's tools (after Create new link and Stats), in any language.
+    await popup.page.locator('.link-tools button').nth(2).click();
+    await popup.page.locator('form.link-edit input').first().waitFor();
+    await shot(popup.page, name('popup-edit'));
+    await popup.close();
+  } finally {
+    await close();
+  }
+}
