@@ -8,9 +8,11 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Budgets in KB gzipped: lower them as the pages allow, never raise them quietly. The popup's
- * went from 110 to 120 for the dynamic QR code saved from the popup itself (issue 23, §5).
+ * went from 110 to 120 for the dynamic QR code saved from the popup itself (issue 23, §5); the
+ * side panel's from 130 to 131 for editing a link and the dense Links list (issue 25: 1.7 and
+ * 0.9 KB, after cutting the panel's icons and its own empty state; README, Size budget).
  */
-export const BUDGETS_KB = { popup: 120, sidepanel: 130 };
+export const BUDGETS_KB = { popup: 120, sidepanel: 131 };
 /** The popup's first paint (its early script, before any module) stays under this. */
 const FIRST_PAINT_BUDGET_KB = 8;
 export const POPUP_BUDGET_KB = BUDGETS_KB.popup;
