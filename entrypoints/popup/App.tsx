@@ -16,6 +16,7 @@ import { choosePrompt, linkSkeleton, popupPage, welcome } from './markup';
 import { PopupQr } from './PopupQr';
 import type { FirstPaint, PopupStart } from './start';
 import { usePopup } from './usePopup';
+import { useSearchField } from './useSearchField';
 
 const openOptions = () => void browser.runtime.openOptionsPage();
 
@@ -30,6 +31,7 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
     start,
     first,
   );
+  const { field, results } = useSearchField(setup?.connection, recent);
 
   // In the DOM, about to be painted: the moment a person sees the link (unless the first paint
   // showed it already).
@@ -90,13 +92,13 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
   // The frame and the result are markup.ts's, as the early script drew them; the rest is React's.
   return popupPage(
     react,
-    { onAllTabs: () => showInPanel({ allTabs: true }), onSettings: openOptions },
+    { onAllTabs: () => showInPanel({ allTabs: true }), onSettings: openOptions, search: field },
     result,
+    results,
     <>
       {secondary && setup && view.state === 'link' && view.reused && (
         <ClicksGlance link={view.link} connection={setup.connection} />
       )}
-
       {secondary && setup && view.state !== 'no_key' && view.state !== 'bad_base_url' && (
         <AddressForm busy={view.state === 'loading'} onSubmit={shortenAddress} />
       )}
