@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import type { HistoryEntry } from '../../../lib/history';
 import { t } from '../../../lib/i18n';
@@ -65,7 +65,8 @@ export function PopupSearch(p: {
   const open = links.length > 0;
   const { onCombobox } = p;
   const activeId = active && rowId(active);
-  useEffect(() => onCombobox({ open, active: activeId }), [onCombobox, open, activeId]);
+  // Before the paint, so the field never names a row that isn't drawn.
+  useLayoutEffect(() => onCombobox({ open, active: activeId }), [onCombobox, open, activeId]);
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
   }, [activeId]);
