@@ -28,6 +28,7 @@ import {
   THEMES,
   type Theme,
 } from '../e2e/surfaces.ts';
+import { searchPictures } from './screenshots-search.ts';
 
 const OUT = 'docs';
 
@@ -161,6 +162,7 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   const { proc, sandbox } = await startSandbox();
   try {
+    if (process.env.SCREENSHOTS === 'search') return await searchPictures(sandbox);
     for (const theme of THEMES) {
       for (const lang of ['en-US', 'de']) await panelPictures(sandbox, theme, lang);
     }
@@ -213,6 +215,7 @@ async function main() {
       for (const lang of LANGUAGES) await linkPictures(sandbox, theme, lang);
       for (const lang of ['en-US', 'de']) await setupPictures(sandbox, theme, lang);
     }
+    await searchPictures(sandbox);
   } finally {
     proc.kill();
   }
