@@ -113,7 +113,7 @@ export function PopupSearch(p: {
               <span className="search-line">
                 <bdi className="search-short">{displayUrl(l.short_url)}</bdi>
                 {l.clicks !== undefined && (
-                  <span className="muted">{t('popup.search.clicks', l.clicks)}</span>
+                  <span className="muted search-clicks">{t('popup.search.clicks', l.clicks)}</span>
                 )}
               </span>
             </div>
