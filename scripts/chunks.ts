@@ -18,6 +18,13 @@ export type ModuleGraph = (id: string) => ModuleNode | null;
 const POPUP_PAGE = /[\\/]entrypoints[\\/]popup[\\/]index\.html$/;
 
 /**
+ * A part of the popup loaded at a person's action: a folder of its own in entrypoints/popup/,
+ * whose name names its file (`popup-<part>`). Not part of the popup's start unless its start
+ * imports it statically.
+ */
+const AT_ACTION = /[\\/]entrypoints[\\/]popup[\\/]([^\\/]+)[\\/][^\\/]+$/;
+
+/**
  * Shared code smaller than this (bytes of source) costs more as a file of its own, one more
  * request of about 5 ms (`npm run bench`), than in the file of a larger set of pages.
  */
@@ -34,7 +41,11 @@ const OWN_FILE_MIN = 2048;
  *   file for each set of pages (`shared-options-popup-sidepanel`), so that no page loads what it
  *   doesn't use; a set under OWN_FILE_MIN joins the file of the smallest set holding it;
  * - `later-<pages>`: what the popup shares and loads only later, through a dynamic import (the
- *   domain list, the client's link requests), a file for each set of pages in the same way.
+ *   domain list, the client's link requests), a file for each set of pages in the same way;
+ * - `popup-<part>`: a part of the popup loaded only at a person's action (the search, at its
+ *   field's first focus), which keeps it out of the popup's start: a folder of its own in
+ *   entrypoints/popup/ (`search/`), reached only through a dynamic import, gets a file with the
+ *   modules only the popup loads that only it brings (what it shares goes to `later-<pages>`).
  * Undefined leaves a module to rolldown (the popup's page and module, stylesheets, what only
  * other pages load).
  */
@@ -76,20 +87,39 @@ function popupFiles(
   const entry = new Set([popup, ...imports(popup).filter(only)]);
   const loader = walk([...entry].flatMap(imports), (id) => (entry.has(id) ? [] : imports(id)));
   for (const id of entry) loader.delete(id);
+  // The popup's own modules from `from` through their imports, but for those in `not` and the
+  // parts loaded at an action (AT_ACTION), which the popup reaches through a dynamic import.
+  const ownFrom = (from: Iterable<string>, not: ReadonlySet<string>) => {
+    const skip = (id: string) => !only(id) || not.has(id) || entry.has(id);
+    const found = walk(from, (id) =>
+      skip(id)
+        ? []
+        : [...imports(id), ...(graph(id)?.dynamicallyImportedIds ?? [])].filter(
+            (to) => !AT_ACTION.test(to) || imports(id).includes(to),
+          ),
+    );
+    for (const id of found) if (skip(id)) found.delete(id);
+    return found;
+  };
   // The popup's own modules, from what its module imports once the early start is done.
-  const own = walk(
+  const own = ownFrom(
     [...entry].flatMap((id) => graph(id)?.dynamicallyImportedIds ?? []),
-    (id) => {
-      const node = graph(id);
-      return node && only(id) && !loader.has(id)
-        ? [...node.importedIds, ...node.dynamicallyImportedIds]
-        : [];
-    },
+    loader,
   );
-  for (const id of own) if (!only(id) || loader.has(id) || entry.has(id)) own.delete(id);
   // What loads with them, and everything the popup may load later.
   const start = walk(own, (id) => (loader.has(id) ? [] : imports(id)));
   const all = walk([popup], (id) => [...imports(id), ...(graph(id)?.dynamicallyImportedIds ?? [])]);
+  // Each part loaded at an action: what only it brings of the popup's own modules.
+  const parts = new Map<string, string>();
+  const taken = new Set([...loader, ...own]);
+  for (const id of all) {
+    const part = AT_ACTION.exec(id)?.[1];
+    if (!part || taken.has(id) || !graph(id)?.dynamicImporters.length) continue;
+    for (const m of ownFrom([id], taken)) {
+      // Brought by two parts: left to rolldown, which gives it a file of its own.
+      parts.set(m, parts.get(m) === undefined || parts.get(m) === part ? part : '');
+    }
+  }
 
   const files = new Map<string, string>();
   const sets = new Map<string, { size: number; pages: string[] }>();
@@ -97,7 +127,10 @@ function popupFiles(
     if (entry.has(id) || id.endsWith('.css')) continue;
     if (loader.has(id)) files.set(id, 'loader');
     else if (own.has(id)) files.set(id, 'popup-view');
-    else {
+    else if (parts.has(id)) {
+      const part = parts.get(id);
+      if (part) files.set(id, `popup-${part}`);
+    } else {
       // Later or at the start, a file per set of pages, so that no page loads what it doesn't
       // use (one file for all the popup's later code made the options page load the link
       // requests with the QR code requests it shares).

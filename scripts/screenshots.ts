@@ -29,6 +29,7 @@ import {
   type Theme,
 } from '../e2e/surfaces.ts';
 import { linksPictures } from './screenshots-links.ts';
+import { searchPictures } from './screenshots-search.ts';
 
 const OUT = 'docs';
 
@@ -162,6 +163,7 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   const { proc, sandbox } = await startSandbox();
   try {
+    if (process.env.SCREENSHOTS === 'search') return await searchPictures(sandbox);
     for (const theme of THEMES) {
       for (const lang of ['en-US', 'de']) await panelPictures(sandbox, theme, lang);
     }
@@ -215,6 +217,7 @@ async function main() {
       for (const lang of ['en-US', 'de']) await setupPictures(sandbox, theme, lang);
       for (const lang of ['en-US', 'de']) await linksPictures(sandbox, theme, lang);
     }
+    await searchPictures(sandbox);
   } finally {
     proc.kill();
   }

@@ -26,7 +26,7 @@ const mark = (name: string) =>
 const SECONDARY_WAIT_MS = 150;
 
 export function App({ start, first }: { start: PopupStart; first?: FirstPaint }) {
-  const { view, tab, setup, recent, edit, again, shortenAddress, showStats, showInPanel } =
+  const { view, tab, setup, recent, edit, again, shortenAddress, showStats, showInPanel, search } =
     usePopup(start, first);
 
   // In the DOM, about to be painted: the moment a person sees the link (unless the first paint
@@ -87,10 +87,12 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
   );
 
   // The frame and the result are markup.ts's, as the early script drew them; the rest is React's.
+  const head = { onAllTabs: () => showInPanel({ allTabs: true }), onSettings: openOptions };
   return popupPage(
     react,
-    { onAllTabs: () => showInPanel({ allTabs: true }), onSettings: openOptions },
+    { ...head, search: search.field },
     result,
+    search.results,
     <>
       {edit.open && setup && view.state === 'link' && (
         <EditCardLink link={view.link} connection={setup.connection} onDone={edit.done} />
@@ -98,7 +100,6 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
       {secondary && setup && view.state === 'link' && view.reused && (
         <ClicksGlance link={view.link} connection={setup.connection} />
       )}
-
       {secondary && setup && view.state !== 'no_key' && view.state !== 'bad_base_url' && (
         <AddressForm busy={view.state === 'loading'} onSubmit={shortenAddress} />
       )}

@@ -5,6 +5,7 @@ import type { Child, H } from '../../components/markup';
 import type { CopyFormat } from '../../lib/copy-formats';
 import { plainText as t } from '../../lib/plain-text';
 import { addedTags } from '../../lib/utm';
+import { type SearchFieldProps, searchField } from './search-field';
 
 /**
  * The popup's markup, once: React draws it (App.tsx, LinkCard.tsx) and so does the early script
@@ -16,7 +17,7 @@ import { addedTags } from '../../lib/utm';
 /** The frame: the header, the result (the link, or what stands for it), then React's rest. */
 export function popupPage<N>(
   h: H<N>,
-  p: { onAllTabs?: () => void; onSettings?: () => void },
+  p: { onAllTabs?: () => void; onSettings?: () => void; search?: SearchFieldProps },
   result: Child<N>,
   ...rest: Child<N>[]
 ): N {
@@ -27,6 +28,7 @@ export function popupPage<N>(
       'header',
       { className: 'popup-head' },
       h('h1', null, 'Snaplink'),
+      searchField(h, p.search ?? {}),
       iconButton(h, { icon: AppWindow, label: t('popup.allTabs'), onClick: p.onAllTabs }),
       iconButton(h, { icon: Settings, label: t('popup.settings'), onClick: p.onSettings }),
     ),

@@ -16,6 +16,7 @@ import {
 import { applyTheme } from '../../lib/theme';
 import { typedUrl } from '../../lib/urls';
 import { copyText, type FirstPaint, type PopupStart } from './start';
+import { useSearchField } from './useSearchField';
 
 type Tab = { url?: string; title?: string; windowId?: number };
 
@@ -135,5 +136,7 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
     },
   };
 
-  return { view, tab, setup, recent, edit, again, shortenAddress, showStats, showInPanel };
+  // The search of the account's links, in the header: its code loads at its first use.
+  const search = useSearchField(setup?.connection, recent);
+  return { view, tab, setup, recent, edit, again, shortenAddress, showStats, showInPanel, search };
 }

@@ -94,3 +94,36 @@ describe("the popup's files", () => {
     expect(file('panel.tsx')).toBeUndefined();
   });
 });
+
+describe('a part of the popup loaded at an action', () => {
+  const SEARCH = '/x/entrypoints/popup/search/Search.tsx';
+  const file = chunkFor(
+    graph({
+      ...EDGES,
+      'popup-only-component.tsx': {
+        imports: ['react', 'qr.ts', 'view-helper.ts'],
+        later: ['domains.ts', 'qr-requests.ts', SEARCH, 'glance.ts'],
+      },
+      [SEARCH]: { imports: ['react', 'search-lib.ts', 'view-helper.ts', 'link-requests.ts'] },
+      'search-lib.ts': { imports: ['flow.ts'] },
+      'link-requests.ts': {},
+      [PANEL]: { imports: ['panel.tsx', 'html-plugins', 'link-requests.ts'] },
+    }),
+  );
+
+  it('gets a file of its own with what only it brings, out of the popup’s start', () => {
+    expect(file(SEARCH)).toBe('popup-search');
+    expect(file('search-lib.ts')).toBe('popup-search');
+  });
+
+  it('leaves what the start loads in the start, and what it shares in a later file', () => {
+    expect(file('view-helper.ts')).toBe('popup-view');
+    expect(file('flow.ts')).toBe('shared-popup-sidepanel');
+    expect(file('link-requests.ts')).toBe('later-popup-sidepanel');
+  });
+
+  it('is told apart by its folder: a module of the view imported later stays in the view', () => {
+    // As lib/clicks-glance.ts, which ClicksGlance imports once the link is shown.
+    expect(file('glance.ts')).toBe('popup-view');
+  });
+});

@@ -1,0 +1,147 @@
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import type { HistoryEntry } from '../../../lib/history';
+import { t } from '../../../lib/i18n';
+import { type Found, type FoundLink, searchLinks } from '../../../lib/link-search';
+import type { Connection } from '../../../lib/storage/preferences';
+import { displayUrl } from '../markup';
+import { SEARCH_RESULTS_ID } from '../search-field';
+import { copyText } from '../start';
+
+/** A pause in typing this long sends the search: one request a pause, not one a key. */
+export const SEARCH_PAUSE_MS = 200;
+
+const rowId = (l: FoundLink) => `popup-search-${l.id}`;
+
+/** What the combobox's field says of the list (search-field.ts). */
+export interface Combobox {
+  open: boolean;
+  active?: string;
+}
+
+/**
+ * The popup's search, loaded when its field is first focused (useSearchField.tsx): the
+ * account's links matching what is typed, asked for after a pause in typing, the request for
+ * the text before aborted; the first row chosen, the arrow keys moving the choice and Enter
+ * copying its short link and closing the popup. Only an http(s) short link is copied
+ * (lib/web-url.ts); the field takes the keys (`keys`) and shows the choice (`onCombobox`).
+ */
+export function PopupSearch(p: {
+  text: string;
+  connection: Connection;
+  /** This account's recent links, searched when the service has no GET /links. */
+  history: HistoryEntry[];
+  keys: RefObject<((e: KeyboardEvent) => void) | undefined>;
+  onCombobox: (c: Combobox) => void;
+}) {
+  const term = p.text.trim();
+  const [found, setFound] = useState<{ term: string; found?: Found; error?: unknown }>();
+  const history = useRef(p.history);
+  history.current = p.history;
+  useEffect(() => {
+    if (!term) return setFound(undefined);
+    const controller = new AbortController();
+    const { signal } = controller;
+    const timer = setTimeout(() => {
+      searchLinks(p.connection, term, history.current, signal).then(
+        (f) => signal.aborted || setFound({ term, found: f }),
+        (error: unknown) => signal.aborted || setFound({ term, error }),
+      );
+    }, SEARCH_PAUSE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [term, p.connection]);
+
+  // The last answer stays listed while the next is asked for; none once the field is empty.
+  const links = (term && found?.found?.links) || [];
+  const ids = links.map((l) => l.id).join();
+  const [chosen, setChosen] = useState({ ids: '', at: 0 });
+  // A new list starts on its first row, the likeliest.
+  const at = chosen.ids === ids ? chosen.at : 0;
+  const active = links[at];
+  const [copyFailed, setCopyFailed] = useState(false);
+  const open = links.length > 0;
+  const { onCombobox } = p;
+  const activeId = active && rowId(active);
+  // Before the paint, so the field never names a row that isn't drawn.
+  useLayoutEffect(() => onCombobox({ open, active: activeId }), [onCombobox, open, activeId]);
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
+  const pick = (link: FoundLink | undefined) => {
+    if (!link?.copyable) return;
+    copyText(link.copyable).then(
+      () => window.close(),
+      () => setCopyFailed(true),
+    );
+  };
+  p.keys.current = (e) => {
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1 }[e.key];
+    if (to !== undefined && open) {
+      e.preventDefault();
+      setChosen({ ids, at: Math.min(links.length - 1, Math.max(0, to)) });
+    } else if (e.key === 'Enter' && open) {
+      e.preventDefault();
+      pick(active);
+    }
+  };
+
+  if (!term) return null;
+  const answered = found?.term === term;
+  return (
+    <div className="search-results">
+      {open && (
+        <div id={SEARCH_RESULTS_ID} role="listbox" aria-label={t('popup.search.results')}>
+          {links.map((l, i) => (
+            // The keys work from the field (aria-activedescendant); a row is for the mouse.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's field takes the keys.
+            <div
+              key={l.id}
+              id={rowId(l)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={i === at}
+              aria-disabled={l.copyable ? undefined : true}
+              // Keeps the focus in the field, where the keys work.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => pick(l)}
+            >
+              <bdi className="search-title">{l.title || l.short_url}</bdi>
+              <span className="search-line">
+                <bdi className="search-short">{displayUrl(l.short_url)}</bdi>
+                {l.clicks !== undefined && (
+                  <span className="muted search-clicks">{t('popup.search.clicks', l.clicks)}</span>
+                )}
+              </span>
+            </div>
+          ))}
+        </div>
+      )}
+      <SearchState term={term} answered={answered} found={found} copyFailed={copyFailed} />
+    </div>
+  );
+}
+
+/** One line under the list: why there is none, where the matches come from, or the keys. */
+function SearchState(p: {
+  term: string;
+  answered: boolean;
+  found?: { found?: Found; error?: unknown };
+  copyFailed: boolean;
+}) {
+  if (p.copyFailed) return <p role="status">{t('common.copyFailed')}</p>;
+  if (p.answered && p.found?.error) return <ErrorNotice error={p.found.error} />;
+  const found = p.answered ? p.found?.found : undefined;
+  let text = t('popup.search.searching');
+  if (found?.links.length === 0) text = t('popup.search.noMatch', { search: p.term });
+  else if (found?.fromHistory) text = t('popup.search.fromHistory');
+  else if (found) text = t('popup.search.keys');
+  return (
+    <p role="status" className="muted">
+      {text}
+    </p>
+  );
+}

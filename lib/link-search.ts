@@ -1,0 +1,80 @@
+import { accountScope, inScope } from './account';
+import { createClient } from './api/client';
+import { isLinkListUnsupported, listLinks } from './api/links';
+import type { HistoryEntry } from './history';
+import type { Connection } from './storage/preferences';
+import { webUrl } from './web-url';
+
+/** One match: what the popup's search lists of a link. */
+export interface FoundLink {
+  id: number;
+  title: string | null;
+  /** As the service sent it: shown as text, copied only if `copyable`. */
+  short_url: string;
+  /** The short link when it is an http(s) address (lib/web-url.ts): the only clipboard text. */
+  copyable?: string;
+  /** Total clicks, when the service said (history doesn't know them). */
+  clicks?: number;
+}
+
+export interface Found {
+  links: FoundLink[];
+  /** The service has no GET /links: these are this account's recent links on this device. */
+  fromHistory: boolean;
+}
+
+/** As many as the popup shows under its header; one of the contract's page sizes. */
+const PER_PAGE = 10;
+
+/** A pasted short link is searched by its code: the service matches short_code, not short_url. */
+export function searchTerm(input: string): string {
+  const text = input.trim();
+  const url = webUrl(text);
+  return (url && new URL(url).pathname.split('/').filter(Boolean).pop()) || text;
+}
+
+/**
+ * The account's links matching `input` (title, short code or destination), newest first: one
+ * GET /links?search= with the connection's key, so the service answers for that account only. A
+ * service without the list (404 or 405) is searched in the recent links on this device instead,
+ * of the connection's account only (lib/account.ts), whatever `history` holds.
+ */
+export async function searchLinks(
+  connection: Connection,
+  input: string,
+  history: HistoryEntry[],
+  signal?: AbortSignal,
+): Promise<Found> {
+  try {
+    const page = await listLinks(
+      createClient(connection),
+      { search: searchTerm(input), per_page: PER_PAGE },
+      { signal },
+    );
+    const links = page.data.map((l) => ({
+      id: l.id,
+      title: l.title ?? null,
+      short_url: l.short_url,
+      copyable: webUrl(l.short_url),
+      clicks: l.total_clicks,
+    }));
+    return { links, fromHistory: false };
+  } catch (error) {
+    if (!isLinkListUnsupported(error)) throw error;
+  }
+  const scope = await accountScope(connection);
+  const term = input.trim().toLowerCase();
+  const links = history
+    .filter((e) => inScope(e, scope))
+    .filter((e) =>
+      [e.title ?? '', e.short_url, e.original_url].some((s) => s.toLowerCase().includes(term)),
+    )
+    .slice(0, PER_PAGE)
+    .map((e) => ({
+      id: e.link_id,
+      title: e.title,
+      short_url: e.short_url,
+      copyable: webUrl(e.short_url),
+    }));
+  return { links, fromHistory: true };
+}
