@@ -29,8 +29,7 @@ export function App({ start, first }: { start: PopupStart; first?: FirstPaint })
   const { view, tab, setup, recent, edit, again, shortenAddress, showStats, showInPanel, search } =
     usePopup(start, first);
 
-  // In the DOM, about to be painted: the moment a person sees the link (unless the first paint
-  // showed it already).
+  // In the DOM, about to be painted: when a person sees the link (unless the first paint did).
   useLayoutEffect(() => {
     if (view.state === 'link') mark('snaplink:link-visible');
   }, [view]);

@@ -8,10 +8,9 @@ import { addedTags } from '../../lib/utm';
 import { type SearchFieldProps, searchField } from './search-field';
 
 /**
- * The popup's markup, once: React draws it (App.tsx, LinkCard.tsx) and so does the early script
- * before React has loaded (first-paint.ts), each through its own `h` (components/markup.ts).
- * React takes the early paint over in one commit, and as the markup is the same, nothing moves
- * (e2e/first-paint.spec.ts compares the two in Chromium). A line added here shows in both.
+ * The popup's markup, once: React draws it (App.tsx, LinkCard.tsx), and so does the early script
+ * before React has loaded (first-paint.ts), each through its own `h` (components/markup.ts); as
+ * the markup is the same, React's take-over moves nothing (e2e/first-paint.spec.ts compares).
  */
 
 /** The frame: the header, the result (the link, or what stands for it), then React's rest. */
