@@ -890,6 +890,10 @@ test.describe('hang (test build)', () => {
     const domains = await panelPage(context, extensionId);
 
     const started = Date.now();
+    // Save and connect first: a click in another page closes a toolbar popup already open (it
+    // asks for the origin's access too), as a person's click elsewhere does.
+    await options.page.getByRole('radio', { name: /^X-API-Key/ }).check();
+    await options.page.getByRole('button', { name: CONNECT }).click();
     const shown = await Promise.all([
       (async () => {
         const p = await openPopup(context, extensionId, cdpPort, 'hang');
@@ -901,8 +905,6 @@ test.describe('hang (test build)', () => {
         return ['popup', text];
       })(),
       (async () => {
-        await options.page.getByRole('radio', { name: /^X-API-Key/ }).check();
-        await options.page.getByRole('button', { name: CONNECT }).click();
         const alert = options.page.getByRole('alert');
         await expect(alert).toHaveText(SAYS.timeout, { timeout: 15_000 });
         await expectSafePage(options.page, options.dialogs, 'options hang');
