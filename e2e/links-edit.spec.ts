@@ -216,6 +216,8 @@ test('an edit from the popup’s card: the card, its QR code and the service tak
     const short = page.locator('.short-link');
     await expect(short).toHaveText(/\/\w+$/);
     const before = (await short.getAttribute('title')) ?? '';
+    // The early paint's buttons act once React has the page (a person can't click sooner).
+    await popup.ready();
     await page.getByRole('button', { name: 'Edit link' }).click();
     const form = page.getByRole('form', { name: 'Edit link' });
     await form.getByLabel('Title').fill('Edited in the popup');
