@@ -42,7 +42,9 @@ export async function linksPictures(sandbox: Sandbox, theme: Theme, lang: string
     const target = links[0];
     await page.goto(target?.original_url ?? 'https://example.com/');
     const popup = await ToolbarPopup.open(context, id, cdpPort, page);
-    // Edit, the third of the card's tools (after Create new link and Stats), in any language.
+    // Edit, the third of the card's tools (after Create new link and Stats), in any language,
+    // once React has the page (the early paint's buttons act from then on).
+    await popup.ready();
     await popup.page.locator('.link-tools button').nth(2).click();
     await popup.page.locator('form.link-edit input').first().waitFor();
     await shot(popup.page, name('popup-edit'));

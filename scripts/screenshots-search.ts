@@ -23,7 +23,7 @@ export async function searchPictures(sandbox: Sandbox): Promise<void> {
         await popup.ready();
         await popup.page.keyboard.press('/');
         await popup.page.keyboard.type('example');
-        await popup.page.getByRole('option').nth(4).waitFor();
+        await popup.page.getByRole('listbox').getByRole('option').nth(4).waitFor();
         await popup.page.keyboard.press('ArrowDown');
         const path = `docs/popup-search-${lang.slice(0, 2)}-${theme}.png`;
         await popup.page.screenshot({ path, animations: 'disabled', caret: 'hide' });
