@@ -37,12 +37,14 @@ test("the five tabs share one row at the sidebar's 360 px, each whole in view", 
     },
     undefined,
   );
-  expect(strip.viewport).toBe(360);
+  // 360 px, less Firefox's scrollbar when the tab's page is taller than the window (CI: 348).
+  expect(strip.viewport).toBeGreaterThanOrEqual(340);
+  expect(strip.viewport).toBeLessThanOrEqual(360);
   expect(new Set(strip.tabs.map((t) => t.top)).size).toBe(1);
   expect(strip.overflow).toBeLessThanOrEqual(0);
   for (const tab of strip.tabs) {
     expect(tab.left).toBeGreaterThanOrEqual(0);
-    expect(tab.right).toBeLessThanOrEqual(360);
+    expect(tab.right).toBeLessThanOrEqual(strip.viewport);
   }
 });
 
