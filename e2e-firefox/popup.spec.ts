@@ -86,9 +86,10 @@ test('the popup shortens the tab, copies the link and draws its QR code; reopene
   // Copy says so inside itself, and copies the whole address.
   await tab.evaluate(() => navigator.clipboard.writeText(''));
   await actInPopup(run.firefox.page, { click: 'Copy' });
-  expect(await popupText(run.firefox.page, 'button.primary > span:not([aria-hidden])')).toBe(
-    'Copied ✓',
-  );
+  // Said once the copy is written and React has drawn it (CI: read a moment too soon).
+  await expect
+    .poll(() => popupText(run.firefox.page, 'button.primary > span:not([aria-hidden])'))
+    .toBe('Copied ✓');
   expect(await clipboardText(tab)).toBe(link);
 
   await closePopup(run.firefox.page);

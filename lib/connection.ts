@@ -54,6 +54,8 @@ export async function testConnection(
  * extension, and only the test's own request failed (a connection cut mid-answer): undefined.
  * Does it answer at all (`no-cors`; not a redirect, or the first probe would have said so)?
  * Then it is CORS. When it doesn't answer over https, does its host answer plain http?
+ * These go out beside the client (lib/api/client.ts), which exists to guard the key: they carry
+ * none, follow no redirect of a request a page can read, and read no answer.
  */
 async function diagnose(
   baseUrl: string,
