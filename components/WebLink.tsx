@@ -3,7 +3,7 @@ import { webUrl } from '../lib/web-url';
 /**
  * An address from the service: a link only when it is http(s) (lib/web-url.ts), otherwise
  * plain text. Either way isolated with <bdi>, so bidirectional characters in it cannot reorder
- * what is around it.
+ * what is around it, and left to right, as addresses read in every language (an Arabic page too).
  */
 export function WebLink({
   url,
@@ -16,7 +16,7 @@ export function WebLink({
   title?: string;
 }) {
   const href = webUrl(url);
-  const text = <bdi>{children ?? href ?? url}</bdi>;
+  const text = <bdi dir="ltr">{children ?? href ?? url}</bdi>;
   if (!href) return <span className="not-web">{text}</span>;
   return (
     <a href={href} target="_blank" rel="noreferrer" title={title}>

@@ -25,8 +25,15 @@ export const plainText = (key: PlainKey): string =>
  */
 export const textLanguage = (): string => plainText('meta.lang');
 
-/** Marks a page with the language of its text (for screen readers and hyphenation) and titles it. */
+/**
+ * Marks a page with the language of its text (for screen readers and hyphenation) and its
+ * direction (Arabic right to left), and titles it. The direction is the locale file's `meta.dir`,
+ * not `@@bidi_dir`, which follows the browser's language: a Hebrew browser gets the English text,
+ * which must read left to right. Called before anything is drawn (the popup's early script too),
+ * so no page shows a moment in the wrong direction.
+ */
 export function localisePage(title: string): void {
   document.documentElement.lang = textLanguage();
+  document.documentElement.dir = plainText('meta.dir');
   document.title = title;
 }

@@ -141,6 +141,35 @@ describe('house rules', () => {
     expect(direct).toEqual([]);
     expect(read(join('lib', 'api', 'schemas', 'zod.ts'))).toMatch(/config\(\{ jitless: true \}\)/);
   });
+  it('stylesheets use logical sides (start, end), so a right-to-left page lays out mirrored', () => {
+    // margin-left, padding-right, border-left, left:, right:, text-align/float/clear left or right.
+    const physical =
+      /(?:^|[;{\s])((?:margin|padding|border)-(?:left|right)[\w-]*|left|right)\s*:|(?:text-align|float|clear)\s*:\s*(?:left|right)\b/;
+    // The clicks chart's plot and ticks, which keep left to right in every language (stats.css).
+    const allowed = /^\.chart-(?:max|tip|ticks)/;
+    const css = (dir: string): string[] =>
+      readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.css'))
+        .map((f) => join(dir, f));
+    const rules = (file: string) =>
+      [...read(file).replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(
+        (m) => ({ file, selector: (m[1] ?? '').trim(), body: m[2] ?? '' }),
+      );
+    const offenders = ['components', 'entrypoints']
+      .flatMap(css)
+      .flatMap(rules)
+      .filter((r) => physical.test(r.body) && !allowed.test(r.selector))
+      .map((r) => `${r.file}: ${r.selector}`);
+    expect(offenders).toEqual([]);
+    // The check can fail: it finds each physical side, and passes the logical ones.
+    const found = ['a { margin-left: 0 }', 'a{right:0}', 'a { text-align: left; }', 'a{float:right}']
+      .concat(['a { border-right-color: red }'])
+      .filter((body) => physical.test(body));
+    expect(found).toHaveLength(5);
+    const logical = 'a { margin-inline-start: 0; inset-inline-end: 0; text-align: start; }';
+    expect(physical.test(logical)).toBe(false);
+  });
+
   it('pages and components show no text but through t() (locales/*.yml)', () => {
     // JSX text between tags, a line of bare words inside JSX, or a text attribute written out.
     const patterns = [

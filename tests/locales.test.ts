@@ -32,8 +32,8 @@ const english = shapes('en');
 const others = locales.filter((l) => l !== 'en');
 
 describe('locales', () => {
-  it('include English, German and Spanish, all known to browsers', () => {
-    expect(locales).toEqual(expect.arrayContaining(['en', 'de', 'es']));
+  it('include English, German, Spanish and Arabic, all known to browsers', () => {
+    expect(locales).toEqual(expect.arrayContaining(['en', 'de', 'es', 'ar']));
     expect(locales.filter((l) => !SUPPORTED_LOCALES.has(l))).toEqual([]);
   });
 
@@ -55,6 +55,14 @@ describe('locales', () => {
     const text = readFileSync(join(LOCALES, `${locale}.yml`), 'utf8');
     const lang = parseMessagesText(text, 'YAML').find((m) => m.key.join('.') === 'meta.lang');
     expect(lang?.type === 'simple' && lang.message).toBe(locale.replace('_', '-'));
+  });
+
+  // Arabic, Hebrew, Persian and Urdu are written right to left; every other locale here left to right.
+  it.each(locales)("%s gives its text's direction in meta.dir (the pages' <html dir>)", (locale) => {
+    const text = readFileSync(join(LOCALES, `${locale}.yml`), 'utf8');
+    const dir = parseMessagesText(text, 'YAML').find((m) => m.key.join('.') === 'meta.dir');
+    const rtl = ['ar', 'he', 'fa', 'ur'].includes(locale.split('_')[0] ?? '');
+    expect(dir?.type === 'simple' && dir.message).toBe(rtl ? 'rtl' : 'ltr');
   });
 
   it('every English key is used by the extension', () => {

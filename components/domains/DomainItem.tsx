@@ -21,13 +21,13 @@ export function DomainItem({ domain }: { domain: Domain }) {
   return (
     <li className="domain">
       <strong>
-        <bdi>{domain.name}</bdi>
+        <bdi dir="ltr">{domain.name}</bdi>
       </strong>
       <dl>
         <dt>{t('domains.indexPage')}</dt>
-        <dd>{domain.index_page ? <bdi>{domain.index_page}</bdi> : t('domains.noPage')}</dd>
+        <dd>{domain.index_page ? <bdi dir="ltr">{domain.index_page}</bdi> : t('domains.noPage')}</dd>
         <dt>{t('domains.notFoundPage')}</dt>
-        <dd>{domain.not_found_page ? <bdi>{domain.not_found_page}</bdi> : t('domains.noPage')}</dd>
+        <dd>{domain.not_found_page ? <bdi dir="ltr">{domain.not_found_page}</bdi> : t('domains.noPage')}</dd>
       </dl>
       <button
         type="button"

@@ -139,6 +139,7 @@ export function ConnectionCard({
               <input
                 id={id}
                 type={showKey ? 'text' : 'password'}
+                dir="ltr"
                 autoComplete="off"
                 spellCheck={false}
                 aria-describedby={describedBy}

@@ -25,7 +25,7 @@ export function StatsView({ analytics: a }: { analytics: Analytics }) {
         <WebLink url={a.link.short_url} />
         <br />
         <span className="muted">
-          <bdi>{a.link.original_url}</bdi>
+          <bdi dir="ltr">{a.link.original_url}</bdi>
         </span>
       </p>
       <dl className="stats-totals">

@@ -98,7 +98,7 @@ export function linkCard<N>(h: H<N>, p: CardProps): N {
       'p',
       { className: 'link-about' },
       link.title && h('bdi', null, link.title),
-      h('bdi', { className: 'muted' }, link.original_url),
+      h('bdi', { className: 'muted', dir: 'ltr' }, link.original_url),
     ),
     tags.length > 0 &&
       h('p', { className: 'link-tags muted' }, `${t('popup.tags')} ${tags.join(' · ')}`),
