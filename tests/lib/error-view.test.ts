@@ -116,7 +116,7 @@ describe('no API field name reaches the screen, in any language', () => {
     fields: fc.dictionary(fc.constantFrom(...FIELDS), fc.array(said, { minLength: 1 })),
   });
 
-  for (const locale of ['en', 'de', 'es']) {
+  for (const locale of ['en', 'de', 'es', 'ar']) {
     it(locale, () => {
       fakeBrowser.i18n.getMessage = getMessageFrom(chromeMessages(locale));
       fc.assert(
