@@ -38,6 +38,11 @@ export interface LaunchOptions {
    * it is turned off and a request made from a click is granted at once.
    */
   permissionPrompts?: boolean;
+  /**
+   * Firefox's UI language, which picks the add-on's `_locales` (`intl.locale.requested`): one
+   * other than en-US needs its language pack installed (Debian: firefox-esr-l10n-ar for `ar`).
+   */
+  lang?: string;
 }
 
 /**
@@ -48,7 +53,7 @@ export interface LaunchOptions {
  */
 export async function launchFirefox(
   extensionDir: string,
-  { scheme = 'light', permissionPrompts = false }: LaunchOptions = {},
+  { scheme = 'light', permissionPrompts = false, lang }: LaunchOptions = {},
 ): Promise<Firefox> {
   const executablePath = findFirefox();
   if (!executablePath)
@@ -81,6 +86,7 @@ export async function launchFirefox(
       'dom.events.testing.asyncClipboard': true,
       // 0: dark, 1: light, for web pages and the add-on's pages alike.
       'layout.css.prefers-color-scheme.content-override': scheme === 'dark' ? 0 : 1,
+      ...(lang && { 'intl.locale.requested': lang }),
     },
   });
   const page = await firstPage(browser);
