@@ -82,7 +82,10 @@ describe('Arabic, right to left', () => {
       (u) => (document.querySelector('input[type="url"]') as HTMLInputElement | null)?.value === u,
       run.sandbox.baseUrl,
     );
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    expect(lang, 'Firefox in Arabic needs its language pack: apt-get install firefox-esr-l10n-ar').toBe(
+      'ar',
+    );
     await check(page, 'page', true);
 
     await goTo(page, 'sidepanel.html');

@@ -164,6 +164,8 @@ async function main() {
   const { proc, sandbox } = await startSandbox();
   try {
     if (process.env.SCREENSHOTS === 'search') return await searchPictures(sandbox);
+    if (process.env.SCREENSHOTS === 'rtl')
+      return await (await import('./screenshots-rtl.ts')).rtlPictures(sandbox);
     for (const theme of THEMES) {
       for (const lang of ['en-US', 'de']) await panelPictures(sandbox, theme, lang);
     }
