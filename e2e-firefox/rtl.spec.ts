@@ -62,7 +62,10 @@ function listShown(page: Page, id: string): Promise<boolean> {
 /** Everything a surface must pass; `addresses`: it always shows one (a link, the base URL). */
 async function check(page: Page, where: 'page' | 'popup', addresses: boolean) {
   const layout: RtlLayout = await page.evaluate(rtlLayout, where);
-  expect({ dir: layout.dir, direction: layout.direction }).toEqual({ dir: 'rtl', direction: 'rtl' });
+  expect({ dir: layout.dir, direction: layout.direction }).toEqual({
+    dir: 'rtl',
+    direction: 'rtl',
+  });
   expect({ sideways: layout.sideways, cards: layout.cards }).toEqual({ sideways: [], cards: [] });
   expect(layout.addresses.filter((a) => !a.ltr)).toEqual([]);
   if (addresses) expect(layout.addresses.length).toBeGreaterThan(0);
@@ -83,9 +86,10 @@ describe('Arabic, right to left', () => {
       run.sandbox.baseUrl,
     );
     const lang = await page.evaluate(() => document.documentElement.lang);
-    expect(lang, 'Firefox in Arabic needs its language pack: apt-get install firefox-esr-l10n-ar').toBe(
-      'ar',
-    );
+    expect(
+      lang,
+      'Firefox in Arabic needs its language pack: apt-get install firefox-esr-l10n-ar',
+    ).toBe('ar');
     await check(page, 'page', true);
 
     await goTo(page, 'sidepanel.html');

@@ -42,7 +42,8 @@ export function rtlLayout(where: 'page' | 'popup'): RtlLayout {
     cards: [],
     addresses: [],
   };
-  if (root.scrollWidth > width) out.sideways.push(`page scrollWidth=${root.scrollWidth} > ${width}`);
+  if (root.scrollWidth > width)
+    out.sideways.push(`page scrollWidth=${root.scrollWidth} > ${width}`);
   for (const e of doc.body.querySelectorAll('*')) {
     const rect = e.getBoundingClientRect();
     const style = win.getComputedStyle(e);

@@ -38,7 +38,7 @@ for (const theme of THEMES) {
         const title = await proAccount(context, sandbox, theme);
         const audit = async (surface: string, page: Parameters<typeof violations>[0]) => {
           audits.set(surface, {
-            ...(await page.evaluate(rtlLayout, 'page')),
+            ...(await page.evaluate(rtlLayout, 'page' as const)),
             axe: await violations(page),
             small: await smallText(page),
           });

@@ -153,9 +153,11 @@ describe('house rules', () => {
         .filter((f) => f.endsWith('.css'))
         .map((f) => join(dir, f));
     const rules = (file: string) =>
-      [...read(file).replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map(
-        (m) => ({ file, selector: (m[1] ?? '').trim(), body: m[2] ?? '' }),
-      );
+      [
+        ...read(file)
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .matchAll(/([^{}]+)\{([^{}]*)\}/g),
+      ].map((m) => ({ file, selector: (m[1] ?? '').trim(), body: m[2] ?? '' }));
     const offenders = ['components', 'entrypoints']
       .flatMap(css)
       .flatMap(rules)
@@ -163,7 +165,12 @@ describe('house rules', () => {
       .map((r) => `${r.file}: ${r.selector}`);
     expect(offenders).toEqual([]);
     // The check can fail: it finds each physical side, and passes the logical ones.
-    const found = ['a { margin-left: 0 }', 'a{right:0}', 'a { text-align: left; }', 'a{float:right}']
+    const found = [
+      'a { margin-left: 0 }',
+      'a{right:0}',
+      'a { text-align: left; }',
+      'a{float:right}',
+    ]
       .concat(['a { border-right-color: red }'])
       .filter((body) => physical.test(body));
     expect(found).toHaveLength(5);

@@ -58,12 +58,15 @@ describe('locales', () => {
   });
 
   // Arabic, Hebrew, Persian and Urdu are written right to left; every other locale here left to right.
-  it.each(locales)("%s gives its text's direction in meta.dir (the pages' <html dir>)", (locale) => {
-    const text = readFileSync(join(LOCALES, `${locale}.yml`), 'utf8');
-    const dir = parseMessagesText(text, 'YAML').find((m) => m.key.join('.') === 'meta.dir');
-    const rtl = ['ar', 'he', 'fa', 'ur'].includes(locale.split('_')[0] ?? '');
-    expect(dir?.type === 'simple' && dir.message).toBe(rtl ? 'rtl' : 'ltr');
-  });
+  it.each(locales)(
+    "%s gives its text's direction in meta.dir (the pages' <html dir>)",
+    (locale) => {
+      const text = readFileSync(join(LOCALES, `${locale}.yml`), 'utf8');
+      const dir = parseMessagesText(text, 'YAML').find((m) => m.key.join('.') === 'meta.dir');
+      const rtl = ['ar', 'he', 'fa', 'ur'].includes(locale.split('_')[0] ?? '');
+      expect(dir?.type === 'simple' && dir.message).toBe(rtl ? 'rtl' : 'ltr');
+    },
+  );
 
   it('every English key is used by the extension', () => {
     const sources = ['lib', 'components', 'entrypoints']

@@ -25,9 +25,17 @@ export function DomainItem({ domain }: { domain: Domain }) {
       </strong>
       <dl>
         <dt>{t('domains.indexPage')}</dt>
-        <dd>{domain.index_page ? <bdi dir="ltr">{domain.index_page}</bdi> : t('domains.noPage')}</dd>
+        <dd>
+          {domain.index_page ? <bdi dir="ltr">{domain.index_page}</bdi> : t('domains.noPage')}
+        </dd>
         <dt>{t('domains.notFoundPage')}</dt>
-        <dd>{domain.not_found_page ? <bdi dir="ltr">{domain.not_found_page}</bdi> : t('domains.noPage')}</dd>
+        <dd>
+          {domain.not_found_page ? (
+            <bdi dir="ltr">{domain.not_found_page}</bdi>
+          ) : (
+            t('domains.noPage')
+          )}
+        </dd>
       </dl>
       <button
         type="button"

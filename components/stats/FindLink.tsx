@@ -108,7 +108,9 @@ export function FindLink(props: {
               onClick={() => pick(c.link_id)}
             >
               {c.title && <bdi className="find-title">{c.title}</bdi>}{' '}
-              <bdi className="find-short" dir="ltr">{c.short_url}</bdi>
+              <bdi className="find-short" dir="ltr">
+                {c.short_url}
+              </bdi>
             </div>
           ))}
         </div>

@@ -4,8 +4,11 @@ import { isolate } from '../../lib/web-url';
 import { FindLink } from './FindLink';
 import type { Choice } from './useLinkSearch';
 
-// An option holds a string, not markup: server text is isolated there.
-const label = (c: Choice) => `${isolate(c.title || c.short_url)} — ${isolate(c.short_url)}`;
+// An option holds a string, not markup: server text is isolated there. Each part is isolated
+// (FSI … PDI) even when left to right, so a right-to-left page orders them from its right, the
+// title first and whole; as one left-to-right run, a narrow select cut the title's start.
+const part = (text: string) => `\u2068${isolate(text)}\u2069`;
+const label = (c: Choice) => `${part(c.title || c.short_url)} — ${part(c.short_url)}`;
 
 /**
  * Picks the link to show: from the recent links and the account's newest ones, or by finding

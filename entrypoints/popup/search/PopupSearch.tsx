@@ -111,7 +111,9 @@ export function PopupSearch(p: {
             >
               <bdi className="search-title">{l.title || l.short_url}</bdi>
               <span className="search-line">
-                <bdi className="search-short" dir="ltr">{displayUrl(l.short_url)}</bdi>
+                <bdi className="search-short" dir="ltr">
+                  {displayUrl(l.short_url)}
+                </bdi>
                 {l.clicks !== undefined && (
                   <span className="muted search-clicks">{t('popup.search.clicks', l.clicks)}</span>
                 )}
