@@ -1,17 +1,7 @@
 import { EXTENSION_DIR, launchWithExtension } from './browser.ts';
 import { overflow, smallText, violations } from './checks.ts';
-import { expect, servePages, test } from './fixtures.ts';
-import {
-  openFirstLinkQr,
-  openPage,
-  openPopup,
-  openTab,
-  optionsShown,
-  PANEL_TABS,
-  PANEL_WIDTH,
-  proAccount,
-  THEMES,
-} from './surfaces.ts';
+import { expect, test } from './fixtures.ts';
+import { eachSurface, PANEL_TABS, THEMES } from './surfaces.ts';
 
 // The look on every surface, in both themes, as ../shared/notes/look-and-feel.md asks: no visible
 // text under 12 px, nothing wider than 360 px, axe at 0 violations (colour contrast included).
@@ -31,40 +21,18 @@ for (const theme of THEMES) {
       test.setTimeout(120_000);
       const launched = await launchWithExtension(EXTENSION_DIR);
       try {
-        const { context, cdpPort } = launched;
-        const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-        const id = new URL(worker.url()).host;
-        const title = await proAccount(context, sandbox, theme);
-        const audit = async (surface: string, page: Parameters<typeof violations>[0]) => {
-          audits.set(surface, {
-            'small text': await smallText(page),
-            overflow: await overflow(page),
-            axe: await violations(page),
-          });
-        };
-
-        const size = { theme, width: PANEL_WIDTH, height: 800 };
-        const options = await openPage(context, id, 'options.html', size);
-        await optionsShown(options, sandbox.baseUrl);
-        await audit('options', options);
-
-        const panel = await openPage(context, id, 'sidepanel.html', size);
-        for (const tab of Object.keys(PANEL_TABS)) {
-          await openTab(panel, tab, title);
-          // The Links tab with a link's QR code open, so the card is audited too.
-          if (tab === 'Links') await openFirstLinkQr(panel);
-          await audit(`panel ${tab}`, panel);
-        }
-
-        // Last: the link it makes becomes the newest in history, which Stats would show.
-        await servePages(context);
-        const popup = await openPopup(context, id, cdpPort, {
-          path: `look-${theme}`,
-          theme,
-          expanded: true,
-        });
-        await audit('popup', popup.page);
-        await popup.close();
+        await eachSurface(
+          launched,
+          sandbox,
+          { theme, path: `look-${theme}` },
+          async (surface, page) => {
+            audits.set(surface, {
+              'small text': await smallText(page),
+              overflow: await overflow(page),
+              axe: await violations(page),
+            });
+          },
+        );
       } finally {
         await launched.close();
       }

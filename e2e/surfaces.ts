@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { configure, type Sandbox } from './browser.ts';
+import { configure, type Sandbox, servePages } from './browser.ts';
 import { historyEntries, sandboxLinksByCode } from './history.ts';
 import { ToolbarPopup } from './popup.ts';
 
@@ -98,18 +98,18 @@ export async function openPopup(
   const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
   const { page } = popup;
   await until('the short link', async () => /^http/.test(await popup.shortUrl()));
-  const link = await popup.shortUrl();
-  const qr = page.getByRole('img', { name: `QR code for ${link}` });
+  // By place, so in any language.
+  const qr = page.locator('.qr-panel img.qr');
   await qr.waitFor();
   await until('the QR image', () =>
     qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
   );
   await themed(page, theme);
   if (expanded) {
-    await page.getByText('Link options').click();
-    await page.getByLabel('Custom alias').waitFor();
-    await page.getByText('Customise').click();
-    await page.getByLabel('Size (px)').waitFor();
+    await page.evaluate(() => {
+      for (const d of document.querySelectorAll('details')) d.open = true;
+    });
+    await page.locator('details input').last().waitFor();
   }
   return popup;
 }
@@ -128,14 +128,49 @@ export async function openPage(
   return page;
 }
 
-/** The options page's form, filled in from storage. */
+/** The options page's form, filled in from storage (its one address field, in any language). */
 export function optionsShown(page: Page, baseUrl: string): Promise<void> {
   return until('the stored settings', async () =>
     page
-      .getByLabel('Base URL')
+      .locator('input[type="url"]')
       .inputValue()
       .then((v) => v === baseUrl),
   );
+}
+
+/**
+ * Each surface with its data drawn, in turn, for `visit` to audit or picture (`name`: popup,
+ * options, panel-<tab id>): the options page and each side panel tab `PANEL_WIDTH` wide (the
+ * Links tab with a link's QR code open), then the real toolbar popup over a served page, with
+ * Link options and Customise open. The Pro demo account, in `theme`; any language.
+ */
+export async function eachSurface(
+  launched: { context: BrowserContext; cdpPort: number },
+  sandbox: Sandbox,
+  { theme, path }: { theme: Theme; path: string },
+  visit: (surface: string, page: Page, name: string) => Promise<void>,
+): Promise<void> {
+  const { context, cdpPort } = launched;
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const id = new URL(worker.url()).host;
+  const title = await proAccount(context, sandbox, theme);
+  const size = { theme, width: PANEL_WIDTH, height: 800 };
+  const options = await openPage(context, id, 'options.html', size);
+  await optionsShown(options, sandbox.baseUrl);
+  await visit('options', options, 'options');
+
+  const panel = await openPage(context, id, 'sidepanel.html', size);
+  for (const [tab, { id: tabId }] of Object.entries(PANEL_TABS)) {
+    await openTab(panel, tab, title);
+    if (tab === 'Links') await openFirstLinkQr(panel);
+    await visit(`panel ${tab}`, panel, `panel-${tabId}`);
+  }
+
+  // Last: the link it makes becomes the newest in history, which Stats would show.
+  await servePages(context);
+  const popup = await openPopup(context, id, cdpPort, { path, theme, expanded: true });
+  await visit('popup', popup.page, 'popup');
+  await popup.close();
 }
 
 /** Waits for a tab's list to have items and be done loading (by its place, in any language). */
