@@ -1,15 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { audit } from './checks.ts';
-import {
-  configure,
-  FIREFOX_DIR,
-  firefoxAndSandbox,
-  goTo,
-  grantOrigin,
-  servedTab,
-  waitFor,
-} from './firefox.ts';
-import { closePopup, openPopup } from './popup.ts';
+import { FIREFOX_DIR, firefoxAndSandbox, goTo, waitFor } from './firefox.ts';
+import { closePopup, popupAllOpen } from './popup.ts';
 import { openTab, PANEL_TABS, proWithHistory } from './surfaces.ts';
 
 // Every surface in Firefox, in the light and the dark theme (prefers-color-scheme, set for the
@@ -43,16 +35,8 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test(`the popup (${scheme})`, async () => {
       const { page } = run.firefox;
-      await goTo(page, 'options.html');
-      await configure(page, { baseUrl: run.sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
-      await grantOrigin(page, 'https://example.com/*');
-      const tab = await servedTab(run.firefox, `a11y-${scheme}-${Date.now()}`);
-      await openPopup(page);
       // With its link options and QR style controls open.
-      await page.evaluate(() => {
-        const popup = (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0];
-        for (const d of popup?.document.querySelectorAll('details') ?? []) d.open = true;
-      });
+      const tab = await popupAllOpen(run.firefox, run.sandbox, `a11y-${scheme}-${Date.now()}`);
       expect(await audit(page, 'popup')).toEqual({ violations: [], small: [] });
       await closePopup(page);
       await tab.close();

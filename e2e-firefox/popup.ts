@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
-import { waitFor } from './firefox.ts';
+import type { Sandbox } from '../e2e/browser.ts';
+import { configure, type Firefox, goTo, grantOrigin, servedTab, waitFor } from './firefox.ts';
 
 // The real popup, opened by the background page's browserAction.openPopup() (allowed without a
 // click by a pref set in firefox.ts), over the active tab. BiDi doesn't list popups among its
@@ -30,6 +31,25 @@ export async function openPopup(page: Page): Promise<string> {
     undefined,
     15_000,
   );
+}
+
+/**
+ * The popup over a served https://example.com/{path} tab, the Enterprise demo key stored and the
+ * host granted, with its folds (link options, QR style) open: every control laid out. Returns the
+ * tab, to close after the popup (closePopup).
+ */
+export async function popupAllOpen(firefox: Firefox, sandbox: Sandbox, path: string) {
+  const { page } = firefox;
+  await goTo(page, 'options.html');
+  await configure(page, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
+  await grantOrigin(page, 'https://example.com/*');
+  const tab = await servedTab(firefox, path);
+  await openPopup(page);
+  await page.evaluate(() => {
+    const popup = (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0];
+    for (const d of popup?.document.querySelectorAll('details') ?? []) d.open = true;
+  });
+  return tab;
 }
 
 /** The popup's short link: the full address, which the card shows without its scheme. */

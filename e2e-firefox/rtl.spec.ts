@@ -2,17 +2,8 @@ import type { Page } from 'puppeteer-core';
 import { describe, expect, test } from 'vitest';
 import { type RtlLayout, rtlLayout } from '../e2e/rtl-checks.ts';
 import { audit } from './checks.ts';
-import {
-  click,
-  configure,
-  FIREFOX_DIR,
-  firefoxAndSandbox,
-  goTo,
-  grantOrigin,
-  servedTab,
-  waitFor,
-} from './firefox.ts';
-import { closePopup, openPopup } from './popup.ts';
+import { click, FIREFOX_DIR, firefoxAndSandbox, goTo, waitFor } from './firefox.ts';
+import { closePopup, popupAllOpen } from './popup.ts';
 import { proWithHistory } from './surfaces.ts';
 
 // Every surface in Arabic (Firefox's UI language `ar`, from Debian's firefox-esr-l10n-ar), right
@@ -102,17 +93,7 @@ describe('Arabic, right to left', () => {
 
   test('the popup, with a link made and its QR code', async () => {
     const { page } = run.firefox;
-    await goTo(page, 'options.html');
-    await configure(page, { baseUrl: run.sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
-    await grantOrigin(page, 'https://example.com/*');
-    const tab = await servedTab(run.firefox, `rtl-${Date.now()}`);
-    await openPopup(page);
-    await check(page, 'popup', true);
-    // With its link options and QR style controls open too.
-    await page.evaluate(() => {
-      const popup = (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0];
-      for (const d of popup?.document.querySelectorAll('details') ?? []) d.open = true;
-    });
+    const tab = await popupAllOpen(run.firefox, run.sandbox, `rtl-${Date.now()}`);
     await check(page, 'popup', true);
     await closePopup(page);
     await tab.close();
