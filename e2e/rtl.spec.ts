@@ -1,4 +1,4 @@
-import { EXTENSION_DIR, launchWithExtension } from './browser.ts';
+import { EXTENSION_DIR, launchWithExtension, TEST_EXTENSION_DIR } from './browser.ts';
 import { smallText, violations } from './checks.ts';
 import { expect, test } from './fixtures.ts';
 import { type RtlLayout, rtlLayout } from './rtl-checks.ts';
@@ -56,3 +56,23 @@ for (const theme of THEMES) {
     }
   });
 }
+
+test.describe("the popup's first paint", () => {
+  // The test build records each look of the popup (entrypoints/popup/test-paints.ts).
+  test.use({ extensionDir: TEST_EXTENSION_DIR, lang: 'ar' });
+
+  test('is right to left already: the early script sets dir before it draws', async ({
+    popupOn,
+  }) => {
+    const popup = await popupOn(`rtl-first-${Date.now()}`);
+    await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
+    const paints = await popup.page.evaluate(
+      () =>
+        (window as unknown as { snaplinkTestHooks: { paints: { react: boolean; dir: string }[] } })
+          .snaplinkTestHooks.paints,
+    );
+    // The early script's frame, then its link or React's: every one right to left.
+    expect(paints.filter((p) => !p.react).length).toBeGreaterThan(0);
+    expect(paints.map((p) => p.dir)).toEqual(paints.map(() => 'rtl'));
+  });
+});
