@@ -74,9 +74,10 @@ export function PanelTabs({ sections }: { sections: Record<SectionId, ComponentT
   };
   const moveBetweenTabs = (e: ReactKeyboardEvent) => {
     const at = SECTION_IDS.indexOf(section);
-    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: SECTION_IDS.length - 1 }[
-      e.key
-    ];
+    // The arrows move as drawn: in a right-to-left page the next tab is the one on the left.
+    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[e.key];
+    const to = step === undefined ? { Home: 0, End: SECTION_IDS.length - 1 }[e.key] : at + step;
     if (to === undefined) return;
     e.preventDefault();
     show(SECTION_IDS[(to + SECTION_IDS.length) % SECTION_IDS.length] ?? 'stats');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseMessagesText } from '@wxt-dev/i18n/build';
 import { expect, statusBeside, test } from './fixtures.ts';
 
-// The built extension in a German and a Spanish Chromium (`--lang`): the pages, the manifest
+// The built extension in a German, a Spanish and an Arabic Chromium (`--lang`): the pages, the manifest
 // and an error from the API client speak the browser's language, and say which it is.
 
 /** A locale's text for `key`, with `{names}` filled, read from the file the build packs. */
@@ -13,7 +13,7 @@ function text(locale: string, key: string, names: Record<string, string> = {}): 
   return found.message.replace(/\{(\w+)\}/g, (_, name: string) => names[name] ?? `{${name}}`);
 }
 
-for (const locale of ['de', 'es']) {
+for (const locale of ['de', 'es', 'ar']) {
   test.describe(`in ${locale}`, () => {
     test.use({ lang: locale });
 

@@ -100,6 +100,7 @@ test('a plan without analytics shows its link from history, and only "Stats unav
 for (const [lang, text] of [
   ['de', '2 Klicks2 in den letzten 7 Tagen'],
   ['es', '2 clics2 en los últimos 7 días'],
+  ['ar', 'النقرات: 22 في آخر 7 أيام'],
 ] as const) {
   test.describe(`in ${lang}`, () => {
     test.use({ lang });

@@ -46,6 +46,7 @@ for (const [lang, copy, copied] of [
   ['en-US', 'Copy', 'Copied ✓'],
   ['de', 'Kopieren', 'Kopiert ✓'],
   ['es', 'Copiar', 'Copiado ✓'],
+  ['ar', 'نسخ', 'تم النسخ ✓'],
 ] as const) {
   test.describe(`in ${lang}`, () => {
     test.use({ lang });
@@ -80,8 +81,9 @@ for (const [lang, copy, copied] of [
       const box = await link.evaluate((el) => ({
         size: Number.parseFloat(getComputedStyle(el).fontSize),
         cut: el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight,
-        right: el.getBoundingClientRect().right,
-        // The popup's page is 360 px wide (popup.css); the window around it may be wider.
+        // From the page's left edge: the popup's page is 360 px wide (popup.css); the window
+        // around it may be wider, and a right-to-left page then sits at its right.
+        right: el.getBoundingClientRect().right - document.body.getBoundingClientRect().left,
         width: document.body.clientWidth,
         overflow: document.body.scrollWidth > document.body.clientWidth,
       }));

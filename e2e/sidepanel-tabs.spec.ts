@@ -48,7 +48,7 @@ const tabStrip = (panel: Page) =>
     }),
   }));
 
-for (const lang of ['en-US', 'de', 'es']) {
+for (const lang of ['en-US', 'de', 'es', 'ar']) {
   test.describe(`in ${lang}`, () => {
     test.use({ lang });
 
@@ -67,13 +67,15 @@ for (const lang of ['en-US', 'de', 'es']) {
         expect(tab.right, `${tab.text}`).toBeLessThanOrEqual(strip.viewport);
       }
 
+      // The arrow towards the previous tab on screen, then the next: mirrored right to left.
+      const [back, on] = lang === 'ar' ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
       const first = panel.locator('#tab-stats');
       await first.click();
-      await panel.keyboard.press('ArrowLeft');
+      await panel.keyboard.press(back);
       await expect(panel.locator('#tab-alltabs')).toHaveAttribute('aria-selected', 'true');
       await expect(panel.locator('#tab-alltabs')).toBeFocused();
-      await panel.keyboard.press('ArrowRight');
-      await panel.keyboard.press('ArrowRight');
+      await panel.keyboard.press(on);
+      await panel.keyboard.press(on);
       await expect(panel.locator('#tab-links')).toHaveAttribute('aria-selected', 'true');
       await expect(panel.locator('#panel-links')).toBeVisible();
     });
