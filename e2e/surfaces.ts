@@ -222,7 +222,7 @@ export async function openTab(page: Page, tab: string, title: string): Promise<v
  * The Links tab with its first link's QR code open: its row's More actions, then the first of
  * them (by place: any language).
  */
-export async function openFirstLinkQr(page: Page): Promise<void> {
+async function openFirstLinkQr(page: Page): Promise<void> {
   const row = page.locator('#panel-links ul.link-rows > li').first();
   await row.locator('button[aria-expanded]').click();
   await row.locator('.row-actions button').first().click();
