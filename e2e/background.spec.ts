@@ -377,9 +377,9 @@ async function offlineQueue(context: BrowserContext): Promise<object[]> {
   const stored = await worker.evaluate(() =>
     (
       globalThis as unknown as {
-        chrome: { storage: { session: { get(k: string): Promise<Record<string, unknown>> } } };
+        chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } };
       }
-    ).chrome.storage.session.get('offlineQueue'),
+    ).chrome.storage.local.get('offlineQueue'),
   );
   return (stored.offlineQueue as object[] | undefined) ?? [];
 }

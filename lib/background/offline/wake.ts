@@ -1,13 +1,17 @@
 import { browser } from 'wxt/browser';
 
 /**
- * When the offline queue is tried again. Three triggers, because none is enough alone:
+ * When the list is finished (drain.ts). Three triggers, because none is enough alone:
  * - the `online` event, at once when the connection returns, but only in a worker that is
  *   running: Chrome stops an idle MV3 worker after 30 s, and no network change wakes it;
  * - an alarm every minute while something waits (hence the `alarms` permission, which shows
  *   no warning at install): it wakes the worker, which then tries if the browser is online.
  *   It is cleared as soon as the queue is empty, so an empty queue costs nothing;
- * - the worker's (or background page's) start, e.g. the next event after a sleep.
+ * - the worker's (or background page's) start, e.g. the next event after a sleep, or the
+ *   browser's own start (`runtime.onStartup` wakes it): what a stopped worker or a closed
+ *   browser cut off is finished then.
+ * The alarm is set before each request goes out, too (index.ts), so a worker stopped mid-request
+ * wakes within a minute even if nothing else happens.
  */
 
 const ALARM = 'snaplink-offline-retry';
@@ -24,11 +28,11 @@ export async function stopRetrying(): Promise<void> {
 }
 
 /**
- * Wires the triggers to `complete`. Called at the top level of the worker: listeners added
- * later would miss the alarm that woke it.
+ * Wires the triggers to `drain`. Called at the top level of the worker: listeners added later
+ * would miss the alarm that woke it.
  */
-export function watchConnection(scope: EventTarget, complete: () => Promise<unknown>): void {
-  const run = () => void complete().catch(() => {});
+export function watch(scope: EventTarget, drain: () => Promise<unknown>): void {
+  const run = () => void drain().catch(() => {});
   scope.addEventListener('online', run);
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === ALARM) run();

@@ -1,44 +1,54 @@
-import { t } from '../i18n';
-import type { ShortenOutcome } from '../shorten';
-import { BADGE, type Report } from './actions';
-import { completedReport, unanswered } from './offline';
-import { dequeue, oldestQueued } from './queue';
+import { t } from '../../i18n';
+import type { ShortenOutcome } from '../../shorten';
+import { BADGE, type Report } from '../actions';
+import { adoptSessionQueue, dequeue, nextToFinish } from './queue';
+import { completedReport, unanswered } from './rules';
 
 /**
- * Completing the offline queue once the connection is back: each request, oldest first, goes
- * through the same flow as when it was asked for (history, reuse, copy) and gets its
+ * Finishing the list: each request that waited for the connection, and each one cut off while
+ * it was out (the worker stopped, the browser closed), oldest first. Each is looked up on the
+ * service first (lookup.ts: the link a cut-off request made is handed out, not made again),
+ * then goes through the same flow as when it was asked for (history, reuse, copy), and gets its
  * notification. What calls it (the `online` event, the retry alarm, the worker's start) is
- * lib/background/reconnect.ts.
+ * wake.ts.
  */
 
-export interface CompletionDeps {
+export interface DrainDeps {
   /** navigator.onLine: while the browser says it is offline, nothing is tried. */
   online(): boolean;
+  /** The link the service already has for this address, recorded in history (lookup.ts). */
+  lookup(url: string): Promise<number | undefined>;
   /** The surfaces' own flow (lib/shorten, copying): credentials are read now, not queued. */
   run(url: string, title?: string): Promise<ShortenOutcome>;
   report(r: Report): Promise<void>;
-  /** The queue is empty: the periodic retry can stop. */
+  /** The list is empty: the periodic retry can stop. */
   emptied(): Promise<void>;
 }
 
-/** Returns `complete()`: how many requests it completed (with a link or an error). */
-export function createCompleter(deps: CompletionDeps): () => Promise<number> {
-  // One pass at a time: an `online` event and the alarm arriving together must not complete
+/** Returns `drain()`: how many requests it finished (with a link or an error). */
+export function createDrain(deps: DrainDeps): () => Promise<number> {
+  // One pass at a time: an `online` event and the alarm arriving together must not finish
   // (and notify) the same request twice.
   let running: Promise<number> | undefined;
 
   async function pass(): Promise<number> {
+    await adoptSessionQueue();
     let done = 0;
     for (;;) {
       if (!deps.online()) return done;
-      const next = await oldestQueued();
+      const next = await nextToFinish();
       if (!next) {
         await deps.emptied();
         return done;
       }
       let outcome: ShortenOutcome;
       try {
+        const found = await deps.lookup(next.url);
         outcome = await deps.run(next.url, next.title);
+        // The link the cut-off request made: made for it, not "shortened before".
+        if (outcome.kind === 'link' && outcome.link.link_id === found) {
+          outcome = { ...outcome, reused: false };
+        }
       } catch (e) {
         // A bug in the flow: kept, it would fail the same way at every retry.
         await dequeue(next.id);
@@ -50,9 +60,10 @@ export function createCompleter(deps: CompletionDeps): () => Promise<number> {
       // up yet): it keeps its place, and the ones behind it wait too (they would fail the same
       // way). Nothing is said: the person was told when it was queued.
       if (unanswered(outcome, deps.online())) return done;
-      await dequeue(next.id);
       const r = completedReport(next, outcome);
       if (r) await deps.report(r);
+      // Crossed off only once reported: cut off before that, it is finished again (reusing).
+      await dequeue(next.id);
       done++;
     }
   }

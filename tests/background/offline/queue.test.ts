@@ -1,14 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ApiError } from '../../lib/api/errors';
-import { BADGE, MENU, type Report } from '../../lib/background/actions';
-import { type BackgroundEnv, createHandlers } from '../../lib/background/handlers';
-import { unanswered, waitsForConnection } from '../../lib/background/offline';
-import { QUEUE_MAX } from '../../lib/background/queue';
-import { watchConnection } from '../../lib/background/reconnect';
-import { recentLinks } from '../../lib/history';
-import { offlineQueueItem } from '../../lib/storage/offline-queue';
-import { BASE, type Sandbox, sandbox } from '../lib/helpers';
+import { ApiError } from '../../../lib/api/errors';
+import { BADGE, MENU, type Report } from '../../../lib/background/actions';
+import { type BackgroundEnv, createHandlers } from '../../../lib/background/handlers';
+import { QUEUE_MAX, watch } from '../../../lib/background/offline';
+import { unanswered, waitsForConnection } from '../../../lib/background/offline/rules';
+import { recentLinks } from '../../../lib/history';
+import { offlineQueueItem } from '../../../lib/storage/offline-queue';
+import { BASE, type Sandbox, sandbox } from '../../lib/helpers';
 
 // Offline, nothing is lost: the worker's entry points against the in-process sandbox, with a
 // fetch that fails as a browser's does with no connection (a TypeError, no answer at all).
@@ -76,8 +75,8 @@ describe('offline', () => {
     expect(queue).toEqual([
       { id: expect.any(String), url: PAGE, title: 'T', surface: 'menu', at: expect.any(Number) },
     ]);
-    // Nothing in session storage can sign a request: no key, no header, no base URL.
-    const stored = JSON.stringify(await fakeBrowser.storage.session.get());
+    // Nothing on the list can sign a request: no key, no header, no base URL.
+    const stored = JSON.stringify(await fakeBrowser.storage.local.get('offlineQueue'));
     expect(stored).not.toContain('demo-pro-key');
     expect(stored).not.toContain(BASE);
     // The periodic retry is on while something waits.
@@ -172,7 +171,7 @@ describe('completing the queue', () => {
   it('on `online`: each request is made, recorded, copied and notified, oldest first', async () => {
     const h = createHandlers(env());
     const scope = new EventTarget();
-    watchConnection(scope, h.completeQueued);
+    watch(scope, h.completeQueued);
     await h.menuClicked({ menuItemId: MENU.shortenPage }, { url: PAGE, title: 'Page' });
     await h.omnibox('example.com/offline/2');
     expect(linksMade()).toBe(0);

@@ -1,0 +1,59 @@
+import { createDrain, type DrainDeps } from './drain';
+import { type LookupDeps, findOnService } from './lookup';
+import { dequeue, enqueue, type TrackedRequest, track } from './queue';
+import { queuedReport, queueFullReport } from './rules';
+import { retryLater, stopRetrying } from './wake';
+
+/**
+ * Nothing the worker's surfaces asked for is lost: not while offline, not when Chrome stops the
+ * worker mid-request, not when the browser closes. What the rest of the worker uses:
+ * - `track` before a request goes out, `settle` once its outcome is reported: in between, it is
+ *   on the list in storage.local, and a worker that starts and finds it there finishes it;
+ * - `keep` when it got no answer while offline: it waits for the connection;
+ * - `drain`, what finishes the list (drain.ts), and `watch`, what wakes it (wake.ts).
+ */
+
+export { QUEUE_MAX } from './queue';
+export { waitsForConnection } from './rules';
+export { watch } from './wake';
+
+export interface OfflineDeps extends Pick<DrainDeps, 'online' | 'run' | 'report'> {
+  /** The connection and fetch the look-up uses (tests: the sandbox's). */
+  lookup?: LookupDeps;
+}
+
+export function createOffline(deps: OfflineDeps) {
+  return {
+    /**
+     * Written down before the request goes out, with the retry alarm set: a worker stopped
+     * now wakes within a minute and finishes it, even if nothing else happens.
+     */
+    async track(req: TrackedRequest): Promise<string> {
+      const [id] = await Promise.all([track(req), retryLater().catch(() => {})]);
+      return id;
+    },
+
+    /** Its outcome is reported: crossed off, and the alarm stops when nothing is left. */
+    async settle(id: string): Promise<void> {
+      if (await dequeue(id)) await stopRetrying().catch(() => {});
+    },
+
+    /** No answer while offline: kept for the connection (or not, when 20 wait), and said so. */
+    async keep(id: string, url: string) {
+      if ((await enqueue(id)) === 'full') {
+        await deps.report(queueFullReport(url));
+        return { kind: 'queue_full' } as const;
+      }
+      await deps.report(queuedReport(url));
+      return { kind: 'queued' } as const;
+    },
+
+    /** Finishes the list now if the browser is online: resolves with how many it finished. */
+    drain: createDrain({
+      ...deps,
+      lookup: (url) => findOnService(url, deps.lookup),
+      emptied: stopRetrying,
+    }),
+  };
+}
+
