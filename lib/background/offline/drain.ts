@@ -23,6 +23,8 @@ export interface DrainDeps {
   report(r: Report): Promise<void>;
   /** The list is empty: the periodic retry can stop. */
   emptied(): Promise<void>;
+  /** The ids of the requests this worker has out now: theirs are not to be finished here. */
+  live: ReadonlySet<string>;
 }
 
 /** Returns `drain()`: how many requests it finished (with a link or an error). */
@@ -36,9 +38,10 @@ export function createDrain(deps: DrainDeps): () => Promise<number> {
     let done = 0;
     for (;;) {
       if (!deps.online()) return done;
-      const next = await nextToFinish();
+      const { next, empty } = await nextToFinish(deps.live);
       if (!next) {
-        await deps.emptied();
+        // A request still out keeps the alarm: were the worker stopped now, it wakes it.
+        if (empty) await deps.emptied();
         return done;
       }
       let outcome: ShortenOutcome;

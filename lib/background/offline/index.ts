@@ -1,5 +1,5 @@
 import { createDrain, type DrainDeps } from './drain';
-import { type LookupDeps, findOnService } from './lookup';
+import { findOnService, type LookupDeps } from './lookup';
 import { dequeue, enqueue, type TrackedRequest, track } from './queue';
 import { queuedReport, queueFullReport } from './rules';
 import { retryLater, stopRetrying } from './wake';
@@ -22,24 +22,30 @@ export interface OfflineDeps extends Pick<DrainDeps, 'online' | 'run' | 'report'
   lookup?: LookupDeps;
 }
 
+/** One per worker: a new worker (or browser) starts with no request out. */
 export function createOffline(deps: OfflineDeps) {
+  const live = new Set<string>();
   return {
     /**
      * Written down before the request goes out, with the retry alarm set: a worker stopped
      * now wakes within a minute and finishes it, even if nothing else happens.
      */
     async track(req: TrackedRequest): Promise<string> {
-      const [id] = await Promise.all([track(req), retryLater().catch(() => {})]);
+      const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+      live.add(id);
+      await Promise.all([track(req, id), retryLater().catch(() => {})]);
       return id;
     },
 
     /** Its outcome is reported: crossed off, and the alarm stops when nothing is left. */
     async settle(id: string): Promise<void> {
+      live.delete(id);
       if (await dequeue(id)) await stopRetrying().catch(() => {});
     },
 
     /** No answer while offline: kept for the connection (or not, when 20 wait), and said so. */
     async keep(id: string, url: string) {
+      live.delete(id);
       if ((await enqueue(id)) === 'full') {
         await deps.report(queueFullReport(url));
         return { kind: 'queue_full' } as const;
@@ -53,7 +59,7 @@ export function createOffline(deps: OfflineDeps) {
       ...deps,
       lookup: (url) => findOnService(url, deps.lookup),
       emptied: stopRetrying,
+      live,
     }),
   };
 }
-

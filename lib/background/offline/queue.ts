@@ -24,19 +24,10 @@ function serial<T>(change: (queue: QueuedRequest[]) => Promise<T>): Promise<T> {
   return next;
 }
 
-/**
- * The requests this worker has out now. A `sent` entry not in here was cut off in a worker that
- * is gone (this set went with it): only those are for the drain to finish, never one whose
- * answer is still on its way.
- */
-const live = new Set<string>();
-
 export type TrackedRequest = Pick<QueuedRequest, 'url' | 'title' | 'surface'>;
 
-/** Writes a request down before it goes out; resolves with its id once stored. */
-export function track(req: TrackedRequest): Promise<string> {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  live.add(id);
+/** Writes a request down before it goes out; resolves once it is stored. */
+export function track(req: TrackedRequest, id: string): Promise<void> {
   const entry: QueuedRequest = {
     id,
     url: req.url,
@@ -47,7 +38,6 @@ export function track(req: TrackedRequest): Promise<string> {
   };
   return serial(async (queue) => {
     await offlineQueueItem.setValue([...queue, entry]);
-    return id;
   });
 }
 
@@ -59,7 +49,6 @@ export type EnqueueResult = 'queued' | 'already' | 'full';
  * 21st is refused, not dropped silently: the caller says so.
  */
 export function enqueue(id: string): Promise<EnqueueResult> {
-  live.delete(id);
   return serial(async (queue) => {
     const self = queue.find((q) => q.id === id);
     const others = queue.filter((q) => q.id !== id);
@@ -78,14 +67,22 @@ export function enqueue(id: string): Promise<EnqueueResult> {
   });
 }
 
-/** The oldest request no running request of this worker holds: waiting, or cut off. */
-export function nextToFinish(): Promise<QueuedRequest | undefined> {
-  return serial(async (queue) => queue.find((q) => !live.has(q.id)));
+/**
+ * The oldest request not in `live`, the requests this worker has out now: one waiting, or one
+ * cut off in a worker that is gone (its `live` went with it). Never one whose answer is still on
+ * its way. `empty`: nothing at all is on the list.
+ */
+export function nextToFinish(
+  live: ReadonlySet<string>,
+): Promise<{ next?: QueuedRequest; empty: boolean }> {
+  return serial(async (queue) => ({
+    next: queue.find((q) => !live.has(q.id)),
+    empty: queue.length === 0,
+  }));
 }
 
 /** Crosses a request off (its outcome is reported); true when nothing is left on the list. */
 export function dequeue(id: string): Promise<boolean> {
-  live.delete(id);
   return serial(async (queue) => {
     const rest = queue.filter((q) => q.id !== id);
     await offlineQueueItem.setValue(rest);
