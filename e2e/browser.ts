@@ -56,14 +56,21 @@ export async function startSandbox(): Promise<{ proc: ChildProcess; sandbox: San
 export async function launchWithExtension(
   extensionDir: string,
   lang = 'en-US',
-  options: { keepWelcome?: boolean } = {},
+  options: {
+    keepWelcome?: boolean;
+    /**
+     * A profile the caller keeps (not removed at close), to start the browser on it again:
+     * `reopen` when the extension is already installed there, so no welcome page opens.
+     */
+    profile?: { dir: string; reopen: boolean };
+  } = {},
 ): Promise<{
   context: BrowserContext;
   cdpPort: number;
   welcome?: Page;
   close(): Promise<void>;
 }> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'snaplink-chromium-'));
+  const userDataDir = options.profile?.dir ?? mkdtempSync(join(tmpdir(), 'snaplink-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
@@ -85,15 +92,15 @@ export async function launchWithExtension(
       '--remote-debugging-port=0',
     ],
   });
-  const welcome = await welcomePage(context);
-  if (!options.keepWelcome) await welcome.close();
+  const welcome = options.profile?.reopen ? undefined : await welcomePage(context);
+  if (!options.keepWelcome) await welcome?.close();
   return {
     context,
     cdpPort: await activePort(userDataDir),
     welcome: options.keepWelcome ? welcome : undefined,
     close: async () => {
       await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
+      if (!options.profile) rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }
