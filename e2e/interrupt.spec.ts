@@ -4,17 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Worker } from '@playwright/test';
-import { launchWithExtension } from './browser.ts';
-import { callHook, type HookName, workerOf } from './faults/checks.ts';
 import {
   configure,
-  expect,
+  launchWithExtension,
   type Sandbox,
-  sandboxLinks,
   servePages,
   TEST_EXTENSION_DIR,
-  test,
-} from './fixtures.ts';
+} from './browser.ts';
+import { callHook, type HookName, workerOf } from './faults/checks.ts';
+import { expect, sandboxLinks, test } from './fixtures.ts';
 
 // Interruptions lose nothing (lib/background/offline/): a shortening from the context menu, the
 // command or the omnibox whose worker Chrome stops mid-request, and requests queued offline when

@@ -44,7 +44,7 @@ const sessionQueueItem = storage.defineItem<unknown>('session:offlineQueue');
 const SURFACES: readonly unknown[] = ['menu', 'command', 'omnibox'] satisfies Surface[];
 
 /** A stored entry as it must be to be tried; anything else (damaged, foreign) is dropped. */
-export const isQueuedRequest = (v: unknown): v is QueuedRequest =>
+const isQueuedRequest = (v: unknown): v is QueuedRequest =>
   isObject(v) &&
   typeof v.id === 'string' &&
   typeof v.url === 'string' &&
