@@ -84,7 +84,9 @@ describe.each(LANGUAGES)("the %s listing's permissions are the production manife
 
   it('Chrome: permissions, optional permissions and optional hosts, and no fixed host', async () => {
     const m = await productionManifest('chrome');
-    expect(names({ ...l.permissions, ...l.chromePermissions })).toEqual([...m.permissions].sort());
+    expect(names({ ...l.permissions, ...l.chromePermissions })).toEqual(
+      [...(m.permissions ?? [])].sort(),
+    );
     expect(names(l.optionalPermissions)).toEqual([...(m.optional_permissions ?? [])].sort());
     expect(l.optionalHosts.patterns).toEqual(m.optional_host_permissions);
     expect(m.host_permissions).toBeUndefined();
@@ -92,7 +94,7 @@ describe.each(LANGUAGES)("the %s listing's permissions are the production manife
 
   it('Firefox (MV2): the hosts are optional permissions too, after the named ones', async () => {
     const m = await productionManifest('firefox');
-    expect(names(l.permissions)).toEqual([...m.permissions].sort());
+    expect(names(l.permissions)).toEqual([...(m.permissions ?? [])].sort());
     expect(m.optional_permissions).toEqual([
       ...Object.keys(l.optionalPermissions),
       ...l.optionalHosts.patterns,
