@@ -11,7 +11,7 @@ const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
 const parts = (version: string) => SEMVER.exec(version)?.slice(1).map(Number);
 
 /** Why `next` can't follow `current`, or undefined when it can. */
-export function versionProblem(next: string | undefined, current: string): string | undefined {
+export function versionProblem(next: string, current: string): string | undefined {
   if (!next) return `Usage: npm run release -- <version>, e.g. ${bumped(current)}`;
   const n = parts(next);
   if (!n)

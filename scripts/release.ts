@@ -3,7 +3,7 @@
 //   2. sets it in package.json, the one place it is written (WXT copies it into both
 //      manifests; `npm version` keeps package-lock.json's copy equal);
 //   3. npm run check, then npm run zip (which builds both browsers), then Mozilla's linter on the
-//      Firefox build just zipped, and checks both built manifests carry the version;
+//      Firefox build just zipped and the size budgets, and checks both manifests carry the version;
 //   4. prints the files to upload.
 // Any failure puts package.json and package-lock.json back as they were. It neither commits nor
 // tags: the release is a change like any other, reviewed and merged into main, and tagged there
@@ -24,12 +24,10 @@ const stop = (line: string): never => {
   process.exit(1);
 };
 
-const version = process.argv[2];
 const current: string = JSON.parse(read('package.json')).version;
-const problem =
-  versionProblem(version, current) ?? changelogProblem(read('CHANGELOG.md'), version ?? '');
-if (problem || !version) stop(problem ?? '');
-const next = version as string;
+const next = process.argv[2] ?? '';
+const problem = versionProblem(next, current) ?? changelogProblem(read('CHANGELOG.md'), next);
+if (problem) stop(problem);
 
 const kept = {
   'package.json': read('package.json'),
@@ -40,6 +38,9 @@ try {
   run('npm', ['run', 'check']);
   run('npm', ['run', 'zip']);
   run('node', ['scripts/lint-firefox.mjs', '.output/firefox-mv2']);
+  // The size budgets CI holds every build to (.ci/run): a release doesn't skip them.
+  run('node', ['scripts/sizes.mjs', '.output/chrome-mv3']);
+  run('node', ['scripts/sizes.mjs', '.output/firefox-mv2']);
   for (const dir of ['chrome-mv3', 'firefox-mv2']) {
     const built = JSON.parse(read(join('.output', dir, 'manifest.json'))).version;
     if (built !== next) throw new Error(`.output/${dir}/manifest.json says ${built}, not ${next}.`);
@@ -51,14 +52,15 @@ try {
   );
 }
 
+// The names `wxt zip` gives (README, "Zips").
 const upload = [
   ['Chrome Web Store', `snaplink-${next}-chrome.zip`],
   ['AMO, the add-on', `snaplink-${next}-firefox.zip`],
   ['AMO, the sources it asks for', `snaplink-${next}-sources.zip`],
-];
+] as const;
 console.log(`\nSnaplink ${next} is ready. Upload:`);
 for (const [where, file] of upload) {
-  const path = join('.output', file as string);
+  const path = join('.output', file);
   const kb = (statSync(join(ROOT, path)).size / 1024).toFixed(1);
   console.log(`  ${where}: ${path} (${kb} KB)`);
 }

@@ -26,9 +26,7 @@ describe('versionProblem', () => {
   });
 
   it('with no version, says how to call it with the next patch as example', () => {
-    expect(versionProblem(undefined, '0.1.0')).toBe(
-      'Usage: npm run release -- <version>, e.g. 0.1.1',
-    );
+    expect(versionProblem('', '0.1.0')).toBe('Usage: npm run release -- <version>, e.g. 0.1.1');
   });
 });
 
