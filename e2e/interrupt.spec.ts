@@ -222,7 +222,9 @@ test('a browser closed with requests queued offline and one out: one link each a
       await expect.poll(() => unfinished(restarted), { timeout: 20_000 }).toEqual([]);
       for (const url of [out, ...queued]) {
         const made = await sandboxLinks(sandbox, url);
-        console.log(`[interrupt] restart ${url.slice(-5)}: ${made.length} link(s)`);
+        console.log(
+          `[interrupt] restart, ${url === out ? 'out' : 'queued'}: ${made.length} link(s)`,
+        );
         expect(made.map((l) => l.original_url)).toEqual([url]);
       }
       expect(service.posts()).toBe(4);

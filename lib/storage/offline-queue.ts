@@ -35,8 +35,8 @@ export const offlineQueueItem = storage.defineItem<QueuedRequest[]>('local:offli
 });
 
 /**
- * Before version 2 of the extension's queue, it lived in `session` storage. An update that lands
- * while something waits there moves it here, once, at the worker's start: wxt's migrations can't
+ * The queue lived in `session` storage before (lost with the browser). An update that lands
+ * while something waits there moves it here, at the worker's next drain: wxt's migrations can't
  * cross storage areas, so this is the migration, and the old key's only reader.
  */
 const sessionQueueItem = storage.defineItem<unknown>('session:offlineQueue');
