@@ -33,14 +33,17 @@ export function createOffline(deps: OfflineDeps) {
     async track(req: TrackedRequest): Promise<string> {
       const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
       live.add(id);
-      await Promise.all([track(req, id), retryLater().catch(() => {})]);
+      // A list that can't be written (a full storage) must not stop the request: it goes out
+      // as before, only unprotected from an interruption.
+      await Promise.all([track(req, id).catch(() => {}), retryLater().catch(() => {})]);
       return id;
     },
 
     /** Its outcome is reported: crossed off, and the alarm stops when nothing is left. */
     async settle(id: string): Promise<void> {
       live.delete(id);
-      if (await dequeue(id)) await stopRetrying().catch(() => {});
+      // Left on the list, it is finished again at the next start: reused, never made twice.
+      if (await dequeue(id).catch(() => false)) await stopRetrying().catch(() => {});
     },
 
     /** No answer while offline: kept for the connection (or not, when 20 wait), and said so. */

@@ -137,6 +137,21 @@ describe('a request cut off with its worker', () => {
   });
 });
 
+describe('the list cannot be written', () => {
+  it('a full storage does not stop the request: made, copied and notified as before', async () => {
+    const set = fakeBrowser.storage.local.set.bind(fakeBrowser.storage.local);
+    vi.spyOn(fakeBrowser.storage.local, 'set').mockImplementation(async (items) => {
+      if ('offlineQueue' in items) throw new Error('QUOTA_BYTES quota exceeded');
+      return set(items);
+    });
+    const out = await worker(s.fetch).command('shorten-page', { url: PAGE });
+    expect(out).toMatchObject({ kind: 'link', copied: true });
+    expect(await linksFor(PAGE)).toHaveLength(1);
+    expect(notes.map((n) => n.title)).toEqual(['Short link copied']);
+    vi.restoreAllMocks();
+  });
+});
+
 describe('the list across a restart and an update', () => {
   it('what an older version queued in session storage is moved and finished; damage is dropped', async () => {
     const waiting: QueuedRequest = { id: 'old-1', url: PAGE, surface: 'omnibox', at: 1 };
