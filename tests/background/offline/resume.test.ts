@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MENU, type Report } from '../../../lib/background/actions';
 import { createHandlers } from '../../../lib/background/handlers';
@@ -58,6 +58,7 @@ beforeEach(() => {
   copied = [];
   notes = [];
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('a request cut off with its worker', () => {
   it('the service made the link: the next worker finds it, copies and notifies; no second POST', async () => {
@@ -148,7 +149,6 @@ describe('the list cannot be written', () => {
     expect(out).toMatchObject({ kind: 'link', copied: true });
     expect(await linksFor(PAGE)).toHaveLength(1);
     expect(notes.map((n) => n.title)).toEqual(['Short link copied']);
-    vi.restoreAllMocks();
   });
 });
 
