@@ -113,14 +113,6 @@ export function firefoxAndSandbox(extensionDir: string, options?: LaunchOptions)
   return state as { readonly firefox: Firefox; readonly sandbox: Sandbox };
 }
 
-/** The sandbox's links that match `search`, as the account with `key` sees them. */
-export async function sandboxLinks(sandbox: Sandbox, key: string, search: string) {
-  const res = await fetch(`${sandbox.baseUrl}/links?search=${encodeURIComponent(search)}`, {
-    headers: { Authorization: `Bearer ${key}`, Accept: 'application/json' },
-  });
-  return ((await res.json()) as { data: { short_url: string; original_url: string }[] }).data;
-}
-
 async function firstPage(browser: Browser): Promise<Page> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {

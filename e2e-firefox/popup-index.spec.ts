@@ -1,11 +1,11 @@
 import { beforeAll, expect, test } from 'vitest';
+import { sandboxLinks } from '../e2e/sandbox-api.ts';
 import {
   clipboardText,
   configure,
   FIREFOX_DIR,
   firefoxAndSandbox,
   grantOrigin,
-  sandboxLinks,
   servedTab,
   waitFor,
 } from './firefox.ts';
@@ -49,7 +49,7 @@ test('a link made elsewhere for the page is shown and copied, and no second one 
   await openPopup(run.firefox.page);
   expect(await shortLink(run.firefox.page)).toBe(made.short_url);
   expect(await clipboardText(tab)).toBe(made.short_url);
-  expect(await sandboxLinks(run.sandbox, KEY, url)).toHaveLength(1);
+  expect(await sandboxLinks(run.sandbox, url, KEY)).toHaveLength(1);
   await closePopup(run.firefox.page);
   await tab.close();
 });

@@ -48,17 +48,13 @@ test("another account's history entry is not in the popup's recent links, and St
   await second.close();
 
   // The ask a popup set to the other key left for Stats (its Stats button), read by the panel.
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const account = createHash('sha256').update(THEIRS).digest('hex').slice(0, 16);
-  await worker.evaluate(
-    (ask) =>
-      (
-        globalThis as unknown as {
-          chrome: { storage: { session: { set(v: object): Promise<void> } } };
-        }
-      ).chrome.storage.session.set({ panelLink: ask }),
-    { link_id: theirs.link_id, at: Date.now(), scope: { base_url: theirs.base_url, account } },
-  );
+  const ask = {
+    link_id: theirs.link_id,
+    at: Date.now(),
+    scope: { base_url: theirs.base_url, account },
+  };
+  await configure(context, { panelLink: ask }, { area: 'session' });
   const asked: string[] = [];
   context.on('request', (r) => {
     if (r.url().includes('/analytics')) asked.push(r.url());

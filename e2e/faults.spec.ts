@@ -13,7 +13,6 @@ import {
   takeNotifications,
   unclear,
   withKey,
-  workerOf,
 } from './faults/checks.ts';
 import {
   type FaultServer,
@@ -24,11 +23,13 @@ import {
 import {
   expect,
   isIndexRead,
+  readStored,
   servePages,
   statusBeside,
   storeHistory,
   TEST_EXTENSION_DIR,
   test,
+  workerOf,
 } from './fixtures.ts';
 import { ToolbarPopup } from './popup.ts';
 
@@ -375,14 +376,7 @@ test.describe('popup', () => {
       expect(href).toMatch(/^https?:\/\//);
     }
     await expectSafePage(next.page, next.dialogs, 'recent links after hostile answers');
-    const history = await (await workerOf(context)).evaluate(async () => {
-      const c = (
-        globalThis as unknown as {
-          chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } };
-        }
-      ).chrome;
-      return ((await c.storage.local.get('history')).history ?? []) as { short_url: string }[];
-    });
+    const history = (await readStored<{ short_url: string }[]>(context, 'history')) ?? [];
     expect(history.map((h) => h.short_url).filter((u) => !/^https?:\/\//.test(u))).toEqual([]);
     expectNothingElsewhere('hostile');
     await next.close();

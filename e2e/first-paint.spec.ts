@@ -1,15 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext } from '@playwright/test';
-import {
-  configure,
-  expect,
-  openTab,
-  servePages,
-  storeLocal,
-  TEST_EXTENSION_DIR,
-  test,
-} from './fixtures.ts';
+import { configure, expect, openTab, servePages, TEST_EXTENSION_DIR, test } from './fixtures.ts';
 import { ToolbarPopup } from './popup.ts';
 
 // One source of markup (entrypoints/popup/markup.ts): the popup's early script draws the page
@@ -109,7 +101,7 @@ test('the first run and "choose first" are drawn once, the same by both', async 
   expect(first.react?.top).toBe(first.early?.top);
 
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
-  await storeLocal(context, { preferences: { onClick: 'choose' } });
+  await configure(context, { preferences: { onClick: 'choose' } });
   const url = `https://example.com/choose-${Date.now()}`;
   const choose = await takeOver(context, extensionId, cdpPort, url, 'details[open]');
   expect(choose.early?.top).toContain("Choose the link's options");

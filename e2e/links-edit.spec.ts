@@ -11,33 +11,12 @@ import {
   test,
 } from './fixtures.ts';
 import { ToolbarPopup } from './popup.ts';
+import { api, type Link } from './sandbox-api.ts';
 
 // The side panel's dense Links list and editing a link (issue 25), in real Chromium against the
 // sandbox over HTTP; what an edit changes is read back from the service itself.
 
 const KEY = 'demo-pro-key';
-
-interface Link {
-  id: number;
-  title: string | null;
-  short_code: string;
-  short_url: string;
-  original_url: string;
-  total_clicks: number;
-}
-
-async function api<T>(sandbox: Sandbox, path: string, init: RequestInit = {}) {
-  const res = await fetch(`${sandbox.baseUrl}${path}`, {
-    ...init,
-    headers: {
-      Authorization: `Bearer ${KEY}`,
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      ...init.headers,
-    },
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
 
 /** A link of the Pro demo made for this test: other specs share the sandbox. */
 async function made(sandbox: Sandbox, title: string, path: string): Promise<Link> {

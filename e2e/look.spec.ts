@@ -1,4 +1,4 @@
-import { EXTENSION_DIR, launchWithExtension } from './browser.ts';
+import { EXTENSION_DIR, launchWithExtension, workerOf } from './browser.ts';
 import { overflow, smallText, violations } from './checks.ts';
 import { expect, servePages, test } from './fixtures.ts';
 import {
@@ -32,8 +32,7 @@ for (const theme of THEMES) {
       const launched = await launchWithExtension(EXTENSION_DIR);
       try {
         const { context, cdpPort } = launched;
-        const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-        const id = new URL(worker.url()).host;
+        const id = new URL((await workerOf(context)).url()).host;
         const title = await proAccount(context, sandbox, theme);
         const audit = async (surface: string, page: Parameters<typeof violations>[0]) => {
           audits.set(surface, {

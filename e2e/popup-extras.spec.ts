@@ -1,7 +1,8 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { configure, expect, openTab, sandboxLinks, servePages, test } from './fixtures.ts';
+import { configure, expect, openTab, servePages, test } from './fixtures.ts';
 import { ToolbarPopup } from './popup.ts';
+import { sandboxLinks } from './sandbox-api.ts';
 
 // Issue 15 in the real toolbar popup against the sandbox over HTTP: another address typed or
 // pasted, the link copied as Markdown or HTML, and the QR code copied as an image.

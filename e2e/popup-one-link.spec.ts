@@ -1,6 +1,7 @@
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { configure, expect, openTab, sandboxLinks, servePages, test } from './fixtures.ts';
+import { configure, expect, openTab, servePages, test } from './fixtures.ts';
 import { ToolbarPopup } from './popup.ts';
+import { sandboxLinks } from './sandbox-api.ts';
 
 // Issue 23, one link per page: two popups open at once on the same page end with one link on
 // the service; a taken alias keeps the link card and is said once, by its field, and a retry

@@ -5,11 +5,11 @@ import {
   openTab,
   readHistory,
   type Sandbox,
-  sandboxLinks,
   servePages,
   test,
 } from './fixtures.ts';
 import { ToolbarPopup } from './popup.ts';
+import { sandboxLinks } from './sandbox-api.ts';
 
 // Issue 13's popup: links you can trust (a deleted one is never handed out again) and manage
 // (the link options replace the link they change; one click, one dynamic QR code), in the real

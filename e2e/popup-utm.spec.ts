@@ -1,13 +1,6 @@
-import {
-  configure,
-  expect,
-  openTab,
-  sandboxLinks,
-  servePages,
-  storeLocal,
-  test,
-} from './fixtures.ts';
+import { configure, expect, openTab, servePages, test } from './fixtures.ts';
 import { otherLinkThan, ToolbarPopup } from './popup.ts';
+import { sandboxLinks } from './sandbox-api.ts';
 
 // Issue 15, UTM tags, in the real toolbar popup against the sandbox over HTTP: the tags typed in
 // the link options reach the service on the address (its own parameters and fragment kept),
@@ -81,7 +74,7 @@ test('tags typed in the link options are on the address the service shortens, it
 });
 
 test('a preset fills the tags in one click', async ({ context, extensionId, cdpPort, sandbox }) => {
-  await storeLocal(context, {
+  await configure(context, {
     utmPresets: [
       { name: 'Newsletter', tags: { source: 'news', medium: 'email' } },
       { name: 'Mastodon', tags: { source: 'mastodon', medium: 'social', campaign: 'launch' } },

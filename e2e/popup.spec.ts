@@ -5,11 +5,12 @@ import {
   expect,
   isIndexRead,
   openTab,
-  sandboxLinks,
+  readStored,
   servePages,
   test,
 } from './fixtures.ts';
 import { ToolbarPopup } from './popup.ts';
+import { sandboxLinks } from './sandbox-api.ts';
 
 // The real toolbar popup (CDP's Extensions.triggerAction) against the sandbox over HTTP.
 
@@ -181,10 +182,7 @@ test('Stats opens the side panel on this link', async ({ context, extensionId, c
     ).map((t) => t.url);
   await expect.poll(targets).toContainEqual(expect.stringMatching(/\/sidepanel\.html$/));
   // The panel reads which link to show from session storage.
-  const worker = context.serviceWorkers()[0];
-  const asked = await worker?.evaluate(
-    `chrome.storage.session.get('panelLink').then((v) => v.panelLink?.link_id ?? null)`,
-  );
-  expect(asked).toEqual(expect.any(Number));
+  const asked = await readStored<{ link_id: number }>(context, 'panelLink', 'session');
+  expect(asked?.link_id).toEqual(expect.any(Number));
   await popup.close();
 });

@@ -8,28 +8,12 @@ import {
   storeSandboxLinks,
   test,
 } from './fixtures.ts';
+import { api, type Link } from './sandbox-api.ts';
 
 // The side panel's Links tab, opened as a tab, against the sandbox over HTTP with the Pro demo;
 // what it changes is checked against the API itself.
 
 const KEY = 'demo-pro-key';
-
-interface Link {
-  id: number;
-  title: string | null;
-  short_code: string;
-  short_url: string;
-  original_url: string;
-  total_clicks: number;
-}
-
-async function api<T>(sandbox: Sandbox, path: string, init: RequestInit = {}) {
-  const res = await fetch(`${sandbox.baseUrl}${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${KEY}`, Accept: 'application/json', ...init.headers },
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
 
 async function openLinks(context: BrowserContext, extensionId: string): Promise<Page> {
   const page = await context.newPage();
