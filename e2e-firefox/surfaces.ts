@@ -55,7 +55,7 @@ export const PANEL_TABS: Record<string, (page: Page, title: string) => Promise<u
 };
 
 /** Opens a tab of the panel by a click and waits for its data. */
-export async function openTab(page: Page, tab: string, title: string): Promise<void> {
+export async function showPanelTab(page: Page, tab: string, title: string): Promise<void> {
   await click(page, { button: tab });
   await PANEL_TABS[tab]?.(page, title);
 }

@@ -5,11 +5,11 @@ import {
   openFirstLinkQr,
   openPage,
   openPopup,
-  openTab,
   optionsShown,
   PANEL_TABS,
   PANEL_WIDTH,
   proAccount,
+  showPanelTab,
   THEMES,
 } from './surfaces.ts';
 
@@ -49,7 +49,7 @@ for (const theme of THEMES) {
 
         const panel = await openPage(context, id, 'sidepanel.html', size);
         for (const tab of Object.keys(PANEL_TABS)) {
-          await openTab(panel, tab, title);
+          await showPanelTab(panel, tab, title);
           // The Links tab with a link's QR code open, so the card is audited too.
           if (tab === 'Links') await openFirstLinkQr(panel);
           await audit(`panel ${tab}`, panel);

@@ -178,7 +178,7 @@ export const PANEL_TABS: Record<
 };
 
 /** Opens a tab of the side panel by a click and waits for its data. */
-export async function openTab(page: Page, tab: string, title: string): Promise<void> {
+export async function showPanelTab(page: Page, tab: string, title: string): Promise<void> {
   const { id, drawn } = PANEL_TABS[tab] ?? { id: tab, drawn: async () => {} };
   await page.locator(`#tab-${id}`).click();
   await drawn(page, title);
