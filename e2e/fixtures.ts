@@ -30,7 +30,7 @@ export const test = base.extend<
     cdpPort: number;
     lang: string;
     extensionDir: string;
-    popupOn: (path: string) => Promise<ToolbarPopup>;
+    popupOn: (where: string | Page, options?: { key?: string | null }) => Promise<ToolbarPopup>;
     proPage: (file: 'options.html' | 'sidepanel.html') => Promise<Page>;
   },
   { sandbox: Sandbox }
@@ -60,17 +60,21 @@ export const test = base.extend<
     await use(new URL((await workerOf(context)).url()).host);
   },
   /**
-   * The real toolbar popup over https://example.com/{path}, with the Enterprise demo key and
-   * clipboard access; closed after the test.
+   * The one way to open the real toolbar popup on a page: over https://example.com/{path} (or a
+   * full URL, or a tab already open, to open it again there), with pages served and clipboard
+   * access. It stores the Enterprise demo key first, another `key`, or with `key: null` leaves
+   * what is stored alone. Closed after the test. `popup.tab` is the page it opened over.
    */
   popupOn: async ({ context, extensionId, cdpPort, sandbox }, use) => {
     const opened: ToolbarPopup[] = [];
-    await use(async (path) => {
+    await use(async (where, { key = 'demo-enterprise-key' } = {}) => {
       await servePages(context);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
-      const tab = await context.newPage();
-      await tab.goto(`https://example.com/${path}`);
+      if (key !== null) await configure(context, { baseUrl: sandbox.baseUrl, apiKey: key });
+      const tab =
+        typeof where === 'string'
+          ? await openTab(context, /^[a-z-]+:/.test(where) ? where : `https://example.com/${where}`)
+          : where;
       const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
       opened.push(popup);
       return popup;

@@ -80,16 +80,9 @@ test('a fresh profile opens the welcome page; one click connects; the popup make
   }
 });
 
-test('a popup open before the setup follows it at once', async ({
-  context,
-  extensionId,
-  cdpPort,
-  sandbox,
-}) => {
-  await servePages(context);
-  const tab = await context.newPage();
-  await tab.goto('https://example.com/follows-setup');
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+test('a popup open before the setup follows it at once', async ({ context, popupOn, sandbox }) => {
+  // Nothing stored yet: the fresh profile's first run.
+  const popup = await popupOn('follows-setup', { key: null });
   await expect(popup.page.getByRole('button', { name: 'Set up Snaplink' })).toBeVisible();
   // What "Save and connect" stores. (A click in the options page would close a toolbar popup,
   // as a person's click in another window does, so the store is made from the worker.)
