@@ -51,7 +51,7 @@ export function fault(settings: FaultSettings) {
   faults.clear();
 }
 
-export const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const host = () => new URL(faults.origin).host;
 /** A link the fault server made: `/f{id}` (or `/h{id}`), a new id each time. */
 export const made = (prefix = 'f') => new RegExp(`^${esc(faults.origin)}/${prefix}\\d+$`);
@@ -78,7 +78,7 @@ export const SAYS = {
   noImage: (at = host()) => new RegExp(`^${esc(at)} did not send an image for this download\\.`),
 };
 
-export const httpDate = (offsetS: number) => new Date(Date.now() + offsetS * 1000).toUTCString();
+const httpDate = (offsetS: number) => new Date(Date.now() + offsetS * 1000).toUTCString();
 
 /**
  * Retry-After values and the wait the client should make of them (lib/api/rate-limit.ts):

@@ -61,7 +61,7 @@ export async function optionsPage(context: BrowserContext, extensionId: string) 
 
 export const CONNECT = 'Save and connect';
 
-export const authLabel: Record<AuthMethod, string> = {
+const authLabel: Record<AuthMethod, string> = {
   bearer: 'Authorization: Bearer',
   header: 'X-API-Key header',
   query: 'api_key query parameter',
@@ -85,7 +85,7 @@ export async function panelPage(context: BrowserContext, extensionId: string) {
   return { page, dialogs, url: `chrome-extension://${extensionId}/sidepanel.html` };
 }
 
-export const SECTIONS = ['Stats', 'Links', 'Domains', 'QR codes'] as const;
+const SECTIONS = ['Stats', 'Links', 'Domains', 'QR codes'] as const;
 
 /** Opens the panel, then each section in turn, and calls `onAlert` in each. */
 export async function eachSection(
