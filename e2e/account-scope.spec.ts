@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { configure, expect, openTab, servePages, storeSandboxLinks, test } from './fixtures.ts';
-import { ToolbarPopup } from './popup.ts';
+import { configure, expect, servePages, storeSandboxLinks, test } from './fixtures.ts';
 
 // A history entry of another account (the Pro demo's key) on a browser now set to the second Pro
 // key: the popup's recent links leave it out, and Stats, asked for it, says whose it is.
@@ -16,30 +15,20 @@ test.beforeEach(async ({ context }) => {
 test("another account's history entry is not in the popup's recent links, and Stats says it is another account's", async ({
   context,
   extensionId,
-  cdpPort,
   sandbox,
+  popupOn,
 }) => {
   const [theirs] = await storeSandboxLinks(context, sandbox, THEIRS, ['demo1']);
   if (!theirs) throw new Error('no history entry');
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: MINE });
 
   // Two pages shortened with this key: the second popup lists the first one's link only.
-  const first = await ToolbarPopup.open(
-    context,
-    extensionId,
-    cdpPort,
-    await openTab(context, `https://example.com/mine-${Date.now()}`),
-  );
+  const first = await popupOn(`https://example.com/mine-${Date.now()}`, { key: null });
   await expect(first.shortLink()).toHaveAttribute('title', /^http/);
   const mine = await first.shortUrl();
   await first.settled();
   await first.close();
-  const second = await ToolbarPopup.open(
-    context,
-    extensionId,
-    cdpPort,
-    await openTab(context, `https://example.com/mine-again-${Date.now()}`),
-  );
+  const second = await popupOn(`https://example.com/mine-again-${Date.now()}`, { key: null });
   await expect(second.shortLink()).toHaveAttribute('title', /^http/);
   const recent = second.page.getByRole('region', { name: 'Recent links' });
   await expect(recent.getByRole('listitem')).toHaveCount(1);

@@ -22,6 +22,12 @@ export {
   workerOf,
 } from './browser.ts';
 
+/** The popupOn fixture: a page (a path, a URL or an open tab), then its toolbar popup. */
+export type PopupOn = (
+  where: string | Page,
+  options?: { key?: string | null },
+) => Promise<ToolbarPopup>;
+
 export const test = base.extend<
   {
     launched: Awaited<ReturnType<typeof launchWithExtension>>;
@@ -30,7 +36,7 @@ export const test = base.extend<
     cdpPort: number;
     lang: string;
     extensionDir: string;
-    popupOn: (where: string | Page, options?: { key?: string | null }) => Promise<ToolbarPopup>;
+    popupOn: PopupOn;
     proPage: (file: 'options.html' | 'sidepanel.html') => Promise<Page>;
   },
   { sandbox: Sandbox }

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { overflow, smallText, violations } from './checks.ts';
 import { type FaultServer, startFaultServer } from './faults/server.ts';
 import { configure, expect, readHistory, type Sandbox, storeHistory, test } from './fixtures.ts';
-import { api, type Link } from './sandbox-api.ts';
+import { api, type Link, stored } from './sandbox-api.ts';
 
 // The side panel's dense Links list and editing a link (issue 25), in real Chromium against the
 // sandbox over HTTP; what an edit changes is read back from the service itself.
@@ -105,14 +105,7 @@ test('an edit of title and destination: seen on the service and in the popup’s
   sandbox,
 }) => {
   const link = await made(sandbox, `E2E edit ${Date.now()}`, 'e2e-edit-before');
-  await storeHistory(context, { baseUrl: sandbox.baseUrl, apiKey: KEY }, [
-    {
-      link_id: link.id,
-      short_url: link.short_url,
-      original_url: link.original_url,
-      title: link.title,
-    },
-  ]);
+  await storeHistory(context, { baseUrl: sandbox.baseUrl, apiKey: KEY }, [stored(link)]);
   const page = await openLinks(context, extensionId);
   await page.getByLabel('Search by title, code or address').fill(link.short_code);
   await page.getByRole('button', { name: 'Search' }).click();

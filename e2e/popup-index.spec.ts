@@ -2,14 +2,12 @@ import type { BrowserContext } from '@playwright/test';
 import {
   configure,
   expect,
-  openTab,
   readHistory,
   readStored,
   type Sandbox,
   servePages,
   test,
 } from './fixtures.ts';
-import { ToolbarPopup } from './popup.ts';
 import { api, type Link, sandboxLinks } from './sandbox-api.ts';
 
 // One link per page: a link the account already has, made on another device or in the
@@ -36,9 +34,8 @@ async function indexedIds(context: BrowserContext): Promise<number[]> {
 
 test('a link made elsewhere for the page is shown and copied, and no second one is made', async ({
   context,
-  extensionId,
-  cdpPort,
   sandbox,
+  popupOn,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await servePages(context);
@@ -49,8 +46,7 @@ test('a link made elsewhere for the page is shown and copied, and no second one 
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' });
   await expect.poll(() => indexedIds(context)).toContain(made.id);
 
-  const tab = await openTab(context, pageUrl);
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const popup = await popupOn(pageUrl, { key: null });
   await expect(popup.shortLink()).toHaveAttribute('title', made.short_url);
   await popup.settled();
   expect(await popup.page.evaluate(() => navigator.clipboard.readText())).toBe(made.short_url);

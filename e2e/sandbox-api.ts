@@ -55,8 +55,16 @@ export async function sandboxLinksByCode(
 ): Promise<StoredLink[]> {
   const { data } = (await api<{ data: Link[] }>(sandbox, '/links?per_page=100', {}, key)).body;
   return codes.map((code) => {
-    const l = data.find((x) => x.short_code === code);
-    if (!l) throw new Error(`the sandbox has no link ${code}`);
-    return { link_id: l.id, short_url: l.short_url, original_url: l.original_url, title: l.title };
+    const link = data.find((x) => x.short_code === code);
+    if (!link) throw new Error(`the sandbox has no link ${code}`);
+    return stored(link);
   });
 }
+
+/** A sandbox link as history holds it (lib/history.ts). */
+export const stored = (l: Link): StoredLink => ({
+  link_id: l.id,
+  short_url: l.short_url,
+  original_url: l.original_url,
+  title: l.title,
+});

@@ -3,12 +3,11 @@ import {
   configure,
   expect,
   readHistory,
-  type Sandbox,
   storeHistory,
   storeSandboxLinks,
   test,
 } from './fixtures.ts';
-import { api, type Link } from './sandbox-api.ts';
+import { api, type Link, stored } from './sandbox-api.ts';
 
 // The side panel's Links tab, opened as a tab, against the sandbox over HTTP with the Pro demo;
 // what it changes is checked against the API itself.
@@ -99,14 +98,7 @@ test('delete, after a confirmation: gone from the list, the API and the history'
     }),
   });
   const link = made.body;
-  await storeHistory(context, { baseUrl: sandbox.baseUrl, apiKey: KEY }, [
-    {
-      link_id: link.id,
-      short_url: link.short_url,
-      original_url: link.original_url,
-      title: link.title,
-    },
-  ]);
+  await storeHistory(context, { baseUrl: sandbox.baseUrl, apiKey: KEY }, [stored(link)]);
   const page = await openLinks(context, extensionId);
   const card = item(page, 'E2E delete me');
   await card.getByRole('button', { name: `More actions for ${link.short_url}` }).click();
