@@ -7,7 +7,6 @@ import {
   configure,
   FIREFOX_DIR,
   firefoxAndSandbox,
-  grantOrigin,
   servedTab,
   waitFor,
 } from './firefox.ts';
@@ -22,11 +21,10 @@ import { actInPopup, closePopup, imagePixels, openPopup, popupText, shortLink } 
 // instead, asked for and granted from a click in the options page (README, "Firefox").
 
 const KEY = 'demo-enterprise-key';
-const run = firefoxAndSandbox(FIREFOX_DIR);
+const run = firefoxAndSandbox(FIREFOX_DIR, { hostAccess: 'https://example.com/*' });
 
 beforeAll(async () => {
   await configure(run.firefox.page, { baseUrl: run.sandbox.baseUrl, apiKey: KEY });
-  expect(await grantOrigin(run.firefox.page, 'https://example.com/*')).toBe(true);
 });
 
 /** How the popup shows its short link: its text, size, and whether any of it is cut. */
