@@ -144,7 +144,7 @@ export const statusBeside = (page: Page, button: string) =>
     .getByRole('status');
 
 /** A new tab of the browser on `url` (a page servePages serves, or the browser's own). */
-export async function openTab(context: BrowserContext, url: string): Promise<Page> {
+async function openTab(context: BrowserContext, url: string): Promise<Page> {
   const tab = await context.newPage();
   await tab.goto(url);
   return tab;

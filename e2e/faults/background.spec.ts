@@ -10,7 +10,7 @@ import {
   unclear,
 } from './checks.ts';
 import {
-  AUTHS,
+  brokenCases,
   connectAs,
   expectClear,
   expectNothingElsewhere,
@@ -66,15 +66,7 @@ test.describe('worker (test build)', () => {
         'query',
         SAYS.unreachable(),
       ],
-      ['html500', { mode: 'html500' }, 'bearer', SAYS.page500()],
-      ['truncated JSON', { mode: 'truncated' }, 'bearer', SAYS.notJson()],
-      ['connection dropped mid-body', { mode: 'cut' }, 'bearer', SAYS.unreachable()],
-      ...AUTHS.map((auth): [string, FaultSettings, AuthMethod, RegExp] => [
-        `422 echoing the key (${auth})`,
-        { mode: 'echo' },
-        auth,
-        SAYS.echoPost,
-      ]),
+      ...brokenCases('bearer'),
       ['hostile javascript: short_url', { mode: 'hostile' }, 'bearer', SAYS.shape(), 'hostile-js'],
       ['hostile data: short_url', { mode: 'hostile' }, 'bearer', SAYS.shape(), 'hostile-data'],
       ['hostile override in short_url', { mode: 'hostile' }, 'bearer', 'link', 'hostile-bidi'],

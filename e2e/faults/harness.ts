@@ -120,6 +120,19 @@ export const redirectCases = (): Case[] =>
     [`redirect 307 ${auth}`, { mode: 'redirect', redirectStatus: 307 }, auth, SAYS.redirect()],
   ]);
 
+/**
+ * A creation's broken answers: an HTML 500 (the key sent the `auth500` way), cut-off JSON, a
+ * dropped connection, and a 422 echoing the key with each way of sending it.
+ */
+export const brokenCases = (auth500: AuthMethod): Case[] => [
+  ['html500', { mode: 'html500' }, auth500, SAYS.page500()],
+  ['truncated JSON', { mode: 'truncated' }, 'bearer', SAYS.notJson()],
+  ['connection dropped mid-body', { mode: 'cut' }, 'bearer', SAYS.unreachable()],
+  ...AUTHS.map(
+    (auth): Case => [`422 echoing the key (${auth})`, { mode: 'echo' }, auth, SAYS.echoPost],
+  ),
+];
+
 /** A 429 with each odd Retry-After, and what the surface says of its wait. */
 export const rateLimitCases = (says: (wait: number) => RegExp): Case[] =>
   RETRY_AFTER.map(

@@ -2,6 +2,7 @@ import { expect, isIndexRead, readStored, servePages, test } from '../fixtures.t
 import { type AuthMethod, scanDom, sentKeyAs } from './checks.ts';
 import {
   AUTHS,
+  brokenCases,
   connectAs,
   countsDown,
   expectClear,
@@ -80,18 +81,7 @@ test.describe('popup', () => {
     extensionId,
     cdpPort,
   }) => {
-    const cases: [string, FaultSettings, AuthMethod, RegExp][] = [
-      ['html500', { mode: 'html500' }, 'query', SAYS.page500()],
-      ['truncated JSON', { mode: 'truncated' }, 'bearer', SAYS.notJson()],
-      ['connection dropped mid-body', { mode: 'cut' }, 'bearer', SAYS.unreachable()],
-      ...AUTHS.map((auth): [string, FaultSettings, AuthMethod, RegExp] => [
-        `422 echoing the key (${auth})`,
-        { mode: 'echo' },
-        auth,
-        SAYS.echoPost,
-      ]),
-    ];
-    for (const [label, settings, auth, says] of cases) {
+    for (const [label, settings, auth, says] of brokenCases('query')) {
       fault({ ...settings, ...HELD });
       await connectAs(context, auth);
       const p = await openPopup(context, extensionId, cdpPort, `errors-${label}`);
