@@ -50,8 +50,7 @@ export const renderPanelTabs = (opts: { fetch: Fetch; apiKey?: string }) =>
   );
 
 // The Links tab's rows, by their titles (LinksSection and LinkEdit tests).
-const linkRows = () =>
-  within(screen.getByRole('list', { name: 'Links' })).getAllByRole('listitem');
+const linkRows = () => within(screen.getByRole('list', { name: 'Links' })).getAllByRole('listitem');
 export const linkTitles = () => linkRows().map((li) => li.querySelector('strong')?.textContent);
 export const linkRow = (title: string) =>
   linkRows().find((li) => li.querySelector('strong')?.textContent === title) as HTMLElement;
