@@ -10,9 +10,11 @@ import {
   type Sandbox,
   servePages,
   TEST_EXTENSION_DIR,
+  workerOf,
 } from './browser.ts';
-import { callHook, type HookName, workerOf } from './faults/checks.ts';
-import { expect, sandboxLinks, test } from './fixtures.ts';
+import { callHook, type HookName } from './faults/checks.ts';
+import { expect, test } from './fixtures.ts';
+import { sandboxLinks } from './sandbox-api.ts';
 
 // Interruptions lose nothing (lib/background/offline/): a shortening from the context menu, the
 // command or the omnibox whose worker Chrome stops mid-request, and requests queued offline when

@@ -20,11 +20,11 @@ import {
   customDomainLink,
   openPage,
   openPopup,
-  openTab,
   optionsShown,
   PANEL_TABS,
   PANEL_WIDTH,
   proAccount,
+  showPanelTab,
   THEMES,
   type Theme,
 } from '../e2e/surfaces.ts';
@@ -146,7 +146,7 @@ async function panelPictures(sandbox: Sandbox, theme: Theme, lang: string) {
       // Once: the panels of both widths open in the same window.
       if (width === PANEL_WIDTHS[0]) await pagesBeside(panel);
       for (const [tab, { id: tabId }] of Object.entries(PANEL_TABS)) {
-        await openTab(panel, tab, title);
+        await showPanelTab(panel, tab, title);
         const path = `${OUT}/panel-${tabId}-${width}-${lang.slice(0, 2)}-${theme}.png`;
         await panel.screenshot({ path, animations: 'disabled', caret: 'hide' });
         console.log(path);
@@ -192,7 +192,7 @@ async function main() {
           width: PANEL_WIDTH,
           height: 900,
         });
-        await openTab(panel, 'Stats', title);
+        await showPanelTab(panel, 'Stats', title);
         await shot(panel, 'stats');
 
         const options = await openPage(context, id, 'options.html', {

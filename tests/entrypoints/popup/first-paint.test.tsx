@@ -2,21 +2,21 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { react } from '../../components/react-h';
+import { react } from '../../../components/react-h';
 import {
   paintChoose,
   paintFrame,
   paintLink,
   paintWelcome,
-} from '../../entrypoints/popup/first-paint';
-import { LinkCard } from '../../entrypoints/popup/LinkCard';
-import { choosePrompt, linkSkeleton, welcome } from '../../entrypoints/popup/markup';
-import { mountApp } from '../../entrypoints/popup/mount';
-import type { FirstPaint, PopupStart } from '../../entrypoints/popup/start';
-import { linkNote } from '../../lib/link-note';
-import { DEFAULT_PREFERENCES } from '../../lib/storage/preferences';
-import { expectNoAxeViolations } from '../support/axe';
-import { historyEntry } from '../support/history';
+} from '../../../entrypoints/popup/first-paint';
+import { LinkCard } from '../../../entrypoints/popup/LinkCard';
+import { choosePrompt, linkSkeleton, welcome } from '../../../entrypoints/popup/markup';
+import { mountApp } from '../../../entrypoints/popup/mount';
+import type { FirstPaint, PopupStart } from '../../../entrypoints/popup/start';
+import { linkNote } from '../../../lib/link-note';
+import { DEFAULT_PREFERENCES } from '../../../lib/storage/preferences';
+import { expectNoAxeViolations } from '../../support/axe';
+import { historyEntry } from '../../support/history';
 
 // The popup's first paint draws the link without React; React then takes over. The two must
 // draw the same thing, or the take-over would move or flash what the person is looking at.

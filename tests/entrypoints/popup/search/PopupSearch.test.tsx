@@ -2,12 +2,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { App } from '../../entrypoints/popup/App';
-import type { PopupStart } from '../../entrypoints/popup/start';
-import { type Connection, DEFAULT_PREFERENCES } from '../../lib/storage/preferences';
-import { BASE, sandbox } from '../api/helpers';
-import { expectNoAxeViolations } from '../support/axe';
-import { historyEntry } from '../support/history';
+import { App } from '../../../../entrypoints/popup/App';
+import type { PopupStart } from '../../../../entrypoints/popup/start';
+import { type Connection, DEFAULT_PREFERENCES } from '../../../../lib/storage/preferences';
+import { BASE, sandbox } from '../../../api/helpers';
+import { expectNoAxeViolations } from '../../../support/axe';
+import { historyEntry } from '../../../support/history';
 
 // The popup's search in the whole popup view, against the in-process sandbox (its seeded Pro
 // account): the field in the header, its matches as a listbox the keys move through from the

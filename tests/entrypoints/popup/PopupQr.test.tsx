@@ -2,13 +2,13 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { PopupQr } from '../../entrypoints/popup/PopupQr';
-import type { HistoryEntry } from '../../lib/history';
-import type { PanelAsk } from '../../lib/panel';
-import { apiKeyItem, baseUrlItem, DEFAULT_PREFERENCES } from '../../lib/storage/preferences';
-import { expectNoAxeViolations } from '../support/axe';
-import { historyEntry } from '../support/history';
-import { BASE, inProcessSandbox } from '../support/sandbox';
+import { PopupQr } from '../../../entrypoints/popup/PopupQr';
+import type { HistoryEntry } from '../../../lib/history';
+import type { PanelAsk } from '../../../lib/panel';
+import { apiKeyItem, baseUrlItem, DEFAULT_PREFERENCES } from '../../../lib/storage/preferences';
+import { expectNoAxeViolations } from '../../support/axe';
+import { historyEntry } from '../../support/history';
+import { BASE, inProcessSandbox } from '../../support/sandbox';
 
 // The popup's QR code against the in-process sandbox (the page's fetch): "Save as dynamic QR
 // code" saves from the popup in one click, and then says where the code is.

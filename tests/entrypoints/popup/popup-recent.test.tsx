@@ -2,14 +2,14 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { RecentLinks } from '../../components/RecentLinks';
-import type { PopupStart } from '../../entrypoints/popup/start';
-import { usePopup } from '../../entrypoints/popup/usePopup';
-import { accountScope } from '../../lib/account';
-import { recordLink } from '../../lib/history';
-import { type Connection, DEFAULT_PREFERENCES } from '../../lib/storage/preferences';
-import { expectNoAxeViolations } from '../support/axe';
-import { historyEntry } from '../support/history';
+import { RecentLinks } from '../../../components/RecentLinks';
+import type { PopupStart } from '../../../entrypoints/popup/start';
+import { usePopup } from '../../../entrypoints/popup/usePopup';
+import { accountScope } from '../../../lib/account';
+import { recordLink } from '../../../lib/history';
+import { type Connection, DEFAULT_PREFERENCES } from '../../../lib/storage/preferences';
+import { expectNoAxeViolations } from '../../support/axe';
+import { historyEntry } from '../../support/history';
 
 // The popup's recent links come from usePopup's data: drawn here by RecentLinks alone, as the
 // popup's view draws them, so the test holds whatever the rest of the view becomes.

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConnectionCard } from '../../components/settings/ConnectionCard';
-import { testConnection } from '../../lib/connection';
-import type { Connection } from '../../lib/storage/preferences';
-import { expectNoAxeViolations } from '../support/axe';
-import { descriptionOf } from '../support/events';
-import { BASE, inProcessSandbox } from '../support/sandbox';
+import { ConnectionCard } from '../../../components/settings/ConnectionCard';
+import { testConnection } from '../../../lib/connection';
+import type { Connection } from '../../../lib/storage/preferences';
+import { expectNoAxeViolations } from '../../support/axe';
+import { descriptionOf } from '../../support/events';
+import { BASE, inProcessSandbox } from '../../support/sandbox';
 
 // The card against the sandbox in-process: its fetch is handed to the real client.
 let sandboxFetch: typeof fetch;

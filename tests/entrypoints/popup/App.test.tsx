@@ -2,13 +2,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { App } from '../../entrypoints/popup/App';
-import type { PopupStart } from '../../entrypoints/popup/start';
-import type { ShortenOutcome } from '../../lib/shorten';
-import { type Connection, DEFAULT_PREFERENCES } from '../../lib/storage/preferences';
-import { sandbox } from '../api/helpers';
-import { expectNoAxeViolations } from '../support/axe';
-import { historyEntry } from '../support/history';
+import { App } from '../../../entrypoints/popup/App';
+import type { PopupStart } from '../../../entrypoints/popup/start';
+import type { ShortenOutcome } from '../../../lib/shorten';
+import { type Connection, DEFAULT_PREFERENCES } from '../../../lib/storage/preferences';
+import { sandbox } from '../../api/helpers';
+import { expectNoAxeViolations } from '../../support/axe';
+import { historyEntry } from '../../support/history';
 
 // The popup's order of appearance: the link first, then (a frame later, or after 150 ms when
 // the service is slow) the QR code, the link options and the recent links, all for one link.

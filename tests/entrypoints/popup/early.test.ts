@@ -2,14 +2,14 @@
 // @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { startEarly } from '../../entrypoints/popup/early';
-import { loadFlow } from '../../entrypoints/popup/load-flow';
-import { accountFingerprint } from '../../lib/account';
-import { takingSent } from '../../lib/api/request';
-import { refreshLinkIndex } from '../../lib/background/link-index';
-import { shorten } from '../../lib/shorten';
-import { BASE, type Sandbox, sandbox } from '../lib/helpers';
-import type { Sent } from '../support/sandbox';
+import { startEarly } from '../../../entrypoints/popup/early';
+import { loadFlow } from '../../../entrypoints/popup/load-flow';
+import { accountFingerprint } from '../../../lib/account';
+import { takingSent } from '../../../lib/api/request';
+import { refreshLinkIndex } from '../../../lib/background/link-index';
+import { shorten } from '../../../lib/shorten';
+import { BASE, type Sandbox, sandbox } from '../../lib/helpers';
+import type { Sent } from '../../support/sandbox';
 
 // The popup's early start (entrypoints/popup/early.ts) draws a known link, or sends the request
 // for a new one, before the flow has loaded. It must decide as the flow does, send exactly the

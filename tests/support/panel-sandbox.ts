@@ -1,13 +1,34 @@
-import { accountFingerprint } from '../../../lib/account';
-import { createClient } from '../../../lib/api/client';
-import { type HistoryEntry, recordLink } from '../../../lib/history';
-import { BASE, inProcessSandbox } from '../../support/sandbox';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { accountFingerprint } from '../../lib/account';
+import { createClient } from '../../lib/api/client';
+import { type HistoryEntry, recordLink } from '../../lib/history';
+import { BASE, inProcessSandbox } from './sandbox';
+
+// The side panel's component tests (tests/components/{stats,links,bulk}/, service-text): the
+// sandbox in-process at a fixed time (T0), a fresh one each test (freshPanel), the service's
+// own answers (apiJson) and history seeded as the popup would have left it (seedHistory).
+// renderInPanel, around one section, is in ./panel.tsx.
 
 const T0 = Date.UTC(2026, 2, 15, 12, 0, 0);
 export type Box = ReturnType<typeof inProcessSandbox>;
 export const newSandbox = () => inProcessSandbox(T0);
 
-export { renderInPanel } from '../../support/panel';
+/**
+ * For a test file: a reset fake browser and a new sandbox before each test, handed to `use`
+ * (`let box: Box; freshPanel((b) => { box = b; });`), and the DOM and spies cleared after.
+ */
+export function freshPanel(use: (box: Box) => void) {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    use(newSandbox());
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+}
 
 /** The service's own answer, read by the test (not through the extension, not recorded). */
 export async function apiJson<T>(box: Box, path: string, key = 'demo-pro-key'): Promise<T> {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AddressForm } from '../../components/AddressForm';
-import { LinkCard } from '../../entrypoints/popup/LinkCard';
-import { expectNoAxeViolations } from '../support/axe';
+import { AddressForm } from '../../../components/AddressForm';
+import { LinkCard } from '../../../entrypoints/popup/LinkCard';
+import { expectNoAxeViolations } from '../../support/axe';
 
 afterEach(() => {
   cleanup();
