@@ -56,7 +56,7 @@ export async function startSandbox(): Promise<{ proc: ChildProcess; sandbox: San
 export async function launchWithExtension(
   extensionDir: string,
   lang = 'en-US',
-  options: { keepWelcome?: boolean } = {},
+  options: { keepWelcome?: boolean; hostRules?: string[]; args?: string[] } = {},
 ): Promise<{
   context: BrowserContext;
   cdpPort: number;
@@ -79,10 +79,12 @@ export async function launchWithExtension(
       '--disable-quic',
       `--lang=${lang}`,
       // A host name that resolves to nothing, at once and offline (the connection test's DNS).
-      `--host-resolver-rules=MAP ${NO_SUCH_HOST} ~NOTFOUND`,
+      // `hostRules`: more such rules (scripts/screenshots-store.ts names the sandbox).
+      `--host-resolver-rules=${[`MAP ${NO_SUCH_HOST} ~NOTFOUND`, ...(options.hostRules ?? [])].join(',')}`,
       // A real toolbar click goes through CDP's Extensions.triggerAction (see e2e/popup.ts).
       '--enable-unsafe-extension-debugging',
       '--remote-debugging-port=0',
+      ...(options.args ?? []),
     ],
   });
   const welcome = await welcomePage(context);
