@@ -13,7 +13,6 @@ import { openPage, openPopup, openTab, optionsShown, proAccount, THEMES } from '
 
 const text = (name: string, selector: string): Probe => ({ name, selector, part: 'text' });
 
-
 const SURFACES: Record<string, Probe[]> = {
   options: [
     text('Text (a field label)', 'label'),
@@ -21,7 +20,8 @@ const SURFACES: Record<string, Probe[]> = {
     text('Primary button', 'button.primary'),
     text('Button', 'button:not(.primary)'),
     { name: 'Field border', selector: 'input[type="url"]', part: 'border' },
-    { name: 'Button border', selector: 'button:not(.primary)', part: 'border' },
+    // Printed, not held: a button is known by its words, so 1.4.11 asks nothing of its edge.
+    { name: 'Button border', selector: 'button:not(.primary)', part: 'border', needs: 1 },
     { name: 'Focus ring (a field)', selector: 'input[type="url"]', part: 'focus' },
     { name: 'Focus ring (primary button)', selector: 'button.primary', part: 'focus' },
   ],
@@ -50,14 +50,17 @@ const SURFACES: Record<string, Probe[]> = {
 };
 
 /** Text needs 4.5:1; what is not text (borders, bars, rings), 3:1. */
-const needs = (m: Measured) => (m.part === 'text' || m.part === 'placeholder' ? 4.5 : 3);
+const needs = (m: Measured) => m.needs ?? (m.part === 'text' || m.part === 'placeholder' ? 4.5 : 3);
 
 /**
- * The targets under 24×24 px the statement names as not conforming (2.5.8), each
- * `surface: selector`: the Stats chart's day buttons are 2.5.8's "equivalent" exception
- * (the table of clicks per day has the same days), so they are not here.
+ * The targets under 24×24 px that ACCESSIBILITY.md names as not conforming (2.5.8), by place:
+ * a Links row's short link and destination, one line of text each (15 to 16 px high), one just
+ * under the other.
  */
-const KNOWN_SMALL_TARGETS: string[] = [];
+const KNOWN_SMALL_TARGETS = [
+  'side panel, Links: .link-row-short > a',
+  'side panel, Links: .link-row-to > a',
+];
 
 for (const theme of THEMES) {
   test(`contrast of every surface's text, controls and focus ring (${theme})`, async ({
@@ -76,10 +79,18 @@ for (const theme of THEMES) {
       const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
       const id = new URL(worker.url()).host;
       const title = await proAccount(context, sandbox, theme);
-      const options = await openPage(context, id, 'options.html', { theme, width: 800, height: 900 });
+      const options = await openPage(context, id, 'options.html', {
+        theme,
+        width: 800,
+        height: 900,
+      });
       await optionsShown(options, sandbox.baseUrl);
       await audit('options', options);
-      const panel = await openPage(context, id, 'sidepanel.html', { theme, width: 360, height: 900 });
+      const panel = await openPage(context, id, 'sidepanel.html', {
+        theme,
+        width: 360,
+        height: 900,
+      });
       for (const tab of ['Stats', 'Links', 'QR codes']) {
         await openTab(panel, tab, title);
         await audit(`side panel, ${tab}`, panel);
@@ -93,12 +104,16 @@ for (const theme of THEMES) {
     }
     console.log(
       figures
-        .map((f) => `${theme} | ${f.surface} | ${f.name} | ${f.colours} | ${f.ratio.toFixed(2)}:1`)
+        .map(
+          (f) => `| ${theme} | ${f.surface} | ${f.name} | ${f.colours} | ${f.ratio.toFixed(2)}:1 |`,
+        )
         .join('\n'),
     );
     console.log(`${theme}, targets under 24×24 px:\n${small.join('\n') || 'none'}`);
     const under = figures.filter((f) => f.ratio < needs(f));
     expect(under.map((f) => `${f.surface}: ${f.name} ${f.colours} ${f.ratio}:1`)).toEqual([]);
-    expect(small.map((s) => s.replace(/ ".*$/, ''))).toEqual(KNOWN_SMALL_TARGETS);
+    expect([...new Set(small.map((s) => s.replace(/ ".*$/, '')))].sort()).toEqual(
+      KNOWN_SMALL_TARGETS,
+    );
   });
 }

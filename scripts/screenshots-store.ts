@@ -22,7 +22,13 @@ const SIZE = { width: 1280, height: 800 };
 const PANEL = { width: 400, height: SIZE.height - 48 };
 
 /** Renders `html` at its size to `store/images/<name>-<lang>.png`. */
-async function render(context: BrowserContext, html: string, name: string, lang: Lang, size = SIZE) {
+async function render(
+  context: BrowserContext,
+  html: string,
+  name: string,
+  lang: Lang,
+  size = SIZE,
+) {
   const page = await context.newPage();
   await page.setViewportSize(size);
   await page.setContent(html, { waitUntil: 'load' });
@@ -86,7 +92,12 @@ async function picturesIn(sandbox: Sandbox, lang: Lang, launch: object, domainId
     for (const [name, png] of Object.entries(panels)) {
       await render(context, framed(lang, png, 'panel'), name, lang);
     }
-    await render(context, framed(lang, await popupShot(context, id, cdpPort), 'popup'), 'popup', lang);
+    await render(
+      context,
+      framed(lang, await popupShot(context, id, cdpPort), 'popup'),
+      'popup',
+      lang,
+    );
 
     const options = await openPage(context, id, 'options.html', { theme: 'light', ...SIZE });
     // The stored base URL in its field (by type: the label is in the page's language).
@@ -96,7 +107,11 @@ async function picturesIn(sandbox: Sandbox, lang: Lang, launch: object, domainId
     );
     // The default domain by its name, once the account's domains have come (not "Domain #3").
     await options.locator('option', { hasText: 'go.example.com' }).waitFor({ state: 'attached' });
-    await options.screenshot({ path: `${OUT}/options-${lang}.png`, animations: 'disabled', caret: 'hide' });
+    await options.screenshot({
+      path: `${OUT}/options-${lang}.png`,
+      animations: 'disabled',
+      caret: 'hide',
+    });
     console.log(`${OUT}/options-${lang}.png`);
 
     await forgetArticleLinks(sandbox);

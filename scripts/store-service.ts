@@ -18,7 +18,10 @@ export const SERVICE_BASE_URL = `https://${SERVICE_HOST}/api/v1`;
 export async function namedService(sandbox: Sandbox) {
   const { hostname, port } = new URL(sandbox.origin);
   const server = createServer(
-    { key: readFileSync('e2e/tls/localhost-key.pem'), cert: readFileSync('e2e/tls/localhost-cert.pem') },
+    {
+      key: readFileSync('e2e/tls/localhost-key.pem'),
+      cert: readFileSync('e2e/tls/localhost-cert.pem'),
+    },
     (req, res) => {
       const upstream = request(
         { hostname, port, path: req.url, method: req.method, headers: req.headers },

@@ -19,7 +19,8 @@ const expected = LANGS.flatMap((lang) => [
 /** How many distinct colours a picture has, up to `cap`. */
 function colours(png: PNG, cap = 64): number {
   const seen = new Set<number>();
-  for (let i = 0; i < png.data.length && seen.size < cap; i += 4) seen.add(png.data.readUInt32BE(i));
+  for (let i = 0; i < png.data.length && seen.size < cap; i += 4)
+    seen.add(png.data.readUInt32BE(i));
   return seen.size;
 }
 
