@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 // rings, chart bars: 3:1), and names each figure.
 
 /** What part of an element is measured against what lies behind it. */
-export type Part =
+type Part =
   /** Its text colour against its own (effective) background. */
   | 'text'
   /** Its placeholder's colour against its own background. */

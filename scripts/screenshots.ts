@@ -165,7 +165,7 @@ async function main() {
   const { proc, sandbox } = await startSandbox();
   try {
     if (process.env.SCREENSHOTS === 'search') return await searchPictures(sandbox);
-    if (process.env.SCREENSHOTS === 'store') return await storePictures(sandbox);
+    if (process.env.SCREENSHOTS === 'store') return await storePictures();
     for (const theme of THEMES) {
       for (const lang of ['en-US', 'de']) await panelPictures(sandbox, theme, lang);
     }
@@ -226,6 +226,7 @@ async function main() {
     } finally {
       fresh.proc.kill();
     }
+    await storePictures();
   } finally {
     proc.kill();
   }

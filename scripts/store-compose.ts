@@ -5,6 +5,7 @@
 // bar is drawn here; the article is the page the extension really read, and the pictures of the
 // extension are its real rendering against the sandbox.
 import { readFileSync } from 'node:fs';
+import { escapeHtml } from '../lib/copy-formats.ts';
 
 export type Lang = 'en' | 'de';
 
@@ -33,8 +34,7 @@ export const ARTICLE = {
   },
 };
 
-const escape = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+const html = escapeHtml;
 
 const ARTICLE_CSS = `
   .article { font: 17px/1.6 Georgia, 'DejaVu Serif', serif; color: #1f2328; background: #fffdf8;
@@ -50,14 +50,14 @@ const ARTICLE_CSS = `
 /** The article's body markup, in `lang`. */
 function articleMarkup(lang: Lang): string {
   const a = ARTICLE[lang];
-  return `<article class="article"><div class="kicker">${escape(a.kicker)}</div>
-    <h1>${escape(a.title)}</h1><p class="lede">${escape(a.lede)}</p><div class="photo"></div>
-    ${a.body.map((p) => `<p>${escape(p)}</p>`).join('')}</article>`;
+  return `<article class="article"><div class="kicker">${html(a.kicker)}</div>
+    <h1>${html(a.title)}</h1><p class="lede">${html(a.lede)}</p><div class="photo"></div>
+    ${a.body.map((p) => `<p>${html(p)}</p>`).join('')}</article>`;
 }
 
 /** The article as the served page the popup shortens (its <title> is the link's title). */
 export function articlePage(lang: Lang): string {
-  return `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${escape(ARTICLE[lang].title)}</title>
+  return `<!doctype html><html lang="${lang}"><meta charset="utf-8"><title>${html(ARTICLE[lang].title)}</title>
     <style>body { margin: 0 } ${ARTICLE_CSS}</style>${articleMarkup(lang)}`;
 }
 
@@ -117,5 +117,5 @@ export function promoTile(lang: Lang, description: string, qrSvg: string): strin
       box-shadow: 0 10px 30px rgba(0,0,0,.3) }
     .qr svg { width: 100%; height: 100% }
   </style><div class="text"><div class="name"><img src="${dataUrl(readFileSync('public/icon/128.png'))}" alt="">Snaplink</div>
-  <p>${escape(description).replaceAll('-', '\u2011')}</p></div><div class="qr">${qrSvg}</div>`;
+  <p>${html(description).replaceAll('-', '\u2011')}</p></div><div class="qr">${qrSvg}</div>`;
 }

@@ -11,7 +11,7 @@ import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { Sandbox } from '../e2e/browser.ts';
 
-export const SERVICE_HOST = 'snaplink.example';
+const SERVICE_HOST = 'snaplink.example';
 export const SERVICE_BASE_URL = `https://${SERVICE_HOST}/api/v1`;
 
 /** Starts the proxy; `launch` are the options launchWithExtension takes to reach it by name. */
