@@ -63,6 +63,8 @@ export async function launchWithExtension(
      * `reopen` when the extension is already installed there, so no welcome page opens.
      */
     profile?: { dir: string; reopen: boolean };
+    hostRules?: string[];
+    args?: string[];
   } = {},
 ): Promise<{
   context: BrowserContext;
@@ -86,10 +88,12 @@ export async function launchWithExtension(
       '--disable-quic',
       `--lang=${lang}`,
       // A host name that resolves to nothing, at once and offline (the connection test's DNS).
-      `--host-resolver-rules=MAP ${NO_SUCH_HOST} ~NOTFOUND`,
+      // `hostRules`: more such rules (scripts/screenshots-store.ts names the sandbox).
+      `--host-resolver-rules=${[`MAP ${NO_SUCH_HOST} ~NOTFOUND`, ...(options.hostRules ?? [])].join(',')}`,
       // A real toolbar click goes through CDP's Extensions.triggerAction (see e2e/popup.ts).
       '--enable-unsafe-extension-debugging',
       '--remote-debugging-port=0',
+      ...(options.args ?? []),
     ],
   });
   const welcome = options.profile?.reopen ? undefined : await welcomePage(context);

@@ -30,6 +30,7 @@ import {
 } from '../e2e/surfaces.ts';
 import { linksPictures } from './screenshots-links.ts';
 import { searchPictures } from './screenshots-search.ts';
+import { storePictures } from './screenshots-store.ts';
 
 const OUT = 'docs';
 
@@ -164,6 +165,7 @@ async function main() {
   const { proc, sandbox } = await startSandbox();
   try {
     if (process.env.SCREENSHOTS === 'search') return await searchPictures(sandbox);
+    if (process.env.SCREENSHOTS === 'store') return await storePictures();
     for (const theme of THEMES) {
       for (const lang of ['en-US', 'de']) await panelPictures(sandbox, theme, lang);
     }
@@ -224,6 +226,7 @@ async function main() {
     } finally {
       fresh.proc.kill();
     }
+    await storePictures();
   } finally {
     proc.kill();
   }

@@ -140,6 +140,24 @@ describe('LinksSection', () => {
     expect(screen.getAllByRole('region', { name: 'QR code' })).toHaveLength(1);
   });
 
+  it("Escape closes a row's actions, from its button or from an action, and focus returns to the button", async () => {
+    await panel();
+    const [first] = await firstPage();
+    await screen.findByText(first?.title ?? '');
+    const row = linkRow(first?.title ?? '');
+    const more = within(row).getByRole('button', { name: /^More actions for/ });
+    const stats = () => within(row).queryByRole('button', { name: /^Stats for/ });
+    for (const from of [() => more, () => stats() as HTMLElement]) {
+      fireEvent.click(more);
+      expect(more.getAttribute('aria-expanded')).toBe('true');
+      from().focus();
+      fireEvent.keyDown(from(), { key: 'Escape' });
+      expect(stats()).toBeNull();
+      expect(more.getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(more);
+    }
+  });
+
   it('deletes after a confirmation: DELETE /links/{id}, gone from the list and from history', async () => {
     const [kept, doomed] = await seedHistory(box, ['demo1', 'demo3']);
     await panel();
