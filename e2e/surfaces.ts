@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { configure, type Sandbox, servePages } from './browser.ts';
-import { historyEntries, sandboxLinksByCode } from './history.ts';
+import { configure, type Sandbox, servePages, workerOf } from './browser.ts';
+import { historyEntries } from './history.ts';
 import { ToolbarPopup } from './popup.ts';
+import { sandboxLinksByCode } from './sandbox-api.ts';
 
 // Each surface opened as a person sees it, with its data drawn, for e2e/look.spec.ts and
 // scripts/screenshots.ts (which runs outside Playwright's runner, so no `expect` here).
@@ -21,7 +22,7 @@ export async function proAccount(
   theme: Theme,
 ): Promise<string> {
   const account = { baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' };
-  const links = await sandboxLinksByCode(sandbox, account.apiKey, ['demo1']);
+  const links = await sandboxLinksByCode(sandbox, ['demo1'], account.apiKey);
   await configure(context, {
     ...account,
     preferences: { theme },
@@ -151,8 +152,7 @@ export async function eachSurface(
   visit: (surface: string, page: Page, name: string) => Promise<void>,
 ): Promise<void> {
   const { context, cdpPort } = launched;
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const id = new URL(worker.url()).host;
+  const id = new URL((await workerOf(context)).url()).host;
   const title = await proAccount(context, sandbox, theme);
   const size = { theme, width: PANEL_WIDTH, height: 800 };
   const options = await openPage(context, id, 'options.html', size);
@@ -161,7 +161,7 @@ export async function eachSurface(
 
   const panel = await openPage(context, id, 'sidepanel.html', size);
   for (const [tab, { id: tabId }] of Object.entries(PANEL_TABS)) {
-    await openTab(panel, tab, title);
+    await showPanelTab(panel, tab, title);
     if (tab === 'Links') await openFirstLinkQr(panel);
     await visit(`panel ${tab}`, panel, `panel-${tabId}`);
   }
@@ -212,7 +212,7 @@ export const PANEL_TABS: Record<
 };
 
 /** Opens a tab of the side panel by a click and waits for its data. */
-export async function openTab(page: Page, tab: string, title: string): Promise<void> {
+export async function showPanelTab(page: Page, tab: string, title: string): Promise<void> {
   const { id, drawn } = PANEL_TABS[tab] ?? { id: tab, drawn: async () => {} };
   await page.locator(`#tab-${id}`).click();
   await drawn(page, title);
