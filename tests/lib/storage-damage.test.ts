@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
@@ -31,6 +29,7 @@ import { loadConnection, loadPreferences, Preferences } from '../../lib/storage/
 import { loadPresets, savePreset } from '../../lib/storage/utm-presets';
 import { UTM_KEYS } from '../../lib/utm';
 import { BASE, inProcessSandbox } from '../support/sandbox';
+import { definedKeys } from '../support/storage-keys';
 
 // Issue 27 §3: a stored value of the wrong type or shape, for any key the extension reads,
 // falls back to its default, with no crash. Each key is given arbitrary JSON, and values of
@@ -38,7 +37,6 @@ import { BASE, inProcessSandbox } from '../support/sandbox';
 // readers the surfaces use; every answer must be a valid value or the default.
 
 const RUNS = 150;
-const ROOT = join(import.meta.dirname, '..', '..');
 const NOW = Date.now();
 const SCOPE = {
   base_url: BASE,
@@ -268,26 +266,11 @@ beforeEach(() => {
   fakeBrowser.reset();
 });
 
-/** Every `defineItem('area:key'…)` in lib/, and the keys the early script reads raw. */
-function definedKeys(): { items: string[]; early: string[] } {
-  const files = readdirSync(join(ROOT, 'lib'), { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts'))
-    .map((f) => readFileSync(join(ROOT, 'lib', f), 'utf8'));
-  const items = files.flatMap((text) =>
-    [...text.matchAll(/defineItem\b[\s\S]*?\(\s*'((?:local|session|sync|managed):[^']+)'/g)].map(
-      (m) => m[1] as string,
-    ),
-  );
-  const early = readFileSync(join(ROOT, 'lib', 'storage', 'early.ts'), 'utf8');
-  const list = /local\.get\(\[([^\]]*)\]/.exec(early)?.[1] ?? '';
-  return { items, early: [...list.matchAll(/'([^']+)'/g)].map((m) => `local:${m[1]}`) };
-}
-
 describe('the keys covered', () => {
   it('are every storage item the extension defines, and those the early script reads', () => {
     const { items, early } = definedKeys();
     expect(items.length).toBeGreaterThan(10);
-    expect([...Object.keys(KEYS), ...ELSEWHERE].sort()).toEqual([...new Set(items)].sort());
+    expect([...Object.keys(KEYS), ...ELSEWHERE].sort()).toEqual(items);
     for (const key of early) expect(Object.keys(KEYS)).toContain(key);
   });
 });
