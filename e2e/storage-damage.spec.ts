@@ -1,5 +1,6 @@
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { definedKeys } from '../tests/support/storage-keys.ts';
+import { workerOf } from './faults/checks.ts';
 import { configure, expect, openTab, readHistory, servePages, test } from './fixtures.ts';
 import { historyEntries } from './history.ts';
 import { ToolbarPopup } from './popup.ts';
@@ -9,9 +10,6 @@ import { ToolbarPopup } from './popup.ts';
 
 /** A machine shared with other work: the first paint may take more than the 5 s default. */
 const SLOW = 15_000;
-
-const workerOf = async (context: BrowserContext): Promise<Worker> =>
-  context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 
 interface StorageArea {
   set(v: object): Promise<void>;

@@ -4,16 +4,17 @@ import type { Http2Bindings, HttpBindings } from '@hono/node-server';
 
 /**
  * An answer sent before the request's body has all arrived: a 413 (reading stopped at the
- * limit), or a 401, 403 or 404 checked before the body is read. Left to Node, the client could
- * lose it: Node ends a `Connection: close` answer with `socket.destroySoon()`, which closes the
- * socket with the unread body still in it, and Linux answers that with a reset; the client,
- * still writing, gets EPIPE or ECONNRESET, and a reset may drop the answer it had not read yet.
+ * limit), or a 401, 403 or 404 checked before the body is read. Left alone, the socket is
+ * closed with the unread body still in it (by Node, `socket.destroySoon()`, when the client
+ * asked for `Connection: close`; by the Hono adapter after 500 ms of draining otherwise), and
+ * Linux answers that with a reset: the client, still writing, gets EPIPE or ECONNRESET, and a
+ * reset may drop the answer it had not read yet.
  *
  * So the answer says `Connection: close`, and its socket closes as a server should (a
  * "lingering close"): the answer, then a FIN, then what the client still sends is read and
  * dropped (never kept) until it stops, at most {@link LINGER_MS}. See sandbox/DECISIONS.md.
  */
-export const LINGER_MS = 10_000;
+const LINGER_MS = 10_000;
 
 type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>;
 

@@ -6,17 +6,14 @@
  */
 
 /**
- * Whether a write failed for want of room. Chrome rejects with "QUOTA_BYTES quota exceeded"
- * (or QUOTA_BYTES_PER_ITEM, MAX_ITEMS for sync); Firefox, whose storage is IndexedDB, with a
- * QuotaExceededError or NS_ERROR_DOM_QUOTA_REACHED. Matched loosely: the words differ between
+ * Whether a write failed for want of room: Chrome rejects with "QUOTA_BYTES quota exceeded";
+ * Firefox, whose storage is IndexedDB, with a QuotaExceededError (NS_ERROR_DOM_QUOTA_REACHED in
+ * older versions). Matched loosely, on the name and the message: the words differ between
  * versions, and a wrong guess only costs an entry or two.
  */
-export function isQuotaError(error: unknown): boolean {
-  if (!(error instanceof Error) && !(typeof error === 'object' && error !== null)) return false;
-  const { name, message } = error as { name?: unknown; message?: unknown };
-  const text = `${typeof name === 'string' ? name : ''} ${typeof message === 'string' ? message : ''}`;
-  return /quota|QUOTA_REACHED|MAX_ITEMS/i.test(text);
-}
+export const isQuotaError = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  /quota/i.test(`${(error as Error | null)?.name} ${(error as Error | null)?.message}`);
 
 /**
  * Writes `value`; when storage is full, writes `smaller(value)` instead, and so on, until one
