@@ -2,6 +2,7 @@ import { storage } from 'wxt/utils/storage';
 import { type AccountScope, inScope } from '../account';
 import { isObject } from '../is-object';
 import { decodeLinks, encodeLinks, type IndexedLink, type LinkIndex } from '../link-index';
+import { withoutOlderHalf, writeShrinking } from './quota';
 
 /**
  * The index of the account's links (lib/link-index.ts), one account's at a time: the account in
@@ -36,8 +37,16 @@ export async function loadIndex(scope: AccountScope): Promise<LinkIndex | undefi
   };
 }
 
+/** Lines newest first: with storage full, the older half goes, and what is left is still gapless. */
+const store = (index: Record<string, unknown>, lines: string[]) =>
+  writeShrinking(
+    (kept) => linkIndexItem.setValue({ ...index, links: kept.join('\n') }),
+    lines,
+    withoutOlderHalf,
+  );
+
 export const saveIndex = (index: LinkIndex): Promise<void> =>
-  linkIndexItem.setValue({ ...index, links: encodeLinks(index.links) });
+  store({ ...index }, encodeLinks(index.links).split('\n'));
 
 /**
  * A link the service no longer has (deleted here, or found gone): out of the index at once,
@@ -84,5 +93,5 @@ export async function updateIndexed(
   const lines = v.links
     .split('\n')
     .flatMap((l) => (l.split('\t')[2] === String(link.id) ? (line ? [line] : []) : [l]));
-  await linkIndexItem.setValue({ ...v, links: lines.join('\n') });
+  await store(v, lines);
 }
