@@ -167,7 +167,7 @@ describe('BulkProgress', () => {
         vi.advanceTimersByTime(1000);
       });
       expect(screen.getByText('Continuing by itself in 2 s.')).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     } finally {
       vi.useRealTimers();
     }
