@@ -5,9 +5,9 @@ import type { RateLimitSnapshot } from './api/rate-limit';
  * tabs meets a 429 rarely or never. The limit is per key over a rolling minute (the reference,
  * section 8): `X-RateLimit-Remaining` says how many requests may go now, and a request counted
  * at time t frees its place at t + 60 s. The panel knows when its own requests were counted,
- * so it knows when their places free; places taken by others (the popup, another device) are
- * assumed to free evenly over the minute, or from `X-RateLimit-Reset` once a 429 gives it, and
- * a 429 corrects a guess that was too hopeful.
+ * so it knows when their places free; a place taken by others (the popup, another device) is
+ * assumed to free as late as it can, a minute after the answer that showed it, or at the
+ * `X-RateLimit-Reset` a 429 gave.
  */
 
 export const WINDOW_MS = 60_000;
@@ -86,12 +86,12 @@ function freeing(budget: Budget, seen: RateLimitSnapshot, remaining: number): nu
   const limit = Math.max(seen.limit ?? 0, remaining + own.length, 1);
   const used = limit - remaining;
   const mine = own.slice(Math.max(0, own.length - used));
-  const step = WINDOW_MS / limit;
-  const reset = seen.resetAt === undefined ? undefined : seen.resetAt * 1000;
-  // Others' places: from the reset the service gave, else spread evenly over the minute.
-  const first = reset !== undefined && reset > at ? reset : at + step;
+  // Others' places: the first from the reset the service gave, the rest (or all, with no
+  // reset) as late as they can be, a minute from now: a wait too long rather than a 429.
+  const late = at + WINDOW_MS + MARGIN_MS;
+  const reset = (seen.resetAt ?? 0) * 1000;
   const others = Array.from({ length: used - mine.length }, (_, i) =>
-    Math.min(first + i * step, at + WINDOW_MS + MARGIN_MS),
+    i === 0 && reset > at ? Math.min(reset, late) : late,
   );
   return [...others, ...mine.map((t) => t + WINDOW_MS + MARGIN_MS)].sort((a, b) => a - b);
 }

@@ -87,12 +87,15 @@ export async function runBulk(tabs: BulkTab[], deps: BulkDeps): Promise<BulkStat
   let settledTabs = 0;
   let requests = 0;
   let busyMs = 0;
+  const onRateLimit = (seen: RateLimitSnapshot) => {
+    observe(budget, seen);
+    if (seen.status !== 429) requests++;
+  };
   const perTab = () => (settledTabs ? Math.max(1, Math.round(requests / settledTabs)) : 1);
   const estimate = () => {
     const left = state.rows.filter((r) => r.state.kind === 'waiting').length;
-    const tabMs = settledTabs ? busyMs / settledTabs : 0;
-    const ms = timeLeftMs(budget, left, perTab(), tabMs, now());
-    set({ timeLeft: settledTabs ? { ms, at: now() } : undefined });
+    const ms = timeLeftMs(budget, left, perTab(), busyMs / settledTabs, now());
+    if (settledTabs) set({ timeLeft: { ms, at: now() } });
   };
 
   for (let i = 0; i < state.rows.length; i++) {
@@ -105,19 +108,9 @@ export async function runBulk(tabs: BulkTab[], deps: BulkDeps): Promise<BulkStat
     }
     if (signal.aborted) break;
     setRow(i, { kind: 'working' });
-    let counted = 0;
-    let took = 0;
-    const attempt = async () => {
-      const start = now();
-      const req = { url: row.url, title: row.title, copy: false };
-      const outcome = await deps.shorten(req, signal, (seen) => {
-        observe(budget, seen);
-        if (seen.status !== 429) counted++;
-      });
-      took = now() - start;
-      return outcome;
-    };
-    let outcome = await attempt();
+    const req = { url: row.url, title: row.title, copy: false };
+    let started = now();
+    let outcome = await deps.shorten(req, signal, onRateLimit);
     // Waited out as long as the service keeps asking; Cancel ends the wait at once.
     while (outcome.kind === 'error' && outcome.error.kind === 'rate_limited' && !signal.aborted) {
       const seconds = outcome.error.retryAfter ?? 60;
@@ -125,7 +118,8 @@ export async function runBulk(tabs: BulkTab[], deps: BulkDeps): Promise<BulkStat
       await sleep(seconds * 1000, signal).catch(() => {});
       set({ wait: undefined });
       if (signal.aborted) break;
-      outcome = await attempt();
+      started = now();
+      outcome = await deps.shorten(req, signal, onRateLimit);
     }
     // A link made as Cancel came is kept (the flow has recorded it); anything else is let go.
     if ((signal.aborted && outcome.kind !== 'link') || outcome.kind === 'aborted') {
@@ -140,8 +134,7 @@ export async function runBulk(tabs: BulkTab[], deps: BulkDeps): Promise<BulkStat
     }
     setRow(i, settled(outcome));
     settledTabs++;
-    requests += counted;
-    busyMs += took;
+    busyMs += now() - started;
     estimate();
   }
   set({ phase: signal.aborted ? 'stopped' : 'done', wait: undefined, timeLeft: undefined });

@@ -225,16 +225,6 @@ export async function shorten(
   // Recorded even if the caller has gone: the link exists now, and next time reuses it. The
   // record, the copy and the replaced link's deletion are independent: they run together.
   const recorded = recordLink(entry).catch(() => {});
-  // And in the index of the account's links: history keeps only the newest 20, and the index
-  // is what lets the next All tabs run over 150 tabs reuse every one of them.
-  const indexed = indexMade(scope, {
-    id: link.id,
-    short_url: shortUrl,
-    original_url: target.url,
-    domain_id: domainId,
-    title: entry.title,
-    created_at: entry.created_at,
-  }).catch(() => {});
   // A caller that has gone (popup closed, request superseded) must not have its clipboard
   // overwritten by this link.
   const outcome: Promise<LinkOutcome> = deps.signal?.aborted
@@ -242,6 +232,21 @@ export async function shorten(
     : copy(entry, false);
   const old = req.replace && inScope(req.replace, scope) ? req.replace : undefined;
   const deleted = old ? deleteReplaced(old, scope, links, client) : Promise.resolve(true);
+  // And in the index of the account's links: history keeps only the newest 20, and the index
+  // is what lets the next All tabs run over 150 tabs reuse every one of them. After the
+  // replaced link's deletion, which changes the index too.
+  const indexed = deleted
+    .then(() =>
+      indexMade(scope, {
+        id: link.id,
+        short_url: shortUrl,
+        original_url: target.url,
+        domain_id: domainId,
+        title: entry.title,
+        created_at: entry.created_at,
+      }),
+    )
+    .catch(() => {});
   const [, , result, gone] = await Promise.all([recorded, indexed, outcome, deleted]);
   return { ...result, dead, ...(old && (gone ? { replaced: old } : { notDeleted: old })) };
 }

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { BulkState } from '../../lib/bulk';
 import { t } from '../../lib/i18n';
 import { Countdown } from '../Countdown';
@@ -20,7 +19,17 @@ export function BulkProgress({ state }: { state: BulkState }) {
         {t('bulk.progress', { done, total })}
         {skipped > 0 && ` ${t('bulk.skippedCount', skipped)}`}
       </p>
-      {state.phase === 'running' && state.timeLeft && <TimeLeft {...state.timeLeft} />}
+      {state.phase === 'running' && state.timeLeft && (
+        <p className="muted">
+          <Countdown
+            // The run's estimate (lib/bulk-pace.ts), counting down between tabs: a wait for
+            // the rate limit can hold the list still for most of a minute.
+            key={state.timeLeft.at}
+            seconds={state.timeLeft.ms / 1000}
+            words={timeLeft}
+          />
+        </p>
+      )}
       {state.wait && (
         <p className="muted">
           {t('common.rateLimited')}{' '}
@@ -44,22 +53,8 @@ export function BulkProgress({ state }: { state: BulkState }) {
   );
 }
 
-/**
- * The run's estimate (lib/bulk-pace.ts), counting down between tabs: a wait for the rate limit
- * can hold the list still for most of a minute. Whole minutes from 90 s, else 5 s steps.
- */
-function TimeLeft({ ms, at }: { ms: number; at: number }) {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const seconds = Math.max(0, (ms - Math.max(0, now - at)) / 1000);
-  return (
-    <p className="muted">
-      {seconds >= 90
-        ? t('bulk.minutesLeft', { minutes: Math.round(seconds / 60) })
-        : t('bulk.secondsLeft', { seconds: Math.max(5, Math.ceil(seconds / 5) * 5) })}
-    </p>
-  );
-}
+/** The estimate in words: whole minutes from 90 s, else 5 s steps. */
+const timeLeft = (seconds: number) =>
+  seconds >= 90
+    ? t('bulk.minutesLeft', { minutes: Math.round(seconds / 60) })
+    : t('bulk.secondsLeft', { seconds: Math.max(5, Math.ceil(seconds / 5) * 5) });

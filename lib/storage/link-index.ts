@@ -39,42 +39,29 @@ export async function loadIndex(scope: AccountScope): Promise<LinkIndex | undefi
 export const saveIndex = (index: LinkIndex): Promise<void> =>
   linkIndexItem.setValue({ ...index, links: encodeLinks(index.links) });
 
-// One change at a time within a page: a link made and the one it replaces change the index
-// together (lib/shorten.ts), and each reads the stored value, then writes it whole.
-let changes: Promise<unknown> = Promise.resolve();
-const serial =
-  <A extends unknown[]>(change: (...args: A) => Promise<void>) =>
-  (...args: A): Promise<void> => {
-    const next = changes.then(() => change(...args));
-    changes = next.catch(() => {});
-    return next;
-  };
-
 /**
  * A link made here: first in the index at once, as the service now lists it first, so the next
- * All tabs run (or the popup) finds it without a request. The index is then no longer known to
- * be gapless: a run of 150 new links would fill the page the next refresh stops at, hiding a
- * link made meanwhile on another device, so that refresh reads from the top again.
+ * All tabs run (or the popup) finds it without a request; history keeps only 20. The index is
+ * then no longer known to be gapless: 150 new links would fill the page the next refresh stops
+ * at, hiding a link made meanwhile on another device, so that refresh reads from the top again.
  */
-export const indexMade = serial(async (scope: AccountScope, link: IndexedLink): Promise<void> => {
+export async function indexMade(scope: AccountScope, link: IndexedLink): Promise<void> {
   const line = encodeLinks([link]);
-  if (!line) return;
   const v = await storedIndex();
   const ours =
     isObject(v) && typeof v.links === 'string' && inScope(v as unknown as AccountScope, scope);
+  // The worker's bound (lib/background/link-index.ts: 5 pages of 100).
+  const old = ours && v.links ? String(v.links).split('\n', 499) : [];
   const base = ours ? v : { ...scope, refreshed_at: 0, rebuilt_at: 0 };
-  const old = ours && v.links ? (v.links as string).split('\n').slice(0, MAX_LINES - 1) : [];
-  await linkIndexItem.setValue({ ...base, links: [line, ...old].join('\n'), gapless: false });
-});
-
-/** The worker's bound (lib/background/link-index.ts: 5 pages of 100). */
-const MAX_LINES = 500;
+  if (line)
+    await linkIndexItem.setValue({ ...base, links: [line, ...old].join('\n'), gapless: false });
+}
 
 /**
  * A link the service no longer has (deleted here, or found gone): out of the index at once,
  * rather than at the next full read. Its line goes, the rest is left as stored.
  */
-export const forgetIndexed = serial(async (scope: AccountScope, linkId: number): Promise<void> => {
+export async function forgetIndexed(scope: AccountScope, linkId: number): Promise<void> {
   const v = await storedIndex();
   if (!isObject(v) || typeof v.links !== 'string') return;
   if (!inScope(v as unknown as AccountScope, scope)) return;
@@ -82,40 +69,38 @@ export const forgetIndexed = serial(async (scope: AccountScope, linkId: number):
   const lines = v.links.split('\n');
   const kept = lines.filter((line) => line.split('\t')[2] !== String(linkId));
   if (kept.length < lines.length) await linkIndexItem.setValue({ ...v, links: kept.join('\n') });
-});
+}
 
 /**
  * A link edited here (lib/link-edit.ts): its line takes the new short link, destination and
  * title at once, so the popup finds the link for its new destination, and no longer for the old.
  * Its place and creation time are kept; a line the index couldn't hold any more is dropped.
  */
-export const updateIndexed = serial(
-  async (
-    scope: AccountScope,
-    link: Pick<IndexedLink, 'id' | 'short_url' | 'original_url'> & {
-      title?: string | null;
-      domain_id?: number | null;
-    },
-  ): Promise<void> => {
-    const v = await storedIndex();
-    if (!isObject(v) || typeof v.links !== 'string') return;
-    if (!inScope(v as unknown as AccountScope, scope)) return;
-    const [old] = decodeLinks(
-      v.links.split('\n').find((line) => line.split('\t')[2] === String(link.id)) ?? '',
-    );
-    if (!old) return;
-    const line = encodeLinks([
-      {
-        ...old,
-        short_url: link.short_url,
-        original_url: link.original_url,
-        title: link.title ?? null,
-        domain_id: link.domain_id === undefined ? old.domain_id : link.domain_id,
-      },
-    ]);
-    const lines = v.links
-      .split('\n')
-      .flatMap((l) => (l.split('\t')[2] === String(link.id) ? (line ? [line] : []) : [l]));
-    await linkIndexItem.setValue({ ...v, links: lines.join('\n') });
+export async function updateIndexed(
+  scope: AccountScope,
+  link: Pick<IndexedLink, 'id' | 'short_url' | 'original_url'> & {
+    title?: string | null;
+    domain_id?: number | null;
   },
-);
+): Promise<void> {
+  const v = await storedIndex();
+  if (!isObject(v) || typeof v.links !== 'string') return;
+  if (!inScope(v as unknown as AccountScope, scope)) return;
+  const [old] = decodeLinks(
+    v.links.split('\n').find((line) => line.split('\t')[2] === String(link.id)) ?? '',
+  );
+  if (!old) return;
+  const line = encodeLinks([
+    {
+      ...old,
+      short_url: link.short_url,
+      original_url: link.original_url,
+      title: link.title ?? null,
+      domain_id: link.domain_id === undefined ? old.domain_id : link.domain_id,
+    },
+  ]);
+  const lines = v.links
+    .split('\n')
+    .flatMap((l) => (l.split('\t')[2] === String(link.id) ? (line ? [line] : []) : [l]));
+  await linkIndexItem.setValue({ ...v, links: lines.join('\n') });
+}

@@ -55,10 +55,11 @@ describe('the wait before the next tab', () => {
     expect(T + paceMs(budget, 1, T)).toBe(reset);
   });
 
-  it('spreads places others took, with no reset given, over the minute', () => {
+  it('takes places others took, with no reset given, to free a minute after they showed', () => {
     const budget: Budget = { sent: [], seen: seen({ remaining: 0 }) };
-    expect(paceMs(budget, 1, T)).toBe(WINDOW_MS / 120);
-    expect(paceMs(budget, 3, T)).toBe((3 * WINDOW_MS) / 120);
+    expect(paceMs(budget, 1, T)).toBeGreaterThanOrEqual(WINDOW_MS);
+    expect(paceMs(budget, 1, T)).toBeLessThan(WINDOW_MS + 500);
+    expect(paceMs(budget, 3, T)).toBe(paceMs(budget, 1, T));
   });
 });
 
@@ -81,8 +82,10 @@ describe('the time left', () => {
 
 /**
  * A run that waits as told, against a modelled service (a rolling minute, `limit` a key), from a
- * budget the run itself has partly spent: it never meets a 429, and ends no later than the
- * fastest schedule the limit allows, give or take the margin and a request's time per minute.
+ * budget the run itself and others have partly spent: it meets a 429 only when it has no figures
+ * yet and others have spent the budget, and alone it ends no
+ * later than the fastest schedule the limit allows, give or take the margin and a request's time
+ * per minute.
  */
 describe('paced against a modelled service', () => {
   it('never meets a 429 and ends within the ideal', () => {
@@ -93,7 +96,8 @@ describe('paced against a modelled service', () => {
         fc.integer({ min: 1, max: 300 }),
         fc.nat({ max: 300 }),
         fc.integer({ min: 1, max: 2 }),
-        (limit, tabs, latency, spentBefore, perTab) => {
+        fc.nat({ max: 300 }),
+        (limit, tabs, latency, spentBefore, perTab, othersBefore) => {
           // A tab's requests go one after another: no pace fits two into a limit of one.
           fc.pre(perTab <= limit);
           const counted: number[] = [];
@@ -101,22 +105,31 @@ describe('paced against a modelled service', () => {
           let now = T;
           let limited = 0;
           const request = () => {
-            const inWindow = counted.filter((t) => t > now - WINDOW_MS).length;
+            const window = counted.filter((t) => t > now - WINDOW_MS);
+            const inWindow = window.length;
             now += latency;
             if (inWindow >= limit) {
               limited++;
-              observe(budget, { limit, remaining: 0, observedAt: now, status: 429 });
-              return;
+              // As the sandbox says it: the oldest place frees then, in whole seconds.
+              const resetAt = Math.ceil((Math.min(...window) + WINDOW_MS) / 1000);
+              observe(budget, { limit, remaining: 0, resetAt, observedAt: now, status: 429 });
+              return false;
             }
             counted.push(now - latency);
             observe(budget, { limit, remaining: limit - inWindow - 1, observedAt: now });
+            return true;
           };
+          // Some by others first (the popup, another device), seen here only in the figures.
+          const others = Math.min(othersBefore, limit);
+          for (let i = 0; i < others; i++) counted.push(now - 1 - ((i * 7919) % 59_000));
+          counted.sort((a, b) => a - b);
           // Part of the budget spent by this panel's previous run, a second apart.
-          for (let i = 0; i < Math.min(spentBefore, limit); i++) {
+          for (let i = 0; i < Math.min(spentBefore, limit - others); i++) {
             request();
             now += 1000;
           }
           const start = now;
+          const blind = budget.seen === undefined;
           // The fastest schedule the modelled limit allows, from the same requests counted.
           const ideal = [...counted];
           let end = start;
@@ -129,11 +142,19 @@ describe('paced against a modelled service', () => {
             for (let r = 0; r < perTab; r++) ideal.push(at + r * latency);
             end = at + perTab * latency;
           }
+          // As runBulk does: a tab's requests stop at a 429, and the tab is tried again.
           for (let i = 0; i < tabs; i++) {
-            now += paceMs(budget, perTab, now);
-            for (let r = 0; r < perTab; r++) request();
+            let done = false;
+            while (!done) {
+              now += paceMs(budget, perTab, now);
+              done = true;
+              for (let r = 0; r < perTab && done; r++) done = request();
+            }
           }
-          expect(limited).toBe(0);
+          // Unseen others can cost the first request, sent before any figures: one 429 at most.
+          expect(limited).toBeLessThanOrEqual(others > 0 && blind ? 1 : 0);
+          // Others' places are taken to free as late as they can: the ideal is for a run alone.
+          if (others > 0) return;
           // Each turn of the minute may cost the pace a request's time and its margin.
           const turns = Math.ceil((tabs * perTab) / (limit - perTab + 1)) + 1;
           expect(now - start).toBeLessThanOrEqual(end - start + turns * (latency * perTab + 100));
