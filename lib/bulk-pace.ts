@@ -42,12 +42,9 @@ export function tabStarts(
 ): number[] {
   const { seen } = budget;
   const starts: number[] = [];
-  if (seen?.remaining === undefined) {
-    for (let i = 0; i < tabs; i++) starts.push(now + i * tabMs);
-    return starts;
-  }
-  const frees = freeing(budget, seen, seen.remaining);
-  let free = seen.remaining;
+  // With no figures (none yet, or a service that gives none), nothing holds a tab back.
+  let free = seen?.remaining ?? Number.POSITIVE_INFINITY;
+  const frees = seen ? freeing(budget, seen, free) : [];
   let next = now;
   for (let i = 0; i < tabs; i++) {
     let start = next;

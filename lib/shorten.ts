@@ -235,18 +235,7 @@ export async function shorten(
   // And in the index of the account's links: history keeps only the newest 20, and the index
   // is what lets the next All tabs run over 150 tabs reuse every one of them. After the
   // replaced link's deletion, which changes the index too.
-  const indexed = deleted
-    .then(() =>
-      indexMade(scope, {
-        id: link.id,
-        short_url: shortUrl,
-        original_url: target.url,
-        domain_id: domainId,
-        title: entry.title,
-        created_at: entry.created_at,
-      }),
-    )
-    .catch(() => {});
+  const indexed = deleted.then(() => indexMade(scope, { ...entry, id: link.id })).catch(() => {});
   const [, , result, gone] = await Promise.all([recorded, indexed, outcome, deleted]);
   return { ...result, dead, ...(old && (gone ? { replaced: old } : { notDeleted: old })) };
 }
