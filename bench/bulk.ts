@@ -77,7 +77,12 @@ export async function bulkBench(context: BrowserContext, sw: Worker, id: string)
     const said = (r: typeof first) =>
       `${r.seconds.toFixed(1)} s, ${r.links} links, ${r.limited} × 429, ${r.posts} POSTs, ${r.requests} requests`;
     const rows: [string, string, string, string][] = [
-      [`All tabs, ${TABS} tabs, Pro key`, said(first), (first.seconds / ideal).toFixed(2), `ideal ${ideal} s`],
+      [
+        `All tabs, ${TABS} tabs, Pro key`,
+        said(first),
+        (first.seconds / ideal).toFixed(2),
+        `ideal ${ideal} s`,
+      ],
       [`All tabs again, the same ${TABS}`, said(second), '', '0 POSTs'],
     ];
     return { rows, data: { bulk: { first, second, ideal } } };

@@ -33,7 +33,7 @@ export function observe(budget: Budget, seen: RateLimitSnapshot): void {
  * When each of the next `tabs` tabs may start (ms), each costing `perTab` requests sent one
  * after another and taking `tabMs`: a tab starts once it has a place for every request.
  */
-export function tabStarts(
+function tabStarts(
   budget: Budget,
   tabs: number,
   perTab: number,

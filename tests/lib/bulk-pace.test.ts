@@ -18,9 +18,9 @@ const seen = (over: Partial<RateLimitSnapshot>): RateLimitSnapshot => ({
 /** A budget after `times` counted requests, with the figures of the last answer. */
 function spent(times: number[], limit = 120): Budget {
   const budget: Budget = { sent: [] };
-  times.forEach((at, i) =>
-    observe(budget, seen({ limit, remaining: limit - i - 1, observedAt: at })),
-  );
+  for (const [i, at] of times.entries()) {
+    observe(budget, seen({ limit, remaining: limit - i - 1, observedAt: at }));
+  }
   return budget;
 }
 
