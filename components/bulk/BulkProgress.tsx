@@ -22,9 +22,9 @@ export function BulkProgress({ state }: { state: BulkState }) {
       {state.phase === 'running' && state.timeLeft && (
         <p className="muted">
           <Countdown
-            // The run's estimate (lib/bulk-pace.ts), counting down between tabs: a wait for
+            // Each estimate of the run (lib/bulk-pace.ts) counts down anew between tabs: a wait for
             // the rate limit can hold the list still for most of a minute.
-            key={state.timeLeft.at}
+            key={`${state.timeLeft.at} ${state.timeLeft.ms}`}
             seconds={state.timeLeft.ms / 1000}
             words={timeLeft}
           />
