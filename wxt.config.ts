@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
 import { chunkFor, type ModuleNode } from './scripts/chunks';
 import { plainDynamicImports } from './scripts/plain-dynamic-imports';
@@ -39,6 +40,15 @@ const GECKO = {
 export default defineConfig({
   vite: () => ({ plugins: [plainDynamicImports, popupPage] }),
   hooks: {
+    // PRIVACY.md ships in every build as privacy.txt, which the options page links to
+    // (components/settings/PrivacyNote.tsx): one text, in the repository and in the package. An
+    // extension page can't render Markdown, and browsers show a .txt where they'd download a .md.
+    'build:publicAssets': (wxt, files) => {
+      files.push({
+        absoluteSrc: resolve(wxt.config.root, 'PRIVACY.md'),
+        relativeDest: 'privacy.txt',
+      });
+    },
     // The pages' build only: the worker is one IIFE file, with no chunks at all.
     'vite:build:extendConfig': (entrypoints, config) => {
       if (!entrypoints.some((e) => e.name === 'popup')) return;

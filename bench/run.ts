@@ -5,9 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { build } from 'esbuild';
-import { EXTENSION_DIR, launchWithExtension, startSandbox } from '../e2e/browser.ts';
+import { EXTENSION_DIR, launchWithExtension, startSandbox, workerOf } from '../e2e/browser.ts';
 import { ToolbarPopup } from '../e2e/popup.ts';
 import { BUDGETS_KB, entrypointSizes, firstPaintSize } from '../scripts/sizes.mjs';
 import { bulkBench, grantTabs } from './bulk.ts';
@@ -66,10 +66,6 @@ function popupRows(ms: number, t: Times): [string, string, string, string][] {
   ];
 }
 
-async function worker(context: BrowserContext): Promise<Worker> {
-  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-}
-
 /** Opens the toolbar popup on `tab` and reads a User Timing mark's time since navigation. */
 async function popupTime<T>(
   context: BrowserContext,
@@ -116,7 +112,7 @@ async function main() {
   const { proc, sandbox } = await startSandbox();
   const { context, cdpPort, close } = await launchWithExtension(dir);
   try {
-    const sw = await worker(context);
+    const sw = await workerOf(context);
     const id = new URL(sw.url()).host;
     await context.route('https://example.com/**', (r) =>
       r.fulfill({

@@ -10,7 +10,7 @@ import {
   waitFor,
 } from './firefox.ts';
 import { closePopup, openPopup } from './popup.ts';
-import { openTab, PANEL_TABS, proWithHistory } from './surfaces.ts';
+import { PANEL_TABS, proWithHistory, showPanelTab } from './surfaces.ts';
 
 // Every surface in Firefox, in the light and the dark theme (prefers-color-scheme, set for the
 // whole browser): axe at zero violations and no visible text under 12 px, once its data shows.
@@ -36,7 +36,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
       await goTo(page, 'sidepanel.html');
       for (const tab of Object.keys(PANEL_TABS)) {
-        await openTab(page, tab, title);
+        await showPanelTab(page, tab, title);
         expect(await audit(page), tab).toEqual({ violations: [], small: [] });
       }
     });

@@ -2,13 +2,13 @@ import { createServer } from 'node:net';
 import jsQR from 'jsqr';
 import type { Page } from 'puppeteer-core';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
+import { sandboxLinks } from '../e2e/sandbox-api.ts';
 import {
   clipboardText,
   configure,
   FIREFOX_TEST_DIR,
   firefoxAndSandbox,
   goTo,
-  sandboxLinks,
   servedTab,
   waitForText,
 } from './firefox.ts';
@@ -102,11 +102,11 @@ test('the context menu shortens the page and a link, copies, notifies, and reuse
   });
   const served = await servedTab(run.firefox, 'paste');
   expect(await clipboardText(served)).toBe(link);
-  expect(await sandboxLinks(run.sandbox, KEY, pageUrl)).toMatchObject([{ short_url: link }]);
+  expect(await sandboxLinks(run.sandbox, pageUrl, KEY)).toMatchObject([{ short_url: link }]);
 
   const again = await call('menuClicked', { menuItemId: 'shorten-page', pageUrl }, tab);
   expect(again).toMatchObject({ kind: 'link', reused: true, link: { short_url: link } });
-  expect(await sandboxLinks(run.sandbox, KEY, pageUrl)).toHaveLength(1);
+  expect(await sandboxLinks(run.sandbox, pageUrl, KEY)).toHaveLength(1);
 
   const linkUrl = `https://example.com/menu-link-${Date.now()}`;
   const other = await call('menuClicked', { menuItemId: 'shorten-link', linkUrl, pageUrl }, tab);
@@ -212,11 +212,11 @@ test('offline, the shortcut queues its request, and `online` completes it', asyn
     const background = (await browser.runtime.getBackgroundPage()) as unknown as Window;
     background.dispatchEvent(new Event('online'));
   });
-  await expect.poll(() => sandboxLinks(run.sandbox, KEY, pageUrl)).toHaveLength(1);
+  await expect.poll(() => sandboxLinks(run.sandbox, pageUrl, KEY)).toHaveLength(1);
   // The pass the event started may still be ending (a call meanwhile gets that pass and its
   // count); once it has, nothing is left waiting, and no second link was made.
   await expect.poll(() => call('completeQueued')).toBe(0);
-  const links = await sandboxLinks(run.sandbox, KEY, pageUrl);
+  const links = await sandboxLinks(run.sandbox, pageUrl, KEY);
   expect(links).toHaveLength(1);
   const [link] = links;
   const { notifications } = await shown(run.firefox.page);

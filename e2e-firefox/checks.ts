@@ -1,12 +1,15 @@
 import type { Page } from 'puppeteer-core';
+import { axeViolations, shownText, type Target, under12 } from '../e2e/in-page-checks.ts';
 
 // The look checks every surface passes in Firefox, in the light and the dark theme: axe-core at
 // zero violations (colour contrast included: styles are computed), and no visible text under
 // 12 px (../shared/notes/look-and-feel.md; Firefox has no extension stylesheet shrinking text).
+// The checks run in the page as e2e/in-page-checks.ts has them, as in Chromium; only how axe
+// gets into the page is Firefox's own.
 
 export interface Audit {
   violations: string[];
-  /** Visible text under 12 px: `size "text"`. */
+  /** Visible text under 12 px: `size <element> "text"`. */
   small: string[];
 }
 
@@ -15,52 +18,27 @@ export interface Audit {
  * page of the add-on) as the popup's own window. axe is loaded as a file of the add-on's copy
  * (e2e-firefox/firefox.ts), since the pages' CSP allows scripts from 'self' only.
  */
-export async function audit(page: Page, where: 'page' | 'popup' = 'page'): Promise<Audit> {
-  return page.evaluate(async (target) => {
-    type Axe = {
-      run(
-        context: Document,
-      ): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-    };
+export async function audit(page: Page, where: Target = 'page'): Promise<Audit> {
+  await page.evaluate(async (target) => {
     const win = (
       target === 'popup'
         ? (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0]
         : window
-    ) as (Window & { axe?: Axe }) | undefined;
+    ) as (Window & { axe?: unknown }) | undefined;
     if (!win) throw new Error('no popup is open');
-    const doc = win.document;
-    if (!win.axe) {
-      const script = doc.createElement('script');
-      script.src = '/axe.min.js';
-      const loaded = new Promise((ok, fail) => {
-        script.onload = ok;
-        script.onerror = fail;
-      });
-      doc.head.append(script);
-      await loaded;
-      script.remove();
-    }
-    const result = await (win.axe as Axe).run(doc);
-    const violations = result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-
-    const small: string[] = [];
-    const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const parent = node.parentElement;
-      if (!text || !parent) continue;
-      const style = win.getComputedStyle(parent);
-      if (style.visibility !== 'visible' || Number(style.opacity) === 0) continue;
-      const range = doc.createRange();
-      range.selectNodeContents(node);
-      // Drawn, and more than a screen reader's 1 px clip.
-      const shown = [...range.getClientRects()].some((r) => r.width > 1 && r.height > 1);
-      if (shown && Number.parseFloat(style.fontSize) < 12) {
-        small.push(`${style.fontSize} "${text.slice(0, 40)}"`);
-      }
-    }
-    return { violations, small };
+    if (win.axe) return;
+    const script = win.document.createElement('script');
+    script.src = '/axe.min.js';
+    const loaded = new Promise((ok, fail) => {
+      script.onload = ok;
+      script.onerror = fail;
+    });
+    win.document.head.append(script);
+    await loaded;
+    script.remove();
   }, where);
+  return {
+    violations: await page.evaluate(axeViolations, where),
+    small: under12(await page.evaluate(shownText, where)),
+  };
 }

@@ -97,28 +97,27 @@ export async function launchFirefox(
 /**
  * For a spec file: the sandbox (e2e/browser.ts, on a free port) and one Firefox with the add-on,
  * started before its tests and stopped after them. Read `firefox` and `sandbox` in the tests.
+ * `hostAccess` (an origin pattern) is granted first, as grantOrigin does it.
  */
-export function firefoxAndSandbox(extensionDir: string, options?: LaunchOptions) {
+export function firefoxAndSandbox(
+  extensionDir: string,
+  { hostAccess, ...options }: LaunchOptions & { hostAccess?: string } = {},
+) {
   const state = {} as { firefox: Firefox; sandbox: Sandbox; proc?: ChildProcess };
   beforeAll(async () => {
     const started = await startSandbox();
     state.proc = started.proc;
     state.sandbox = started.sandbox;
     state.firefox = await launchFirefox(extensionDir, options);
+    if (hostAccess && !(await grantOrigin(state.firefox.page, hostAccess))) {
+      throw new Error(`Firefox did not grant ${hostAccess}`);
+    }
   });
   afterAll(async () => {
     await state.firefox?.close();
     state.proc?.kill();
   });
   return state as { readonly firefox: Firefox; readonly sandbox: Sandbox };
-}
-
-/** The sandbox's links that match `search`, as the account with `key` sees them. */
-export async function sandboxLinks(sandbox: Sandbox, key: string, search: string) {
-  const res = await fetch(`${sandbox.baseUrl}/links?search=${encodeURIComponent(search)}`, {
-    headers: { Authorization: `Bearer ${key}`, Accept: 'application/json' },
-  });
-  return ((await res.json()) as { data: { short_url: string; original_url: string }[] }).data;
 }
 
 async function firstPage(browser: Browser): Promise<Page> {

@@ -91,3 +91,22 @@ test("with Firefox's prompt, which nobody answers headless, Save and connect sti
     await prompting.close();
   }
 });
+
+test('the privacy link leads to the packaged policy, which Firefox shows as text', async () => {
+  const { page } = run.firefox;
+  await goTo(page, 'options.html');
+  const href = await waitFor(
+    page,
+    () => document.querySelector<HTMLAnchorElement>('a[href="/privacy.txt"]')?.href ?? null,
+    undefined,
+  );
+  expect(href).toMatch(/^moz-extension:\/\/[^/]+\/privacy\.txt$/);
+  await goTo(page, 'privacy.txt');
+  const shown = await page.evaluate(() => ({
+    type: document.contentType,
+    text: document.body.textContent ?? '',
+  }));
+  expect(shown.type).toBe('text/plain');
+  expect(shown.text).toContain('# Snaplink privacy policy');
+  expect(shown.text).toContain('| `apiKey` | local |');
+});

@@ -1,11 +1,10 @@
-import { beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
+import { api, type Link, sandboxLinks } from '../e2e/sandbox-api.ts';
 import {
   clipboardText,
   configure,
   FIREFOX_DIR,
   firefoxAndSandbox,
-  grantOrigin,
-  sandboxLinks,
   servedTab,
   waitFor,
 } from './firefox.ts';
@@ -16,21 +15,17 @@ import { closePopup, openPopup, shortLink } from './popup.ts';
 // (lib/link-index.ts). The popup opens as in popup.spec.ts (browserAction.openPopup()).
 
 const KEY = 'demo-pro-key';
-const run = firefoxAndSandbox(FIREFOX_DIR);
-
-beforeAll(async () => {
-  expect(await grantOrigin(run.firefox.page, 'https://example.com/*')).toBe(true);
-});
+const run = firefoxAndSandbox(FIREFOX_DIR, { hostAccess: 'https://example.com/*' });
 
 test('a link made elsewhere for the page is shown and copied, and no second one is made', async () => {
   const url = `https://example.com/made-elsewhere-${Date.now()}`;
   // Another device: the service's own HTTP API with the demo key.
-  const res = await fetch(`${run.sandbox.baseUrl}/links`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ original_url: url }),
-  });
-  const made = (await res.json()) as { id: number; short_url: string };
+  const { body: made } = await api<Link>(
+    run.sandbox,
+    '/links',
+    { method: 'POST', body: JSON.stringify({ original_url: url }) },
+    KEY,
+  );
 
   // Setting the key is one of the index's triggers: the background page reads the newest links.
   await configure(run.firefox.page, { baseUrl: run.sandbox.baseUrl, apiKey: KEY });
@@ -49,7 +44,7 @@ test('a link made elsewhere for the page is shown and copied, and no second one 
   await openPopup(run.firefox.page);
   expect(await shortLink(run.firefox.page)).toBe(made.short_url);
   expect(await clipboardText(tab)).toBe(made.short_url);
-  expect(await sandboxLinks(run.sandbox, KEY, url)).toHaveLength(1);
+  expect(await sandboxLinks(run.sandbox, url, KEY)).toHaveLength(1);
   await closePopup(run.firefox.page);
   await tab.close();
 });

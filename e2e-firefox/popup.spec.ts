@@ -1,13 +1,12 @@
 import jsQR from 'jsqr';
 import type { Page } from 'puppeteer-core';
 import { beforeAll, expect, test } from 'vitest';
+import { sandboxLinks } from '../e2e/sandbox-api.ts';
 import {
   clipboardText,
   configure,
   FIREFOX_DIR,
   firefoxAndSandbox,
-  grantOrigin,
-  sandboxLinks,
   servedTab,
   waitFor,
 } from './firefox.ts';
@@ -22,11 +21,10 @@ import { actInPopup, closePopup, imagePixels, openPopup, popupText, shortLink } 
 // instead, asked for and granted from a click in the options page (README, "Firefox").
 
 const KEY = 'demo-enterprise-key';
-const run = firefoxAndSandbox(FIREFOX_DIR);
+const run = firefoxAndSandbox(FIREFOX_DIR, { hostAccess: 'https://example.com/*' });
 
 beforeAll(async () => {
   await configure(run.firefox.page, { baseUrl: run.sandbox.baseUrl, apiKey: KEY });
-  expect(await grantOrigin(run.firefox.page, 'https://example.com/*')).toBe(true);
 });
 
 /** How the popup shows its short link: its text, size, and whether any of it is cut. */
@@ -68,7 +66,7 @@ test('the popup shortens the tab, copies the link and draws its QR code; reopene
   const link = await shortLink(run.firefox.page);
   expect(link).toMatch(new RegExp(`^${run.sandbox.origin}/\\w+$`));
   expect(await popupStart(run.firefox.page)).toEqual({ early: true, visible: 1 });
-  expect(await sandboxLinks(run.sandbox, KEY, url)).toMatchObject([
+  expect(await sandboxLinks(run.sandbox, url, KEY)).toMatchObject([
     { short_url: link, original_url: url },
   ]);
 
@@ -98,7 +96,7 @@ test('the popup shortens the tab, copies the link and draws its QR code; reopene
   expect(await shortLink(run.firefox.page)).toBe(link);
   // Drawn by the early script, from history, with no request.
   expect(await popupStart(run.firefox.page)).toEqual({ early: true, visible: 1 });
-  expect(await sandboxLinks(run.sandbox, KEY, url)).toHaveLength(1);
+  expect(await sandboxLinks(run.sandbox, url, KEY)).toHaveLength(1);
   await closePopup(run.firefox.page);
   await tab.close();
 });
@@ -133,8 +131,8 @@ test("UTM tags reach the service on the page's address; reopened, the page shows
     plain,
   );
   // The plain link was replaced by the tagged one: one link for the page.
-  await expect.poll(async () => (await sandboxLinks(run.sandbox, KEY, path)).length).toBe(1);
-  const made = await sandboxLinks(run.sandbox, KEY, path);
+  await expect.poll(async () => (await sandboxLinks(run.sandbox, path, KEY)).length).toBe(1);
+  const made = await sandboxLinks(run.sandbox, path, KEY);
   expect(made[0]?.short_url).toBe(tagged);
   const sent = new URL(made[0]?.original_url ?? '');
   expect(sent.pathname).toBe(`/${path}`);
@@ -161,7 +159,7 @@ test("UTM tags reach the service on the page's address; reopened, the page shows
   expect(await popupText(run.firefox.page, 'p.glance')).toMatch(
     /^2 clicks\s*2 in the last 7 days$/,
   );
-  expect(await sandboxLinks(run.sandbox, KEY, path)).toHaveLength(1);
+  expect(await sandboxLinks(run.sandbox, path, KEY)).toHaveLength(1);
   await closePopup(run.firefox.page);
   await tab.close();
 });

@@ -1,12 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { beforeAll, expect, test } from 'vitest';
-import {
-  configure,
-  FIREFOX_TEST_DIR,
-  firefoxAndSandbox,
-  sandboxLinks,
-  servedTab,
-} from './firefox.ts';
+import { sandboxLinks } from '../e2e/sandbox-api.ts';
+import { configure, FIREFOX_TEST_DIR, firefoxAndSandbox, servedTab } from './firefox.ts';
 
 // "Shorten the links in the selection" in Firefox (MV2, browser.scripting), as
 // e2e/selection.spec.ts does it in Chromium: the menu's handler called through the test build's
@@ -81,7 +76,7 @@ test('a text input, a contenteditable and a textarea: replaced in place, reused,
     await selectAll(tab, id, before);
     const outcome = await clickMenu();
     expect(outcome).toMatchObject({ kind: 'done', shortened: 1, failed: 1 });
-    const links = await sandboxLinks(run.sandbox, KEY, `firefox-${stamp}`);
+    const links = await sandboxLinks(run.sandbox, `firefox-${stamp}`, KEY);
     // Made once, for the first field; the others reuse it.
     expect(links).toHaveLength(1);
     short = links[0]?.short_url ?? '';

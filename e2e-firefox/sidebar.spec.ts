@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { click, FIREFOX_DIR, fill, firefoxAndSandbox, goTo, waitFor } from './firefox.ts';
-import { openTab, PANEL_TABS, proWithHistory } from './surfaces.ts';
+import { PANEL_TABS, proWithHistory, showPanelTab } from './surfaces.ts';
 
 // The sidebar's page (sidepanel.html) in Firefox, against the sandbox's seeded Pro account over
 // HTTP: Stats for a link in history, then the Links, Domains and QR codes tabs with their data;
@@ -13,7 +13,7 @@ test('Stats for a seeded link, then each tab with its data', async () => {
   const { page } = run.firefox;
   const title = await proWithHistory(page, run.sandbox);
   await goTo(page, 'sidepanel.html');
-  for (const tab of Object.keys(PANEL_TABS)) await openTab(page, tab, title);
+  for (const tab of Object.keys(PANEL_TABS)) await showPanelTab(page, tab, title);
 });
 
 test("the five tabs share one row at the sidebar's 360 px, each whole in view", async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import type { Sandbox } from '../e2e/browser.ts';
-import { historyEntries, sandboxLinksByCode } from '../e2e/history.ts';
+import { historyEntries } from '../e2e/history.ts';
+import { sandboxLinksByCode } from '../e2e/sandbox-api.ts';
 import { click, configure, waitFor } from './firefox.ts';
 
 // The sidebar page's tabs, each shown with its data, for sidebar.spec.ts and a11y.spec.ts.
@@ -8,7 +9,7 @@ import { click, configure, waitFor } from './firefox.ts';
 /** The Pro demo account (the seeded one) stored, with demo1, which has clicks, in history. */
 export async function proWithHistory(page: Page, sandbox: Sandbox): Promise<string> {
   const account = { baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' };
-  const links = await sandboxLinksByCode(sandbox, account.apiKey, ['demo1']);
+  const links = await sandboxLinksByCode(sandbox, ['demo1'], account.apiKey);
   await configure(page, { ...account, history: historyEntries(account, links) });
   return links[0]?.title ?? '';
 }
@@ -54,7 +55,7 @@ export const PANEL_TABS: Record<string, (page: Page, title: string) => Promise<u
 };
 
 /** Opens a tab of the panel by a click and waits for its data. */
-export async function openTab(page: Page, tab: string, title: string): Promise<void> {
+export async function showPanelTab(page: Page, tab: string, title: string): Promise<void> {
   await click(page, { button: tab });
   await PANEL_TABS[tab]?.(page, title);
 }

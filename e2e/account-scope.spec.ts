@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { configure, expect, openTab, servePages, storeSandboxLinks, test } from './fixtures.ts';
-import { ToolbarPopup } from './popup.ts';
+import { configure, expect, servePages, storeSandboxLinks, test } from './fixtures.ts';
 
 // A history entry of another account (the Pro demo's key) on a browser now set to the second Pro
 // key: the popup's recent links leave it out, and Stats, asked for it, says whose it is.
@@ -16,30 +15,20 @@ test.beforeEach(async ({ context }) => {
 test("another account's history entry is not in the popup's recent links, and Stats says it is another account's", async ({
   context,
   extensionId,
-  cdpPort,
   sandbox,
+  popupOn,
 }) => {
   const [theirs] = await storeSandboxLinks(context, sandbox, THEIRS, ['demo1']);
   if (!theirs) throw new Error('no history entry');
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: MINE });
 
   // Two pages shortened with this key: the second popup lists the first one's link only.
-  const first = await ToolbarPopup.open(
-    context,
-    extensionId,
-    cdpPort,
-    await openTab(context, `https://example.com/mine-${Date.now()}`),
-  );
+  const first = await popupOn(`https://example.com/mine-${Date.now()}`, { key: null });
   await expect(first.shortLink()).toHaveAttribute('title', /^http/);
   const mine = await first.shortUrl();
   await first.settled();
   await first.close();
-  const second = await ToolbarPopup.open(
-    context,
-    extensionId,
-    cdpPort,
-    await openTab(context, `https://example.com/mine-again-${Date.now()}`),
-  );
+  const second = await popupOn(`https://example.com/mine-again-${Date.now()}`, { key: null });
   await expect(second.shortLink()).toHaveAttribute('title', /^http/);
   const recent = second.page.getByRole('region', { name: 'Recent links' });
   await expect(recent.getByRole('listitem')).toHaveCount(1);
@@ -48,17 +37,13 @@ test("another account's history entry is not in the popup's recent links, and St
   await second.close();
 
   // The ask a popup set to the other key left for Stats (its Stats button), read by the panel.
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const account = createHash('sha256').update(THEIRS).digest('hex').slice(0, 16);
-  await worker.evaluate(
-    (ask) =>
-      (
-        globalThis as unknown as {
-          chrome: { storage: { session: { set(v: object): Promise<void> } } };
-        }
-      ).chrome.storage.session.set({ panelLink: ask }),
-    { link_id: theirs.link_id, at: Date.now(), scope: { base_url: theirs.base_url, account } },
-  );
+  const ask = {
+    link_id: theirs.link_id,
+    at: Date.now(),
+    scope: { base_url: theirs.base_url, account },
+  };
+  await configure(context, { panelLink: ask }, { area: 'session' });
   const asked: string[] = [];
   context.on('request', (r) => {
     if (r.url().includes('/analytics')) asked.push(r.url());

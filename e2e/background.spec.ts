@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BrowserContext, Worker } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import puppeteer from 'puppeteer-core';
@@ -8,11 +8,12 @@ import {
   configure,
   expect,
   isIndexRead,
-  sandboxLinks,
   servePages,
   TEST_EXTENSION_DIR,
   test,
+  workerOf,
 } from './fixtures.ts';
+import { sandboxLinks } from './sandbox-api.ts';
 
 // The worker's entry points (context menu, command, omnibox) against the sandbox over HTTP.
 // A native menu can't be clicked headless, so the tests call the listeners' own handlers
@@ -29,10 +30,6 @@ type Hooks = {
   completeQueued(): Promise<number>;
 };
 type Outcome = { kind: string; reason?: string; copied?: boolean; link?: { short_url: string } };
-
-async function workerOf(context: BrowserContext): Promise<Worker> {
-  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-}
 
 async function call(context: BrowserContext, hook: keyof Hooks, ...args: unknown[]) {
   const worker = await workerOf(context);
@@ -377,9 +374,9 @@ async function offlineQueue(context: BrowserContext): Promise<object[]> {
   const stored = await worker.evaluate(() =>
     (
       globalThis as unknown as {
-        chrome: { storage: { session: { get(k: string): Promise<Record<string, unknown>> } } };
+        chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } };
       }
-    ).chrome.storage.session.get('offlineQueue'),
+    ).chrome.storage.local.get('offlineQueue'),
   );
   return (stored.offlineQueue as object[] | undefined) ?? [];
 }

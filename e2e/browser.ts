@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type BrowserContext, chromium, type Page, type Worker } from '@playwright/test';
 import { findChromium } from '../scripts/browsers.mjs';
 import { NO_SUCH_HOST } from './servers.ts';
 
@@ -56,14 +56,23 @@ export async function startSandbox(): Promise<{ proc: ChildProcess; sandbox: San
 export async function launchWithExtension(
   extensionDir: string,
   lang = 'en-US',
-  options: { keepWelcome?: boolean } = {},
+  options: {
+    keepWelcome?: boolean;
+    /**
+     * A profile the caller keeps (not removed at close), to start the browser on it again:
+     * `reopen` when the extension is already installed there, so no welcome page opens.
+     */
+    profile?: { dir: string; reopen: boolean };
+    hostRules?: string[];
+    args?: string[];
+  } = {},
 ): Promise<{
   context: BrowserContext;
   cdpPort: number;
   welcome?: Page;
   close(): Promise<void>;
 }> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'snaplink-chromium-'));
+  const userDataDir = options.profile?.dir ?? mkdtempSync(join(tmpdir(), 'snaplink-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
@@ -79,21 +88,23 @@ export async function launchWithExtension(
       '--disable-quic',
       `--lang=${lang}`,
       // A host name that resolves to nothing, at once and offline (the connection test's DNS).
-      `--host-resolver-rules=MAP ${NO_SUCH_HOST} ~NOTFOUND`,
+      // `hostRules`: more such rules (scripts/screenshots-store.ts names the sandbox).
+      `--host-resolver-rules=${[`MAP ${NO_SUCH_HOST} ~NOTFOUND`, ...(options.hostRules ?? [])].join(',')}`,
       // A real toolbar click goes through CDP's Extensions.triggerAction (see e2e/popup.ts).
       '--enable-unsafe-extension-debugging',
       '--remote-debugging-port=0',
+      ...(options.args ?? []),
     ],
   });
-  const welcome = await welcomePage(context);
-  if (!options.keepWelcome) await welcome.close();
+  const welcome = options.profile?.reopen ? undefined : await welcomePage(context);
+  if (!options.keepWelcome) await welcome?.close();
   return {
     context,
     cdpPort: await activePort(userDataDir),
     welcome: options.keepWelcome ? welcome : undefined,
     close: async () => {
       await context.close();
-      rmSync(userDataDir, { recursive: true, force: true });
+      if (!options.profile) rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }
@@ -125,21 +136,63 @@ async function activePort(userDataDir: string): Promise<number> {
   throw new Error(`Chromium wrote no DevToolsActivePort in ${userDataDir}`);
 }
 
-/** Stores the connection as the options page would (storage.local), through the worker. */
+// Everything a test reads or writes in the extension's storage goes through its worker, with
+// these three (Firefox's own: e2e-firefox/firefox.ts's configure, from one of its pages).
+
+/** The extension's service worker: the one running, or the next to start. */
+export async function workerOf(context: BrowserContext): Promise<Worker> {
+  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+}
+
+type Area = 'local' | 'session';
+type Storage = {
+  chrome: {
+    storage: Record<
+      Area,
+      {
+        set(v: object): Promise<void>;
+        remove(k: string[]): Promise<void>;
+        get(k: string): Promise<Record<string, unknown>>;
+      }
+    >;
+  };
+};
+
+/**
+ * Stores `items` as the pages would (the connection, preferences, history…), through the
+ * worker: in storage.local, or `area: 'session'` for a hand-off between surfaces. `forget`
+ * removes other keys first (caches a previous case filled).
+ */
 export async function configure(
   context: BrowserContext,
-  settings: { baseUrl: string; apiKey: string; preferences?: object; history?: unknown[] },
+  items: object,
+  { forget = [], area = 'local' }: { forget?: string[]; area?: Area } = {},
 ) {
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const worker = await workerOf(context);
   await worker.evaluate(
-    (s) =>
-      (
-        globalThis as unknown as {
-          chrome: { storage: { local: { set(v: object): Promise<void> } } };
-        }
-      ).chrome.storage.local.set(s),
-    settings,
+    async ([v, keys, where]) => {
+      const store = (globalThis as unknown as Storage).chrome.storage[where];
+      if (keys.length > 0) await store.remove(keys);
+      await store.set(v);
+    },
+    [items, forget, area] as const,
   );
+}
+
+/** One stored value (undefined if unset), read through the worker. */
+export async function readStored<T>(
+  context: BrowserContext,
+  key: string,
+  area: Area = 'local',
+): Promise<T | undefined> {
+  const worker = await workerOf(context);
+  return (await worker.evaluate(
+    async ([k, where]) =>
+      (
+        await (globalThis as unknown as Storage).chrome.storage[where].get(k)
+      )[k],
+    [key, area] as const,
+  )) as T | undefined;
 }
 
 /** Serves pages to shorten at a real https address (the machine has no internet). */

@@ -1,16 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BrowserContext } from '@playwright/test';
 import {
   configure,
   expect,
-  openTab,
+  type PopupOn,
   servePages,
-  storeLocal,
   TEST_EXTENSION_DIR,
   test,
 } from './fixtures.ts';
-import { ToolbarPopup } from './popup.ts';
 
 // One source of markup (entrypoints/popup/markup.ts): the popup's early script draws the page
 // before React has loaded, and React takes it over. Here, in real Chromium with the test build
@@ -30,15 +27,8 @@ interface Paint {
  * The toolbar popup on `url`: the early script's last paint before React, and React's first,
  * once React has drawn `until`.
  */
-async function takeOver(
-  context: BrowserContext,
-  extensionId: string,
-  cdpPort: number,
-  url: string,
-  until: string,
-) {
-  const tab = await openTab(context, url);
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+async function takeOver(popupOn: PopupOn, url: string, until: string) {
+  const popup = await popupOn(url, { key: null });
   await popup.ready();
   await popup.page.locator(until).first().waitFor();
   const paints = await popup.page.evaluate(
@@ -59,24 +49,21 @@ test.beforeEach(async ({ context, sandbox }) => {
 });
 
 test('a new link, then the same link reused: React takes over the same markup', async ({
-  context,
-  extensionId,
-  cdpPort,
+  popupOn,
 }) => {
   const url = `https://example.com/first-paint-${Date.now()}`;
-  const made = await takeOver(context, extensionId, cdpPort, url, '.link-card .short-link[title]');
+  const made = await takeOver(popupOn, url, '.link-card .short-link[title]');
   expect(made.early?.top).toContain('class="short-link"');
   expect(made.react?.top).toBe(made.early?.top);
 
-  const reused = await takeOver(context, extensionId, cdpPort, url, '.link-card .short-link');
+  const reused = await takeOver(popupOn, url, '.link-card .short-link');
   expect(reused.early?.top).toContain('This page already has a short link');
   expect(reused.react?.top).toBe(reused.early?.top);
 });
 
 test('the skeleton, while a slow service answers, is the one React draws', async ({
   context,
-  extensionId,
-  cdpPort,
+  popupOn,
 }) => {
   // A service that never answers: the link card's skeleton stays until React takes over.
   const silent: Server = createServer(() => {});
@@ -88,7 +75,7 @@ test('the skeleton, while a slow service answers, is the one React draws', async
       apiKey: 'demo-enterprise-key',
     });
     const url = `https://example.com/skeleton-${Date.now()}`;
-    const { early, react } = await takeOver(context, extensionId, cdpPort, url, '.qr-panel');
+    const { early, react } = await takeOver(popupOn, url, '.qr-panel');
     expect(early?.top).toContain('link-card skeleton');
     expect(early?.top).toContain('aria-label="Settings"');
     expect(react?.top).toBe(early?.top);
@@ -99,19 +86,18 @@ test('the skeleton, while a slow service answers, is the one React draws', async
 
 test('the first run and "choose first" are drawn once, the same by both', async ({
   context,
-  extensionId,
-  cdpPort,
   sandbox,
+  popupOn,
 }) => {
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: '' });
-  const first = await takeOver(context, extensionId, cdpPort, 'https://example.com/', '.qr-panel');
+  const first = await takeOver(popupOn, 'https://example.com/', '.qr-panel');
   expect(first.early?.top).toContain('Set up Snaplink');
   expect(first.react?.top).toBe(first.early?.top);
 
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
-  await storeLocal(context, { preferences: { onClick: 'choose' } });
+  await configure(context, { preferences: { onClick: 'choose' } });
   const url = `https://example.com/choose-${Date.now()}`;
-  const choose = await takeOver(context, extensionId, cdpPort, url, 'details[open]');
+  const choose = await takeOver(popupOn, url, 'details[open]');
   expect(choose.early?.top).toContain("Choose the link's options");
   expect(choose.react?.top).toBe(choose.early?.top);
 });

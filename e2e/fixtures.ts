@@ -3,14 +3,30 @@ import {
   configure,
   EXTENSION_DIR,
   launchWithExtension,
+  readStored,
   type Sandbox,
   servePages,
   startSandbox,
+  workerOf,
 } from './browser.ts';
-import { historyEntries, type StoredLink, sandboxLinksByCode } from './history.ts';
+import { historyEntries, type StoredLink } from './history.ts';
 import { ToolbarPopup } from './popup.ts';
+import { sandboxLinksByCode } from './sandbox-api.ts';
 
-export { configure, type Sandbox, servePages, TEST_EXTENSION_DIR } from './browser.ts';
+export {
+  configure,
+  readStored,
+  type Sandbox,
+  servePages,
+  TEST_EXTENSION_DIR,
+  workerOf,
+} from './browser.ts';
+
+/** The popupOn fixture: a page (a path, a URL or an open tab), then its toolbar popup. */
+export type PopupOn = (
+  where: string | Page,
+  options?: { key?: string | null },
+) => Promise<ToolbarPopup>;
 
 export const test = base.extend<
   {
@@ -20,7 +36,7 @@ export const test = base.extend<
     cdpPort: number;
     lang: string;
     extensionDir: string;
-    popupOn: (path: string) => Promise<ToolbarPopup>;
+    popupOn: PopupOn;
     proPage: (file: 'options.html' | 'sidepanel.html') => Promise<Page>;
   },
   { sandbox: Sandbox }
@@ -47,21 +63,24 @@ export const test = base.extend<
   /** Chromium's debugging port, for the real toolbar click (e2e/popup.ts). */
   cdpPort: async ({ launched }, use) => use(launched.cdpPort),
   extensionId: async ({ context }, use) => {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    await use(new URL(worker.url()).host);
+    await use(new URL((await workerOf(context)).url()).host);
   },
   /**
-   * The real toolbar popup over https://example.com/{path}, with the Enterprise demo key and
-   * clipboard access; closed after the test.
+   * The one way to open the real toolbar popup on a page: over https://example.com/{path} (or a
+   * full URL, or a tab already open, to open it again there), with pages served and clipboard
+   * access. It stores the Enterprise demo key first, another `key`, or with `key: null` leaves
+   * what is stored alone. Closed after the test. `popup.tab` is the page it opened over.
    */
   popupOn: async ({ context, extensionId, cdpPort, sandbox }, use) => {
     const opened: ToolbarPopup[] = [];
-    await use(async (path) => {
+    await use(async (where, { key = 'demo-enterprise-key' } = {}) => {
       await servePages(context);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
-      const tab = await context.newPage();
-      await tab.goto(`https://example.com/${path}`);
+      if (key !== null) await configure(context, { baseUrl: sandbox.baseUrl, apiKey: key });
+      const tab =
+        typeof where === 'string'
+          ? await openTab(context, /^[a-z-]+:/.test(where) ? where : `https://example.com/${where}`)
+          : where;
       const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
       opened.push(popup);
       return popup;
@@ -91,41 +110,19 @@ export const isIndexRead = (request: string) =>
   /^(GET|OPTIONS) \S*\/links\?page=\d+&per_page=100$/.test(request);
 
 /** Stores history entries as the popup would have recorded them (lib/history.ts), newest first. */
-/** Writes items into the extension's `storage.local` through its worker, as the pages would. */
-export async function storeLocal(context: BrowserContext, items: object) {
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  await worker.evaluate(
-    (v) =>
-      (
-        globalThis as unknown as {
-          chrome: { storage: { local: { set(v: object): Promise<void> } } };
-        }
-      ).chrome.storage.local.set(v),
-    items,
-  );
-}
-
 export async function storeHistory(
   context: BrowserContext,
   account: { baseUrl: string; apiKey: string },
   entries: StoredLink[],
 ) {
   const history = historyEntries(account, entries);
-  await storeLocal(context, { history });
+  await configure(context, { history });
   return history;
 }
 
 /** The history the extension keeps (lib/history.ts), read through its worker. */
 export async function readHistory(context: BrowserContext): Promise<{ link_id: number }[]> {
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  return worker.evaluate(async () => {
-    const { chrome } = globalThis as unknown as {
-      chrome: {
-        storage: { local: { get(k: string): Promise<{ history?: { link_id: number }[] }> } };
-      };
-    };
-    return (await chrome.storage.local.get('history')).history ?? [];
-  });
+  return (await readStored<{ link_id: number }[]>(context, 'history')) ?? [];
 }
 
 /** Puts the sandbox's seeded links with these codes in history, in this order. */
@@ -135,7 +132,7 @@ export async function storeSandboxLinks(
   apiKey: string,
   codes: string[],
 ) {
-  const links = await sandboxLinksByCode(sandbox, apiKey, codes);
+  const links = await sandboxLinksByCode(sandbox, codes, apiKey);
   return storeHistory(context, { baseUrl: sandbox.baseUrl, apiKey }, links);
 }
 
@@ -147,22 +144,8 @@ export const statusBeside = (page: Page, button: string) =>
     .getByRole('status');
 
 /** A new tab of the browser on `url` (a page servePages serves, or the browser's own). */
-export async function openTab(context: BrowserContext, url: string): Promise<Page> {
+async function openTab(context: BrowserContext, url: string): Promise<Page> {
   const tab = await context.newPage();
   await tab.goto(url);
   return tab;
-}
-
-/** The account's links on the sandbox that match `search` (GET /links?search=), up to 100. */
-export async function sandboxLinks(
-  sandbox: Sandbox,
-  search: string,
-  apiKey = 'demo-enterprise-key',
-): Promise<{ id: number; short_url: string; original_url: string }[]> {
-  const res = await fetch(
-    `${sandbox.baseUrl}/links?search=${encodeURIComponent(search)}&per_page=100`,
-    { headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' } },
-  );
-  return ((await res.json()) as { data: { id: number; short_url: string; original_url: string }[] })
-    .data;
 }

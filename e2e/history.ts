@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Sandbox } from './browser.ts';
 
 // History entries as the popup records them (lib/history.ts), built for the browser tests of
 // both browsers (e2e/fixtures.ts, e2e-firefox/), which store them each their own way.
@@ -25,28 +24,4 @@ export function historyEntries(
     base_url: account.baseUrl,
     account: fingerprint,
   }));
-}
-
-/** The sandbox's seeded links with these codes, in this order, as history would hold them. */
-export async function sandboxLinksByCode(
-  sandbox: Sandbox,
-  apiKey: string,
-  codes: string[],
-): Promise<StoredLink[]> {
-  const res = await fetch(`${sandbox.baseUrl}/links?per_page=100`, {
-    headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' },
-  });
-  type Link = {
-    id: number;
-    title: string | null;
-    short_code: string;
-    short_url: string;
-    original_url: string;
-  };
-  const { data } = (await res.json()) as { data: Link[] };
-  return codes.map((code) => {
-    const l = data.find((x) => x.short_code === code);
-    if (!l) throw new Error(`the sandbox has no link ${code}`);
-    return { link_id: l.id, short_url: l.short_url, original_url: l.original_url, title: l.title };
-  });
 }

@@ -1,43 +1,13 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { overflow, smallText, violations } from './checks.ts';
 import { type FaultServer, startFaultServer } from './faults/server.ts';
-import {
-  configure,
-  expect,
-  readHistory,
-  type Sandbox,
-  servePages,
-  storeHistory,
-  test,
-} from './fixtures.ts';
-import { ToolbarPopup } from './popup.ts';
+import { configure, expect, readHistory, type Sandbox, storeHistory, test } from './fixtures.ts';
+import { api, type Link, stored } from './sandbox-api.ts';
 
 // The side panel's dense Links list and editing a link (issue 25), in real Chromium against the
 // sandbox over HTTP; what an edit changes is read back from the service itself.
 
 const KEY = 'demo-pro-key';
-
-interface Link {
-  id: number;
-  title: string | null;
-  short_code: string;
-  short_url: string;
-  original_url: string;
-  total_clicks: number;
-}
-
-async function api<T>(sandbox: Sandbox, path: string, init: RequestInit = {}) {
-  const res = await fetch(`${sandbox.baseUrl}${path}`, {
-    ...init,
-    headers: {
-      Authorization: `Bearer ${KEY}`,
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      ...init.headers,
-    },
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
 
 /** A link of the Pro demo made for this test: other specs share the sandbox. */
 async function made(sandbox: Sandbox, title: string, path: string): Promise<Link> {
@@ -131,18 +101,11 @@ test('sorts by newest or by most clicked', async ({ context, extensionId, sandbo
 test('an edit of title and destination: seen on the service and in the popup’s history', async ({
   context,
   extensionId,
-  cdpPort,
+  popupOn,
   sandbox,
 }) => {
   const link = await made(sandbox, `E2E edit ${Date.now()}`, 'e2e-edit-before');
-  await storeHistory(context, { baseUrl: sandbox.baseUrl, apiKey: KEY }, [
-    {
-      link_id: link.id,
-      short_url: link.short_url,
-      original_url: link.original_url,
-      title: link.title,
-    },
-  ]);
+  await storeHistory(context, { baseUrl: sandbox.baseUrl, apiKey: KEY }, [stored(link)]);
   const page = await openLinks(context, extensionId);
   await page.getByLabel('Search by title, code or address').fill(link.short_code);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -167,10 +130,7 @@ test('an edit of title and destination: seen on the service and in the popup’s
     .toMatchObject({ link_id: link.id, title: 'E2E edited title' });
 
   // The popup's recent links (on another page) show it as edited.
-  await servePages(context);
-  const tab = await context.newPage();
-  await tab.goto('https://example.com/somewhere-else');
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const popup = await popupOn('somewhere-else', { key: KEY });
   try {
     await expect(popup.page.getByText('E2E edited title')).toBeVisible();
   } finally {
@@ -201,16 +161,10 @@ test('an alias taken on edit is said under the alias field', async ({
 });
 
 test('an edit from the popup’s card: the card, its QR code and the service take it', async ({
-  context,
-  extensionId,
-  cdpPort,
+  popupOn,
   sandbox,
 }) => {
-  await servePages(context);
-  const path = `e2e-popup-edit-${Date.now()}`;
-  const tab = await context.newPage();
-  await tab.goto(`https://example.com/${path}`);
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const popup = await popupOn(`e2e-popup-edit-${Date.now()}`, { key: KEY });
   try {
     const page = popup.page;
     const short = page.locator('.short-link');

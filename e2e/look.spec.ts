@@ -1,15 +1,15 @@
-import { EXTENSION_DIR, launchWithExtension } from './browser.ts';
+import { EXTENSION_DIR, launchWithExtension, workerOf } from './browser.ts';
 import { overflow, smallText, violations } from './checks.ts';
 import { expect, servePages, test } from './fixtures.ts';
 import {
   openFirstLinkQr,
   openPage,
   openPopup,
-  openTab,
   optionsShown,
   PANEL_TABS,
   PANEL_WIDTH,
   proAccount,
+  showPanelTab,
   THEMES,
 } from './surfaces.ts';
 
@@ -32,8 +32,7 @@ for (const theme of THEMES) {
       const launched = await launchWithExtension(EXTENSION_DIR);
       try {
         const { context, cdpPort } = launched;
-        const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-        const id = new URL(worker.url()).host;
+        const id = new URL((await workerOf(context)).url()).host;
         const title = await proAccount(context, sandbox, theme);
         const audit = async (surface: string, page: Parameters<typeof violations>[0]) => {
           audits.set(surface, {
@@ -50,7 +49,7 @@ for (const theme of THEMES) {
 
         const panel = await openPage(context, id, 'sidepanel.html', size);
         for (const tab of Object.keys(PANEL_TABS)) {
-          await openTab(panel, tab, title);
+          await showPanelTab(panel, tab, title);
           // The Links tab with a link's QR code open, so the card is audited too.
           if (tab === 'Links') await openFirstLinkQr(panel);
           await audit(`panel ${tab}`, panel);

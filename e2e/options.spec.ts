@@ -81,3 +81,19 @@ test('field errors appear beside their fields and nothing is saved', async ({
   );
   expect(local.apiKey).toBeUndefined();
 });
+
+test('the privacy link opens the packaged policy as text, in a tab of its own', async ({
+  context,
+  extensionId,
+}) => {
+  const page = await context.newPage();
+  await openOptions(page, extensionId);
+  const link = page.getByRole('link', { name: 'Privacy policy: what is stored and sent' });
+  await expect(link).toBeVisible();
+  const [policy] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await policy.waitForLoadState();
+  expect(policy.url()).toBe(`chrome-extension://${extensionId}/privacy.txt`);
+  // Shown, not downloaded: the Markdown is the page's text.
+  await expect(policy.locator('body')).toContainText('# Snaplink privacy policy');
+  await expect(policy.locator('body')).toContainText('| `apiKey` | local |');
+});

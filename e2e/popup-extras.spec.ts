@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { configure, expect, openTab, sandboxLinks, servePages, test } from './fixtures.ts';
-import { ToolbarPopup } from './popup.ts';
+import { configure, expect, servePages, test } from './fixtures.ts';
+import { sandboxLinks } from './sandbox-api.ts';
 
 // Issue 15 in the real toolbar popup against the sandbox over HTTP: another address typed or
 // pasted, the link copied as Markdown or HTML, and the QR code copied as an image.
@@ -15,13 +15,10 @@ test.beforeEach(async ({ context, sandbox }) => {
 });
 
 test('an address typed on a tab that cannot be shortened is shortened with Enter, and a refused one keeps its text', async ({
-  context,
-  extensionId,
-  cdpPort,
   sandbox,
+  popupOn,
 }) => {
-  const tab = await openTab(context, 'chrome://version/');
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const popup = await popupOn('chrome://version/', { key: null });
   await expect(popup.page.getByText(/browser's own pages/)).toBeVisible();
   const field = popup.page.getByRole('textbox', { name: 'Another address' });
 
@@ -45,13 +42,10 @@ test('an address typed on a tab that cannot be shortened is shortened with Enter
 });
 
 test('the link shows its title and destination beneath it, and copies as Markdown and as HTML', async ({
-  context,
-  extensionId,
-  cdpPort,
+  popupOn,
 }) => {
   const page = `https://example.com/formats-${Date.now()}`;
-  const tab = await openTab(context, page);
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const popup = await popupOn(page, { key: null });
   await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
   const about = popup.page.locator('.link-card .link-about bdi');
   await expect(about).toHaveText(['Example article', page]);
@@ -67,13 +61,8 @@ test('the link shows its title and destination beneath it, and copies as Markdow
   await popup.close();
 });
 
-test('the QR code copies as a PNG image that scans as the link', async ({
-  context,
-  extensionId,
-  cdpPort,
-}) => {
-  const tab = await openTab(context, `https://example.com/qr-copy-${Date.now()}`);
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+test('the QR code copies as a PNG image that scans as the link', async ({ popupOn }) => {
+  const popup = await popupOn(`https://example.com/qr-copy-${Date.now()}`, { key: null });
   await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
   const shortUrl = await popup.shortUrl();
 
@@ -91,12 +80,9 @@ test('the QR code copies as a PNG image that scans as the link', async ({
 });
 
 test('icon buttons are named, and show their name as a tooltip on hover and on keyboard focus, within the popup', async ({
-  context,
-  extensionId,
-  cdpPort,
+  popupOn,
 }) => {
-  const tab = await openTab(context, `https://example.com/icons-${Date.now()}`);
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const popup = await popupOn(`https://example.com/icons-${Date.now()}`, { key: null });
   const { page } = popup;
   await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
   await popup.ready();

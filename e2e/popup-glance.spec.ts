@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
-import { configure, expect, openTab, servePages, storeHistory, test } from './fixtures.ts';
-import { ToolbarPopup } from './popup.ts';
+import { configure, expect, storeHistory, test } from './fixtures.ts';
+import type { ToolbarPopup } from './popup.ts';
 
 // Issue 15, feature 5, in the real toolbar popup against the sandbox over HTTP: a link made
 // before shows its total clicks and its last 7 days, after the link and from the session's
 // cache on the next open; any failure says only "stats unavailable".
-
-const KEY = 'demo-enterprise-key';
 
 /** A click on the short link, as a visitor's: the sandbox records it before redirecting. */
 async function clickThrough(shortUrl: string, times: number) {
@@ -28,21 +26,12 @@ const timings = (popup: Page) =>
 
 const glance = (popup: ToolbarPopup) => popup.page.locator('p.glance');
 
-test.beforeEach(async ({ context, sandbox }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: KEY });
-});
-
 test('a link made before shows its total and a 7-day sparkline, after the link, then from the cache', async ({
-  context,
-  extensionId,
-  cdpPort,
+  popupOn,
 }) => {
-  await servePages(context);
-  const tab = await openTab(context, `https://example.com/glance-${Date.now()}`);
-
   // Made now: no glance under a new link.
-  const made = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const made = await popupOn(`glance-${Date.now()}`);
+  const { tab } = made;
   await expect(made.shortLink()).toHaveAttribute('title', /^http/);
   const shortUrl = await made.shortUrl();
   await expect(made.page.getByRole('img', { name: `QR code for ${shortUrl}` })).toBeVisible();
@@ -52,7 +41,7 @@ test('a link made before shows its total and a 7-day sparkline, after the link, 
 
   await clickThrough(shortUrl, 3);
 
-  const reused = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const reused = await popupOn(tab, { key: null });
   await expect(reused.shortLink()).toHaveAttribute('title', shortUrl);
   const line = reused.page.getByRole('img', {
     name: 'Clicks per day over the last 7 days, oldest first: 0, 0, 0, 0, 0, 0, 3',
@@ -70,7 +59,7 @@ test('a link made before shows its total and a 7-day sparkline, after the link, 
   // Within 5 minutes the next open shows the cached figures, with no request: the new click
   // shows later.
   await clickThrough(shortUrl, 1);
-  const again = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const again = await popupOn(tab, { key: null });
   await expect(glance(again)).toHaveText('3 clicks3 in the last 7 days');
   expect((await timings(again.page)).analytics).toEqual([]);
   await again.close();
@@ -78,19 +67,16 @@ test('a link made before shows its total and a 7-day sparkline, after the link, 
 
 test('a plan without analytics shows its link from history, and only "Stats unavailable"', async ({
   context,
-  extensionId,
-  cdpPort,
+  popupOn,
   sandbox,
 }) => {
-  await servePages(context);
   const page = `https://example.com/glance-free-${Date.now()}`;
   const free = { baseUrl: sandbox.baseUrl, apiKey: 'demo-free-key' };
   await configure(context, free);
   await storeHistory(context, free, [
     { link_id: 1, short_url: `${sandbox.origin}/free1`, original_url: page, title: null },
   ]);
-  const tab = await openTab(context, page);
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const popup = await popupOn(page, { key: null });
   await expect(popup.shortLink()).toHaveAttribute('title', `${sandbox.origin}/free1`);
   await expect(glance(popup)).toHaveText('Stats unavailable');
   await expect(glance(popup).getByRole('img')).toHaveCount(0);
@@ -103,16 +89,14 @@ for (const [lang, text] of [
 ] as const) {
   test.describe(`in ${lang}`, () => {
     test.use({ lang });
-    test('the glance speaks the browser’s language', async ({ context, extensionId, cdpPort }) => {
-      await servePages(context);
-      const tab = await openTab(context, `https://example.com/glance-${lang}-${Date.now()}`);
-      const made = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+    test('the glance speaks the browser’s language', async ({ popupOn }) => {
+      const made = await popupOn(`glance-${lang}-${Date.now()}`);
       await expect(made.shortLink()).toHaveAttribute('title', /^http/);
       const shortUrl = await made.shortUrl();
       await made.settled();
       await made.close();
       await clickThrough(shortUrl, 2);
-      const reused = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+      const reused = await popupOn(made.tab, { key: null });
       await expect(glance(reused)).toHaveText(text);
       await reused.close();
     });

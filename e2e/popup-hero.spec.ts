@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { configure, expect, openTab, servePages, test } from './fixtures.ts';
-import { ToolbarPopup } from './popup.ts';
+import { configure, expect, test } from './fixtures.ts';
 import { customDomainLink, CUSTOM_DOMAIN_PAGE as PAGE } from './surfaces.ts';
 
 // Issue 23, the link is the hero: a 40-character link on the account's custom domain, whole and
@@ -52,24 +51,12 @@ for (const [lang, copy, copied] of [
 
     test('a 40-character custom-domain link is whole, large and copied whole at 360 px', async ({
       context,
-      extensionId,
-      cdpPort,
+      popupOn,
       sandbox,
     }) => {
-      await servePages(context);
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       const entry = await customDomainLink(sandbox);
-      await configure(context, {
-        baseUrl: sandbox.baseUrl,
-        apiKey: 'demo-pro-key',
-        history: [entry],
-      });
-      const popup = await ToolbarPopup.open(
-        context,
-        extensionId,
-        cdpPort,
-        await openTab(context, PAGE),
-      );
+      await configure(context, { history: [entry] });
+      const popup = await popupOn(PAGE, { key: 'demo-pro-key' });
       // React's page, not the early paint it takes over, once the flow has settled.
       await popup.ready();
       await popup.settled();
@@ -114,16 +101,9 @@ for (const [lang, copy, copied] of [
 }
 
 test('each copy confirms inside its button for a moment, and nothing moves', async ({
-  context,
-  extensionId,
-  cdpPort,
-  sandbox,
+  popupOn,
 }) => {
-  await servePages(context);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
-  const url = `https://example.com/confirm-${Date.now()}`;
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, await openTab(context, url));
+  const popup = await popupOn(`confirm-${Date.now()}`);
   const { page } = popup;
   await page.locator('.qr-panel img').waitFor();
   await popup.settled();
@@ -148,20 +128,8 @@ test('each copy confirms inside its button for a moment, and nothing moves', asy
   await popup.close();
 });
 
-test('the first run has one filled button: Set up Snaplink', async ({
-  context,
-  extensionId,
-  cdpPort,
-  sandbox,
-}) => {
-  await servePages(context);
-  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: '' });
-  const popup = await ToolbarPopup.open(
-    context,
-    extensionId,
-    cdpPort,
-    await openTab(context, 'https://example.com/first-run'),
-  );
+test('the first run has one filled button: Set up Snaplink', async ({ popupOn }) => {
+  const popup = await popupOn('first-run', { key: '' });
   await popup.page.locator('.qr-panel img').waitFor();
   await expect(popup.page.locator('button.primary')).toHaveText('Set up Snaplink');
   expect(await filled(popup.page)).toBe(1);

@@ -2,31 +2,25 @@ import type { BrowserContext } from '@playwright/test';
 import {
   configure,
   expect,
-  openTab,
   readHistory,
+  readStored,
   type Sandbox,
-  sandboxLinks,
   servePages,
   test,
 } from './fixtures.ts';
-import { ToolbarPopup } from './popup.ts';
+import { api, type Link, sandboxLinks } from './sandbox-api.ts';
 
 // One link per page: a link the account already has, made on another device or in the
 // service's dashboard, is the one the real toolbar popup shows and copies (lib/link-index.ts).
 
 /** A link made through the sandbox's HTTP API with the demo key, as another device would. */
 async function madeElsewhere(sandbox: Sandbox, url: string) {
-  const res = await fetch(`${sandbox.baseUrl}/links`, {
+  const made = await api<Link>(sandbox, '/links', {
     method: 'POST',
-    headers: {
-      Authorization: 'Bearer demo-pro-key',
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-    },
     body: JSON.stringify({ original_url: url }),
   });
-  expect(res.status).toBe(201);
-  return (await res.json()) as { id: number; short_url: string };
+  expect(made.status).toBe(201);
+  return made.body;
 }
 
 /**
@@ -34,24 +28,14 @@ async function madeElsewhere(sandbox: Sandbox, url: string) {
  * a link, the id third of its tab-separated fields (lib/link-index.ts).
  */
 async function indexedIds(context: BrowserContext): Promise<number[]> {
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const links = await worker.evaluate(async () => {
-    const { chrome } = globalThis as unknown as {
-      chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } };
-    };
-    const index = (await chrome.storage.local.get('linkIndex')).linkIndex as
-      | { links?: string }
-      | undefined;
-    return index?.links ?? '';
-  });
+  const links = (await readStored<{ links?: string }>(context, 'linkIndex'))?.links ?? '';
   return links === '' ? [] : links.split('\n').map((line) => Number(line.split('\t')[2]));
 }
 
 test('a link made elsewhere for the page is shown and copied, and no second one is made', async ({
   context,
-  extensionId,
-  cdpPort,
   sandbox,
+  popupOn,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await servePages(context);
@@ -62,8 +46,7 @@ test('a link made elsewhere for the page is shown and copied, and no second one 
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' });
   await expect.poll(() => indexedIds(context)).toContain(made.id);
 
-  const tab = await openTab(context, pageUrl);
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const popup = await popupOn(pageUrl, { key: null });
   await expect(popup.shortLink()).toHaveAttribute('title', made.short_url);
   await popup.settled();
   expect(await popup.page.evaluate(() => navigator.clipboard.readText())).toBe(made.short_url);

@@ -1,6 +1,6 @@
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { configure, expect, openTab, sandboxLinks, servePages, test } from './fixtures.ts';
-import { ToolbarPopup } from './popup.ts';
+import { configure, expect, servePages, test } from './fixtures.ts';
+import { sandboxLinks } from './sandbox-api.ts';
 
 // Issue 23, one link per page: two popups open at once on the same page end with one link on
 // the service; a taken alias keeps the link card and is said once, by its field, and a retry
@@ -76,10 +76,8 @@ test('two popups at once on the same page make one link', async ({
 });
 
 test('a taken alias keeps the link card and is said once, by its field; a retry replaces the link', async ({
-  context,
-  extensionId,
-  cdpPort,
   sandbox,
+  popupOn,
 }) => {
   // An alias the account already uses, as another device would have taken it.
   const taken = `taken-${Date.now()}`;
@@ -94,7 +92,7 @@ test('a taken alias keeps the link card and is said once, by its field; a retry 
   expect(res.status).toBe(201);
 
   const url = `https://example.com/alias-${Date.now()}`;
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, await openTab(context, url));
+  const popup = await popupOn(url, { key: null });
   const { page } = popup;
   await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
   const made = await popup.shortUrl();

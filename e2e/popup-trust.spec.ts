@@ -1,15 +1,7 @@
 import { chromium, type Page } from '@playwright/test';
-import {
-  configure,
-  expect,
-  openTab,
-  readHistory,
-  type Sandbox,
-  sandboxLinks,
-  servePages,
-  test,
-} from './fixtures.ts';
-import { ToolbarPopup } from './popup.ts';
+import { configure, expect, readHistory, type Sandbox, servePages, test } from './fixtures.ts';
+import type { ToolbarPopup } from './popup.ts';
+import { sandboxLinks } from './sandbox-api.ts';
 
 // Issue 13's popup: links you can trust (a deleted one is never handed out again) and manage
 // (the link options replace the link they change; one click, one dynamic QR code), in the real
@@ -35,20 +27,19 @@ test.beforeEach(async ({ context, sandbox }) => {
 
 test('a link deleted on the service is replaced, copied in its place, and leaves history', async ({
   context,
-  extensionId,
-  cdpPort,
   sandbox,
+  popupOn,
 }) => {
   const page = `https://example.com/deleted-${Date.now()}`;
-  const tab = await openTab(context, page);
-  const first = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const first = await popupOn(page, { key: null });
+  const { tab } = first;
   await expect(first.page.getByText('Copied to the clipboard.')).toBeVisible();
   const dead = await first.shortUrl();
   await first.close();
   const [made] = await sandboxLinks(sandbox, page);
   expect((await api(sandbox, `/links/${made?.id}`, { method: 'DELETE' })).status).toBe(200);
 
-  const again = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const again = await popupOn(tab, { key: null });
   await expect(again.page.getByText(/was deleted on the service; this new one/)).toBeVisible();
   const fresh = await again.shortUrl();
   expect(fresh).not.toBe(dead);
@@ -59,15 +50,14 @@ test('a link deleted on the service is replaced, copied in its place, and leaves
 
 test('a link that cannot be checked is kept, and the popup says so', async ({
   context,
-  extensionId,
-  cdpPort,
   sandbox,
+  popupOn,
 }) => {
   // Its own account, whose rate limit (120 a minute) the test can use up.
   const key = 'demo-pro2-key';
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: key });
-  const tab = await openTab(context, `https://example.com/unchecked-${Date.now()}`);
-  const first = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const first = await popupOn(`https://example.com/unchecked-${Date.now()}`, { key: null });
+  const { tab } = first;
   await expect(first.page.getByText('Copied to the clipboard.')).toBeVisible();
   const known = await first.shortUrl();
   await first.close();
@@ -77,7 +67,7 @@ test('a link that cannot be checked is kept, and the popup says so', async ({
   while (status !== 429) {
     status = (await fetch(`${sandbox.baseUrl}/domains`, { headers })).status;
   }
-  const again = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const again = await popupOn(tab, { key: null });
   await expect(
     again.page.getByText('It could not be checked with the service just now.'),
   ).toBeVisible();
@@ -88,13 +78,11 @@ test('a link that cannot be checked is kept, and the popup says so', async ({
 
 test('link options replace the link just made: one link for the page, the new one copied', async ({
   context,
-  extensionId,
-  cdpPort,
   sandbox,
+  popupOn,
 }) => {
   const page = `https://example.com/options-${Date.now()}`;
-  const tab = await openTab(context, page);
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const popup = await popupOn(page, { key: null });
   await expect(popup.page.getByText('Copied to the clipboard.')).toBeVisible();
   const old = await popup.shortUrl();
 
@@ -120,9 +108,8 @@ test('link options replace the link just made: one link for the page, the new on
 
 test('"let me choose first": the popup makes no link until Shorten', async ({
   context,
-  extensionId,
-  cdpPort,
   sandbox,
+  popupOn,
 }) => {
   await configure(context, {
     baseUrl: sandbox.baseUrl,
@@ -130,8 +117,7 @@ test('"let me choose first": the popup makes no link until Shorten', async ({
     preferences: { onClick: 'choose' },
   });
   const page = `https://example.com/choose-${Date.now()}`;
-  const tab = await openTab(context, page);
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const popup = await popupOn(page, { key: null });
   await expect(
     popup.page.getByText("Choose the link's options, then shorten the page."),
   ).toBeVisible();
@@ -148,13 +134,11 @@ test('"let me choose first": the popup makes no link until Shorten', async ({
 });
 
 test('the popup saves its code, in its style, as a dynamic QR code tied to the link in one click, and opens it in the side panel', async ({
-  context,
-  extensionId,
   cdpPort,
   sandbox,
+  popupOn,
 }) => {
-  const tab = await openTab(context, `https://example.com/qr-once-${Date.now()}`);
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const popup = await popupOn(`https://example.com/qr-once-${Date.now()}`, { key: null });
   await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
   const shortUrl = await popup.shortUrl();
   await expect(popup.page.getByRole('figure')).toContainText('Short link');

@@ -1,13 +1,6 @@
-import {
-  configure,
-  expect,
-  openTab,
-  sandboxLinks,
-  servePages,
-  storeLocal,
-  test,
-} from './fixtures.ts';
-import { otherLinkThan, ToolbarPopup } from './popup.ts';
+import { configure, expect, servePages, test } from './fixtures.ts';
+import { otherLinkThan } from './popup.ts';
+import { sandboxLinks } from './sandbox-api.ts';
 
 // Issue 15, UTM tags, in the real toolbar popup against the sandbox over HTTP: the tags typed in
 // the link options reach the service on the address (its own parameters and fragment kept),
@@ -22,15 +15,13 @@ test.beforeEach(async ({ context, sandbox }) => {
 });
 
 test('tags typed in the link options are on the address the service shortens, its own query and fragment kept', async ({
-  context,
-  extensionId,
-  cdpPort,
   sandbox,
+  popupOn,
 }) => {
   const path = `utm-typed-${Date.now()}`;
   const page = `https://example.com/${path}?ref=home&id=7#part`;
-  const tab = await openTab(context, page);
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const popup = await popupOn(page, { key: null });
+  const { tab } = popup;
   await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
   const plain = await popup.shortUrl();
 
@@ -69,7 +60,7 @@ test('tags typed in the link options are on the address the service shortens, it
 
   // Reopened on the page: the tagged link, the newest made there, with its tags named; it is
   // what the clipboard holds, and the service still has that one link for the page.
-  const again = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const again = await popupOn(tab, { key: null });
   await expect(again.shortLink()).toHaveAttribute('title', tagged);
   await expect(again.page.locator('.link-tags')).toHaveText(
     'UTM tags: utm_source=newsletter · utm_medium=email · utm_campaign=spring sale',
@@ -80,16 +71,15 @@ test('tags typed in the link options are on the address the service shortens, it
   await again.close();
 });
 
-test('a preset fills the tags in one click', async ({ context, extensionId, cdpPort, sandbox }) => {
-  await storeLocal(context, {
+test('a preset fills the tags in one click', async ({ context, sandbox, popupOn }) => {
+  await configure(context, {
     utmPresets: [
       { name: 'Newsletter', tags: { source: 'news', medium: 'email' } },
       { name: 'Mastodon', tags: { source: 'mastodon', medium: 'social', campaign: 'launch' } },
     ],
   });
   const path = `utm-preset-${Date.now()}`;
-  const tab = await openTab(context, `https://example.com/${path}?utm_source=old&lang=de`);
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const popup = await popupOn(`https://example.com/${path}?utm_source=old&lang=de`, { key: null });
   await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
   const plain = await popup.shortUrl();
 

@@ -1,15 +1,8 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import {
-  configure,
-  expect,
-  isIndexRead,
-  openTab,
-  sandboxLinks,
-  servePages,
-  test,
-} from './fixtures.ts';
-import { ToolbarPopup } from './popup.ts';
+import { configure, expect, isIndexRead, readStored, servePages, test } from './fixtures.ts';
+import type { ToolbarPopup } from './popup.ts';
+import { sandboxLinks } from './sandbox-api.ts';
 
 // The real toolbar popup (CDP's Extensions.triggerAction) against the sandbox over HTTP.
 
@@ -27,15 +20,13 @@ test.beforeEach(async ({ context, sandbox }) => {
 });
 
 test('one click shortens the page, copies the link and shows its QR; a reopen reuses it', async ({
-  context,
-  extensionId,
-  cdpPort,
   sandbox,
   request,
+  popupOn,
 }) => {
   const pageUrl = `https://example.com/article-${Date.now()}`;
-  const tab = await openTab(context, pageUrl);
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const popup = await popupOn(pageUrl, { key: null });
+  const { tab } = popup;
   await expect(popup.shortLink()).toHaveAttribute('title', /^http:\/\/127\.0\.0\.1:\d+\/\w+$/);
   const shortUrl = await popup.shortUrl();
 
@@ -54,18 +45,17 @@ test('one click shortens the page, copies the link and shows its QR; a reopen re
   expect(hop.headers().location).toBe(pageUrl);
   await popup.close();
 
-  const again = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const again = await popupOn(tab, { key: null });
   await expect(again.shortLink()).toHaveAttribute('title', shortUrl);
   await expect(again.page.getByText('This page already has a short link')).toBeVisible();
   expect(await sandboxLinks(sandbox, pageUrl)).toHaveLength(1);
   await again.close();
 });
 
-test('a chrome:// tab makes no request and says why', async ({ context, extensionId, cdpPort }) => {
+test('a chrome:// tab makes no request and says why', async ({ context, popupOn }) => {
   const requests: string[] = [];
   context.on('request', (r) => requests.push(`${r.method()} ${r.url()}`));
-  const tab = await openTab(context, 'chrome://version/');
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const popup = await popupOn('chrome://version/', { key: null });
   popup.page.on('request', (r) => requests.push(`${r.method()} ${r.url()}`));
   await expect(popup.page.getByRole('alert')).toContainText(/can't be shortened/);
   expect(requests.filter((r) => r.includes('/api/v1') && !isIndexRead(r))).toEqual([]);
@@ -76,10 +66,9 @@ for (const [key, expected] of [
   ['nobody-key', /API key was not accepted/],
   ['demo-free-key', /does not include API access/],
 ] as const) {
-  test(`the popup explains ${key}`, async ({ context, extensionId, cdpPort, sandbox }) => {
+  test(`the popup explains ${key}`, async ({ context, sandbox, popupOn }) => {
     await configure(context, { baseUrl: sandbox.baseUrl, apiKey: key });
-    const tab = await openTab(context, 'https://example.com/errors');
-    const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+    const popup = await popupOn('https://example.com/errors', { key: null });
     await expect(popup.page.getByRole('alert')).toContainText(expected);
     await popup.close();
   });
@@ -87,13 +76,11 @@ for (const [key, expected] of [
 
 test('a locked alias gives the plan message (403, demo-limited-key)', async ({
   context,
-  extensionId,
-  cdpPort,
   sandbox,
+  popupOn,
 }) => {
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-limited-key' });
-  const tab = await openTab(context, 'https://example.com/limited');
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const popup = await popupOn('https://example.com/limited', { key: null });
   // The limited account is also at its link limit: the first, automatic request says so.
   await expect(popup.page.getByRole('alert')).toContainText(/link limit/);
   await popup.page.getByText('Link options').click();
@@ -105,7 +92,7 @@ test('a locked alias gives the plan message (403, demo-limited-key)', async ({
   await popup.close();
 });
 
-test('a 429 shows a countdown', async ({ context, extensionId, cdpPort, sandbox }) => {
+test('a 429 shows a countdown', async ({ context, sandbox, popupOn }) => {
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-pro2-key' });
   // Use up demo-pro2-key's minute (120 requests) from outside the extension.
   await Promise.all(
@@ -115,16 +102,14 @@ test('a 429 shows a countdown', async ({ context, extensionId, cdpPort, sandbox 
       }),
     ),
   );
-  const tab = await openTab(context, 'https://example.com/busy');
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const popup = await popupOn('https://example.com/busy', { key: null });
   await expect(popup.page.getByRole('alert')).toContainText(/Too many requests/);
   await expect(popup.page.getByText(/You can try again in \d+ s\./)).toBeVisible();
   await popup.close();
 });
 
-test('downloads are a valid PNG and SVG', async ({ context, extensionId, cdpPort }) => {
-  const tab = await openTab(context, `https://example.com/qr-${Date.now()}`);
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+test('downloads are a valid PNG and SVG', async ({ popupOn }) => {
+  const popup = await popupOn(`https://example.com/qr-${Date.now()}`, { key: null });
   await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
   const shortUrl = await popup.shortUrl();
 
@@ -153,12 +138,11 @@ test('downloads are a valid PNG and SVG', async ({ context, extensionId, cdpPort
 test('first run, with no key: a greeting, one button to set up, and the page QR', async ({
   context,
   extensionId,
-  cdpPort,
   sandbox,
+  popupOn,
 }) => {
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: '' });
-  const tab = await openTab(context, 'https://example.com/no-key');
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+  const popup = await popupOn('https://example.com/no-key', { key: null });
   await expect(popup.page.getByText(/^Snaplink shortens the page you are on/)).toBeVisible();
   // A welcome, not an error.
   await expect(popup.page.getByRole('alert')).toHaveCount(0);
@@ -169,9 +153,8 @@ test('first run, with no key: a greeting, one button to set up, and the page QR'
   await popup.close();
 });
 
-test('Stats opens the side panel on this link', async ({ context, extensionId, cdpPort }) => {
-  const tab = await openTab(context, `https://example.com/stats-${Date.now()}`);
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+test('Stats opens the side panel on this link', async ({ context, cdpPort, popupOn }) => {
+  const popup = await popupOn(`https://example.com/stats-${Date.now()}`, { key: null });
   await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
   await popup.ready(); // the early paint's Stats leads nowhere until React has the page
   await popup.page.getByRole('button', { name: 'Stats', exact: true }).click();
@@ -181,10 +164,7 @@ test('Stats opens the side panel on this link', async ({ context, extensionId, c
     ).map((t) => t.url);
   await expect.poll(targets).toContainEqual(expect.stringMatching(/\/sidepanel\.html$/));
   // The panel reads which link to show from session storage.
-  const worker = context.serviceWorkers()[0];
-  const asked = await worker?.evaluate(
-    `chrome.storage.session.get('panelLink').then((v) => v.panelLink?.link_id ?? null)`,
-  );
-  expect(asked).toEqual(expect.any(Number));
+  const asked = await readStored<{ link_id: number }>(context, 'panelLink', 'session');
+  expect(asked?.link_id).toEqual(expect.any(Number));
   await popup.close();
 });

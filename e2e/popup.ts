@@ -6,9 +6,13 @@ import { type Browser, type BrowserContext, chromium, type Page } from '@playwri
  * Extensions.triggerAction does what a person's click does.
  */
 export class ToolbarPopup {
+  private closed = false;
+
   private constructor(
     readonly page: Page,
     private readonly connection: Browser,
+    /** The page the popup was opened over. */
+    readonly tab: Page,
   ) {}
 
   static async open(
@@ -57,7 +61,7 @@ export class ToolbarPopup {
       await connection.close();
       throw new Error('The toolbar popup did not open.');
     }
-    return new ToolbarPopup(page, connection);
+    return new ToolbarPopup(page, connection, tab);
   }
 
   /** The short link as shown: whole, without its scheme; its title is the full address. */
@@ -90,7 +94,10 @@ export class ToolbarPopup {
     await this.page.waitForFunction(() => performance.getEntriesByName('snaplink:settled').length);
   }
 
+  /** Closes the popup; again is a no-op (popupOn closes what a test left open). */
   async close() {
+    if (this.closed) return;
+    this.closed = true;
     await this.page.close().catch(() => {});
     await this.connection.close();
   }

@@ -1,13 +1,14 @@
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   configure,
   expect,
   type Sandbox,
-  sandboxLinks,
   servePages,
   TEST_EXTENSION_DIR,
   test,
+  workerOf,
 } from './fixtures.ts';
+import { sandboxLinks } from './sandbox-api.ts';
 
 // "Shorten the links in the selection" in real Chromium, on a served compose page with a text
 // input, a contenteditable body and a textarea. A native menu can't be clicked headless, so the
@@ -44,10 +45,6 @@ type Outcome = {
   alreadyShort?: number;
   why?: object[];
 };
-
-async function workerOf(context: BrowserContext): Promise<Worker> {
-  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-}
 
 /** The menu's click, as Chrome would pass it, on the compose tab's top frame. */
 async function clickMenu(context: BrowserContext): Promise<Outcome> {

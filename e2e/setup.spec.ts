@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { EXTENSION_DIR, launchWithExtension, servePages } from './browser.ts';
+import { EXTENSION_DIR, launchWithExtension, servePages, workerOf } from './browser.ts';
 import { shareAtLeast, smallText } from './checks.ts';
 import { configure, expect, test } from './fixtures.ts';
 import { ToolbarPopup } from './popup.ts';
@@ -66,8 +66,8 @@ test('a fresh profile opens the welcome page; one click connects; the popup make
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const tab = await context.newPage();
     await tab.goto('https://example.com/first-link');
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    const popup = await ToolbarPopup.open(context, new URL(worker.url()).host, cdpPort, tab);
+    const id = new URL((await workerOf(context)).url()).host;
+    const popup = await ToolbarPopup.open(context, id, cdpPort, tab);
     await expect(popup.shortLink()).toBeVisible();
     await expect.poll(() => popup.shortUrl()).toMatch(new RegExp(`^${sandbox.origin}/\\w+$`));
     await popup.settled();
@@ -80,16 +80,9 @@ test('a fresh profile opens the welcome page; one click connects; the popup make
   }
 });
 
-test('a popup open before the setup follows it at once', async ({
-  context,
-  extensionId,
-  cdpPort,
-  sandbox,
-}) => {
-  await servePages(context);
-  const tab = await context.newPage();
-  await tab.goto('https://example.com/follows-setup');
-  const popup = await ToolbarPopup.open(context, extensionId, cdpPort, tab);
+test('a popup open before the setup follows it at once', async ({ context, popupOn, sandbox }) => {
+  // Nothing stored yet: the fresh profile's first run.
+  const popup = await popupOn('follows-setup', { key: null });
   await expect(popup.page.getByRole('button', { name: 'Set up Snaplink' })).toBeVisible();
   // What "Save and connect" stores. (A click in the options page would close a toolbar popup,
   // as a person's click in another window does, so the store is made from the worker.)

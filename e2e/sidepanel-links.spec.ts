@@ -3,33 +3,16 @@ import {
   configure,
   expect,
   readHistory,
-  type Sandbox,
   storeHistory,
   storeSandboxLinks,
   test,
 } from './fixtures.ts';
+import { api, type Link, stored } from './sandbox-api.ts';
 
 // The side panel's Links tab, opened as a tab, against the sandbox over HTTP with the Pro demo;
 // what it changes is checked against the API itself.
 
 const KEY = 'demo-pro-key';
-
-interface Link {
-  id: number;
-  title: string | null;
-  short_code: string;
-  short_url: string;
-  original_url: string;
-  total_clicks: number;
-}
-
-async function api<T>(sandbox: Sandbox, path: string, init: RequestInit = {}) {
-  const res = await fetch(`${sandbox.baseUrl}${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${KEY}`, Accept: 'application/json', ...init.headers },
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
 
 async function openLinks(context: BrowserContext, extensionId: string): Promise<Page> {
   const page = await context.newPage();
@@ -115,14 +98,7 @@ test('delete, after a confirmation: gone from the list, the API and the history'
     }),
   });
   const link = made.body;
-  await storeHistory(context, { baseUrl: sandbox.baseUrl, apiKey: KEY }, [
-    {
-      link_id: link.id,
-      short_url: link.short_url,
-      original_url: link.original_url,
-      title: link.title,
-    },
-  ]);
+  await storeHistory(context, { baseUrl: sandbox.baseUrl, apiKey: KEY }, [stored(link)]);
   const page = await openLinks(context, extensionId);
   const card = item(page, 'E2E delete me');
   await card.getByRole('button', { name: `More actions for ${link.short_url}` }).click();

@@ -186,17 +186,7 @@ test("the context menu's QR card above the tabs closes once the popup's saved co
 }) => {
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
   // "QR code for this page" from the context menu, as lib/background/handlers.ts stores it.
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  const session = (v: object) =>
-    worker.evaluate(
-      (items) =>
-        (
-          globalThis as unknown as {
-            chrome: { storage: { session: { set(v: object): Promise<void> } } };
-          }
-        ).chrome.storage.session.set(items),
-      v,
-    );
+  const session = (v: object) => configure(context, v, { area: 'session' });
   await session({
     qrRequest: { content: 'https://example.com/from-the-menu', type: 'url', at: Date.now() },
   });

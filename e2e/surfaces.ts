@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { configure, type Sandbox } from './browser.ts';
-import { historyEntries, sandboxLinksByCode } from './history.ts';
+import { historyEntries } from './history.ts';
 import { ToolbarPopup } from './popup.ts';
+import { sandboxLinksByCode } from './sandbox-api.ts';
 
 // Each surface opened as a person sees it, with its data drawn, for e2e/look.spec.ts and
 // scripts/screenshots.ts (which runs outside Playwright's runner, so no `expect` here).
@@ -21,7 +22,7 @@ export async function proAccount(
   theme: Theme,
 ): Promise<string> {
   const account = { baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' };
-  const links = await sandboxLinksByCode(sandbox, account.apiKey, ['demo1']);
+  const links = await sandboxLinksByCode(sandbox, ['demo1'], account.apiKey);
   await configure(context, {
     ...account,
     preferences: { theme },
@@ -177,7 +178,7 @@ export const PANEL_TABS: Record<
 };
 
 /** Opens a tab of the side panel by a click and waits for its data. */
-export async function openTab(page: Page, tab: string, title: string): Promise<void> {
+export async function showPanelTab(page: Page, tab: string, title: string): Promise<void> {
   const { id, drawn } = PANEL_TABS[tab] ?? { id: tab, drawn: async () => {} };
   await page.locator(`#tab-${id}`).click();
   await drawn(page, title);

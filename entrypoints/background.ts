@@ -3,14 +3,14 @@ import { menuEntries } from '../lib/background/actions';
 import { browserHandlers } from '../lib/background/handlers';
 import { watchLinkIndex } from '../lib/background/index-triggers';
 import { refreshLinkIndex } from '../lib/background/link-index';
-import { watchConnection } from '../lib/background/reconnect';
+import { watch } from '../lib/background/offline';
 import { welcomeOnInstall } from '../lib/background/welcome';
 import { t } from '../lib/i18n';
 
 // Wiring only: the context menus, the command and the omnibox run lib/background/handlers.ts,
-// which calls lib/shorten like the popup; what they queue while offline is completed on the
-// triggers of lib/background/reconnect.ts. The index of the account's links is refreshed on
-// those of lib/background/index-triggers.ts.
+// which calls lib/shorten like the popup; what they queued while offline, or had out when the
+// worker or the browser stopped, is finished on the triggers of lib/background/offline/. The
+// index of the account's links is refreshed on those of lib/background/index-triggers.ts.
 
 export default defineBackground(() => {
   const handlers = browserHandlers();
@@ -41,8 +41,9 @@ export default defineBackground(() => {
   browser.omnibox.onInputEntered.addListener((text) => {
     void handlers.omnibox(text);
   });
-  // The worker's global scope (the background page's window in Firefox) gets `online`.
-  watchConnection(globalThis, handlers.completeQueued);
+  // The worker's global scope (the background page's window in Firefox) gets `online`; its
+  // start (any event's, the browser's own too) finishes what was cut off.
+  watch(globalThis, handlers.completeQueued);
   // The index of the account's links, so a page that already has one gets it (lib/link-index.ts).
   watchLinkIndex((options) => refreshLinkIndex({}, options));
 

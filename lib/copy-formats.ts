@@ -14,7 +14,7 @@ export interface Copyable {
 /** One line: newlines and surrounding space in a title would break a link in both formats. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,

@@ -3,8 +3,9 @@
 // first see it, and docs/popup-edit-{lang}-{theme}.png, the popup's card with its edit form open.
 import type { Page } from '@playwright/test';
 import { configure, EXTENSION_DIR, launchWithExtension, type Sandbox } from '../e2e/browser.ts';
-import { historyEntries, sandboxLinksByCode } from '../e2e/history.ts';
+import { historyEntries } from '../e2e/history.ts';
 import { ToolbarPopup } from '../e2e/popup.ts';
+import { sandboxLinksByCode } from '../e2e/sandbox-api.ts';
 import { openPage, type Theme } from '../e2e/surfaces.ts';
 
 const OUT = 'docs';
@@ -22,7 +23,7 @@ export async function linksPictures(sandbox: Sandbox, theme: Theme, lang: string
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     const id = new URL(worker.url()).host;
     const account = { baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' };
-    const links = await sandboxLinksByCode(sandbox, account.apiKey, ['demo1']);
+    const links = await sandboxLinksByCode(sandbox, ['demo1'], account.apiKey);
     await configure(context, {
       ...account,
       preferences: { theme },

@@ -20,16 +20,17 @@ import {
   customDomainLink,
   openPage,
   openPopup,
-  openTab,
   optionsShown,
   PANEL_TABS,
   PANEL_WIDTH,
   proAccount,
+  showPanelTab,
   THEMES,
   type Theme,
 } from '../e2e/surfaces.ts';
 import { linksPictures } from './screenshots-links.ts';
 import { searchPictures } from './screenshots-search.ts';
+import { storePictures } from './screenshots-store.ts';
 
 const OUT = 'docs';
 
@@ -146,7 +147,7 @@ async function panelPictures(sandbox: Sandbox, theme: Theme, lang: string) {
       // Once: the panels of both widths open in the same window.
       if (width === PANEL_WIDTHS[0]) await pagesBeside(panel);
       for (const [tab, { id: tabId }] of Object.entries(PANEL_TABS)) {
-        await openTab(panel, tab, title);
+        await showPanelTab(panel, tab, title);
         const path = `${OUT}/panel-${tabId}-${width}-${lang.slice(0, 2)}-${theme}.png`;
         await panel.screenshot({ path, animations: 'disabled', caret: 'hide' });
         console.log(path);
@@ -164,6 +165,7 @@ async function main() {
   const { proc, sandbox } = await startSandbox();
   try {
     if (process.env.SCREENSHOTS === 'search') return await searchPictures(sandbox);
+    if (process.env.SCREENSHOTS === 'store') return await storePictures();
     for (const theme of THEMES) {
       for (const lang of ['en-US', 'de']) await panelPictures(sandbox, theme, lang);
     }
@@ -192,7 +194,7 @@ async function main() {
           width: PANEL_WIDTH,
           height: 900,
         });
-        await openTab(panel, 'Stats', title);
+        await showPanelTab(panel, 'Stats', title);
         await shot(panel, 'stats');
 
         const options = await openPage(context, id, 'options.html', {
@@ -224,6 +226,7 @@ async function main() {
     } finally {
       fresh.proc.kill();
     }
+    await storePictures();
   } finally {
     proc.kill();
   }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MIRRORS, misplacedTests, modulesBelow } from './support/mirror';
 
 // design.md's "What should never be", enforced here rather than in review.
 const ROOT = join(import.meta.dirname, '..');
@@ -171,5 +172,28 @@ describe('house rules', () => {
           ),
       );
     expect(offenders).toEqual([]);
+  });
+
+  it("a unit test named after a source module sits in that module's mirrored folder", () => {
+    const modules = [...new Set(Object.values(MIRRORS))].flatMap((d) => modulesBelow(ROOT, d));
+    const tests = modulesBelow(ROOT, 'tests')
+      .filter((m) => m.endsWith('.test'))
+      .map((m) => `${m}.ts`);
+    // Named for what it asserts (the sandbox's error envelopes, sandbox/http.ts), not after
+    // lib/api/errors.ts.
+    const allowed = ['tests/sandbox/errors.test.ts'];
+    expect(misplacedTests(tests, modules).filter((t) => !allowed.includes(t))).toEqual([]);
+    // The check can fail: a popup module's test among the components' is found.
+    const sample = ['entrypoints/popup/early', 'components/Field', 'lib/storage/early'];
+    expect(
+      misplacedTests(
+        [
+          'tests/components/early.test.ts',
+          'tests/components/Field.test.tsx',
+          'tests/lib/fuzz.test.ts',
+        ],
+        sample,
+      ),
+    ).toEqual(['tests/components/early.test.ts']);
   });
 });

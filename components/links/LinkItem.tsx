@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { t } from '../../lib/i18n';
 import { askForStats } from '../../lib/panel';
 import { isolate, webUrl } from '../../lib/web-url';
@@ -54,6 +54,14 @@ export function LinkItem(props: {
   const show = useShowSection();
   const { scope } = useApi();
   const remove = useDeleteLink();
+  const more = useRef<HTMLButtonElement>(null);
+  // Escape closes the open actions, as a disclosure's should, and focus goes back to their button.
+  const closeOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || open !== 'menu') return;
+    e.preventDefault();
+    onOpen(undefined);
+    more.current?.focus();
+  };
   // The menu's actions: a word each (lucide's icons would cost the panel's budget), the name
   // saying which link.
   const action = (text: string, name: string, panel: RowPanel | (() => void), danger = false) => (
@@ -62,6 +70,7 @@ export function LinkItem(props: {
       className={danger ? 'danger-quiet' : undefined}
       aria-label={name}
       onClick={typeof panel === 'function' ? panel : () => onOpen(panel)}
+      onKeyDown={closeOnEscape}
     >
       {text}
     </button>
@@ -97,11 +106,13 @@ export function LinkItem(props: {
         {/* An icon button as components/icon.ts draws them (its name its tooltip), with a glyph
             for the icon: lucide's would cost the panel's budget what this costs nothing. */}
         <button
+          ref={more}
           type="button"
           className="icon-button"
           aria-label={actions}
           aria-expanded={open === 'menu'}
           onClick={() => onOpen(open === 'menu' ? undefined : 'menu')}
+          onKeyDown={closeOnEscape}
         >
           <span aria-hidden="true" className="menu-glyph">
             ⋯
@@ -109,7 +120,8 @@ export function LinkItem(props: {
         </button>
       </div>
       {/* A disclosure, not an ARIA menu: the actions open in the row, under it, next in the tab
-          order; the button closes them again, and choosing one opens what it shows instead. */}
+          order; the button or Escape closes them again, and choosing one opens what it shows
+          instead. */}
       {open === 'menu' && (
         <div className="link-row-wide row-actions">
           {href && action(t('links.qr'), t('links.qrNamed', { link: named }), 'qr')}

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { configure } from '../browser.ts';
 import { keyOf, type Recorded } from './server.ts';
 
 // What every fault case checks on a surface: the message a person reads, what reached which
@@ -7,30 +8,15 @@ import { keyOf, type Recorded } from './server.ts';
 export type AuthMethod = 'bearer' | 'header' | 'query';
 
 /**
- * Stores the connection as the options page would (storage.local), through the worker. Like
- * fixtures.ts's configure, plus the auth method, and it clears the panel's query cache and the
- * domain cache so one case's answers are never shown in the next.
+ * Stores the connection as the options page would (e2e/browser.ts's configure), plus the auth
+ * method, forgetting the panel's query cache and the domain cache so one case's answers are
+ * never shown in the next.
  */
-export async function connect(
+export function connect(
   context: BrowserContext,
   settings: { baseUrl: string; apiKey: string; authMethod: AuthMethod },
 ) {
-  const worker = await workerOf(context);
-  await worker.evaluate(async (s) => {
-    const local = (
-      globalThis as unknown as {
-        chrome: {
-          storage: { local: { set(v: object): Promise<void>; remove(k: string[]): Promise<void> } };
-        };
-      }
-    ).chrome.storage.local;
-    await local.remove(['panelCache', 'domainCache']);
-    await local.set(s);
-  }, settings);
-}
-
-export async function workerOf(context: BrowserContext): Promise<Worker> {
-  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  return configure(context, settings, { forget: ['panelCache', 'domainCache'] });
 }
 
 /** Requests that carry the key anywhere: a header, the URL (any case, encoded or not), the body. */

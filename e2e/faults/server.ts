@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-// A stand-in for the service that misbehaves on purpose, for e2e/faults.spec.ts. It answers the
+// A stand-in for the service that misbehaves on purpose, for e2e/faults/*.spec.ts. It answers the
 // API paths the extension uses (lib/api/*) with CORS, as the sandbox does, and in the mode a test
 // sets: a normal answer ('ok'), or one fault. A second server, "the other origin", is where
 // redirects point; it records whatever reaches it, so a test can show the key never got there.

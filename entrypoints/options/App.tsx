@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { ConnectionCard } from '../../components/settings/ConnectionCard';
 import { PreferencesCard } from '../../components/settings/PreferencesCard';
+import { PrivacyNote } from '../../components/settings/PrivacyNote';
 import { QrDefaultsCard } from '../../components/settings/QrDefaultsCard';
 import { useUnsaved } from '../../components/settings/useUnsaved';
 import { UtmPresetList } from '../../components/UtmPresetList';
@@ -113,6 +114,7 @@ export function App() {
         />
       </section>
       <UtmPresetList />
+      <PrivacyNote />
     </main>
   );
 }

@@ -20,11 +20,8 @@ import {
   type TabLike,
 } from './actions';
 import { copyFromBackground } from './clipboard';
-import { createCompleter } from './completion';
-import { queuedReport, queueFullReport, waitsForConnection } from './offline';
+import { createOffline, waitsForConnection } from './offline';
 import { createSuggester, type Suggestion } from './omnibox';
-import { enqueue } from './queue';
-import { retryLater, stopRetrying } from './reconnect';
 import {
   accountShortHosts,
   type SelectionDeps,
@@ -69,7 +66,7 @@ export type HandlerResult =
   | { kind: 'copied'; short_url: string; copied: boolean }
   /** "Shorten the links in the selection". */
   | SelectionOutcome
-  /** Offline, and no answer: kept for when the connection returns (lib/background/queue.ts). */
+  /** Offline, and no answer: kept for when the connection returns (lib/background/offline/). */
   | { kind: 'queued' }
   /** The same, with the queue already at its maximum: not kept, and said so. */
   | { kind: 'queue_full' }
@@ -93,37 +90,34 @@ export function createHandlers(env: BackgroundEnv) {
   const run = (url: string | undefined, title?: string) =>
     shorten({ url, title, copy: true }, { ...env.shortenDeps, copy: env.copy });
 
-  /** Only the address, its title, where it came from and when: never the key. */
-  async function queue(url: string, title: string | undefined, surface: Surface) {
-    const added = await enqueue({ url, ...(title ? { title } : {}), surface, at: Date.now() });
-    if (added === 'full') {
-      await report(queueFullReport(url));
-      return { kind: 'queue_full' } as const;
-    }
-    // A refused alarm still leaves the `online` event and the worker's next start.
-    await retryLater().catch(() => {});
-    await report(queuedReport(url));
-    return { kind: 'queued' } as const;
-  }
+  const offline = createOffline({ online, run, report, lookup: env.shortenDeps });
 
+  /**
+   * On the list (lib/background/offline/) from before the request goes out until its outcome is
+   * reported: a worker stopped, or a browser closed, in between leaves it there, and the next
+   * start finishes it. Only the address, its title, where it came from and when: never the key.
+   */
   async function shortenAndReport(
     url: string | undefined,
     title: string | undefined,
     surface: Surface,
   ): Promise<HandlerResult> {
     await env.badge(BADGE.busy).catch(() => {});
+    const id = url ? await offline.track({ url, title, surface }) : undefined;
     let outcome: ShortenOutcome;
     try {
       outcome = await run(url, title);
     } catch (e) {
       // shorten() rejects only on a bug; the busy badge must not stay, nor the person wait.
       await report({ badge: BADGE.failed, title: t('background.failedTitle'), message: String(e) });
+      if (id) await offline.settle(id);
       throw e;
     }
-    if (url && waitsForConnection(outcome, online())) return queue(url, title, surface);
+    if (url && id && waitsForConnection(outcome, online())) return offline.keep(id, url);
     const r = reportFor(outcome);
     if (r) await report(r);
     else await env.badge(null).catch(() => {});
+    if (id) await offline.settle(id);
     return outcome;
   }
 
@@ -217,10 +211,10 @@ export function createHandlers(env: BackgroundEnv) {
     },
 
     /**
-     * The offline queue, completed now if the browser is online (lib/background/reconnect.ts
-     * calls it): resolves with how many requests were completed.
+     * The list, finished now if the browser is online (lib/background/offline/wake.ts calls
+     * it): resolves with how many requests were finished.
      */
-    completeQueued: createCompleter({ online, run, report, emptied: stopRetrying }),
+    completeQueued: offline.drain,
   };
 }
 

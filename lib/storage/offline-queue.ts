@@ -1,9 +1,11 @@
 import { storage } from 'wxt/utils/storage';
+import { isObject } from '../is-object';
 
 /**
- * Shortenings asked for while the service could not be reached (lib/background/queue.ts adds
- * and removes them). In `session` storage: they outlive the MV3 worker going to sleep, but not
- * the browser, as the feature promises (Firefox has `storage.session` since 115; ours is 128+).
+ * The worker's shortenings whose outcome has not been reported yet (lib/background/offline/
+ * adds and removes them): those waiting for the connection, and those whose request is out or
+ * was out when the worker was stopped. In `local` storage, so that both outlive the worker
+ * going to sleep *and* a browser restart: each is finished at the worker's next start.
  */
 
 /** Where a request came from: said nowhere, kept so a completion can be traced to its surface. */
@@ -19,9 +21,50 @@ export interface QueuedRequest {
   title?: string;
   surface: Surface;
   at: number;
+  /**
+   * The request went out and its outcome was not reported yet; absent once it waits for the
+   * connection. Found so by a worker that did not send it, it was cut off (worker stopped,
+   * browser closed), and the service may have made its link.
+   */
+  sent?: true;
 }
 
-export const offlineQueueItem = storage.defineItem<QueuedRequest[]>('session:offlineQueue', {
+export const offlineQueueItem = storage.defineItem<QueuedRequest[]>('local:offlineQueue', {
   fallback: [],
   version: 1,
 });
+
+/**
+ * The queue lived in `session` storage before (lost with the browser). An update that lands
+ * while something waits there moves it here, at the worker's next drain: wxt's migrations can't
+ * cross storage areas, so this is the migration, and the old key's only reader.
+ */
+const sessionQueueItem = storage.defineItem<unknown>('session:offlineQueue');
+
+const SURFACES: readonly unknown[] = ['menu', 'command', 'omnibox'] satisfies Surface[];
+
+/** A stored entry as it must be to be tried; anything else (damaged, foreign) is dropped. */
+const isQueuedRequest = (v: unknown): v is QueuedRequest =>
+  isObject(v) &&
+  typeof v.id === 'string' &&
+  typeof v.url === 'string' &&
+  (v.title === undefined || typeof v.title === 'string') &&
+  SURFACES.includes(v.surface) &&
+  typeof v.at === 'number' &&
+  (v.sent === undefined || v.sent === true);
+
+/** The list as stored, its damaged entries left out. */
+export async function readQueue(): Promise<QueuedRequest[]> {
+  const stored: unknown = await offlineQueueItem.getValue();
+  return Array.isArray(stored) ? stored.filter(isQueuedRequest) : [];
+}
+
+/** The pre-update session queue, moved behind what `local` already holds. */
+export async function moveSessionQueue(): Promise<void> {
+  const old = await sessionQueueItem.getValue().catch(() => null);
+  if (!Array.isArray(old) || old.length === 0) return;
+  const kept = await readQueue();
+  const moved = old.filter((q) => isQueuedRequest(q) && !kept.some((k) => k.url === q.url));
+  await offlineQueueItem.setValue([...kept, ...(moved as QueuedRequest[])]);
+  await sessionQueueItem.removeValue();
+}

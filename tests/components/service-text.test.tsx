@@ -10,8 +10,8 @@ import { recentLinks, recordLink } from '../../lib/history';
 import { expectNoAxeViolations } from '../support/axe';
 import { historyEntry } from '../support/history';
 import { renderInPanel } from '../support/panel';
+import { apiJson, newSandbox } from '../support/panel-sandbox';
 import { inProcessSandbox } from '../support/sandbox';
-import { apiJson, newSandbox } from './stats/harness';
 
 // What a hostile or broken service can put in the fields the surfaces show: none of it may
 // become a link, be copied, or reorder the text around it.

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { type Api, ApiProvider } from '../../components/ApiContext';
 import { AllTabsSection } from '../../components/bulk/AllTabsSection';
@@ -48,3 +48,9 @@ export const renderPanelTabs = (opts: { fetch: Fetch; apiKey?: string }) =>
     />,
     opts,
   );
+
+// The Links tab's rows, by their titles (LinksSection and LinkEdit tests).
+const linkRows = () => within(screen.getByRole('list', { name: 'Links' })).getAllByRole('listitem');
+export const linkTitles = () => linkRows().map((li) => li.querySelector('strong')?.textContent);
+export const linkRow = (title: string) =>
+  linkRows().find((li) => li.querySelector('strong')?.textContent === title) as HTMLElement;

@@ -8,7 +8,7 @@ import { clearRun } from '../../../components/bulk/useBulkRun';
 import { panelAllTabsItem } from '../../../lib/storage/handoffs';
 import { expectNoAxeViolations } from '../../support/axe';
 import { renderInPanel, renderPanelTabs } from '../../support/panel';
-import { type Box, newSandbox } from '../stats/harness';
+import { type Box, newSandbox } from '../../support/panel-sandbox';
 
 // The All tabs view on the in-process sandbox: the flow's own client goes through `fetch`,
 // which is the sandbox's here. The browser's tabs and permission answers are set per test.

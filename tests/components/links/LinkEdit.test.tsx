@@ -1,41 +1,31 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { describe, expect, it } from 'vitest';
 import { LinksSection } from '../../../components/links/LinksSection';
 import { recentLinks } from '../../../lib/history';
 import { expectNoAxeViolations } from '../../support/axe';
-import type { Fetch } from '../../support/sandbox';
+import { linkRow, linkTitles, renderInPanel } from '../../support/panel';
 import {
   type ApiLink,
   apiJson,
   type Box,
-  newSandbox,
-  renderInPanel,
+  freshPanel,
   seedHistory,
-} from '../stats/harness';
+} from '../../support/panel-sandbox';
+import type { Fetch } from '../../support/sandbox';
 
 // The Links tab's sort and its in-place edit, against the sandbox in-process.
 
 let box: Box;
-beforeEach(() => {
-  fakeBrowser.reset();
-  box = newSandbox();
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
+freshPanel((b) => {
+  box = b;
 });
 
 const panel = (fetch: Fetch = box.fetch) => renderInPanel(<LinksSection />, { fetch });
-const items = () => within(screen.getByRole('list', { name: 'Links' })).getAllByRole('listitem');
-const titles = () => items().map((li) => li.querySelector('strong')?.textContent);
-const itemOf = (title: string) =>
-  items().find((li) => li.querySelector('strong')?.textContent === title) as HTMLElement;
 const more = (item: HTMLElement) => within(item).getByRole('button', { name: /^More actions for/ });
 const edit = async (title: string) => {
-  fireEvent.click(more(itemOf(title)));
-  fireEvent.click(within(itemOf(title)).getByRole('button', { name: /^Edit / }));
+  fireEvent.click(more(linkRow(title)));
+  fireEvent.click(within(linkRow(title)).getByRole('button', { name: /^Edit / }));
   return screen.findByRole('form', { name: 'Edit link' });
 };
 const type = (form: HTMLElement, label: string, value: string) =>
@@ -57,13 +47,13 @@ describe('the Links tab: sort and edit', () => {
     await screen.findByText(links[0]?.title ?? '');
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'clicks' } });
     const byClicks = [...links].sort((a, b) => b.total_clicks - a.total_clicks);
-    await waitFor(() => expect(titles()).toEqual(byClicks.map((l) => l.title)));
+    await waitFor(() => expect(linkTitles()).toEqual(byClicks.map((l) => l.title)));
     const asked = new URL(box.sent.filter((s) => s.method === 'GET').at(-1)?.url ?? '');
     expect(asked.searchParams.get('per_page')).toBe('100');
     expect(screen.getByRole('option', { name: 'Most clicked of the newest 100' })).toBeTruthy();
     await expectNoAxeViolations(container);
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'newest' } });
-    await waitFor(() => expect(titles()).toEqual(links.map((l) => l.title)));
+    await waitFor(() => expect(linkTitles()).toEqual(links.map((l) => l.title)));
   });
 
   it('edits title and destination in place: only they are sent, and the row and history show them', async () => {
@@ -85,7 +75,7 @@ describe('the Links tab: sort and edit', () => {
     });
     expect(screen.queryByRole('form', { name: 'Edit link' })).toBeNull();
     expect(
-      within(itemOf('Fetch, edited')).getByRole('link', { name: 'example.org/fetch-edited' }),
+      within(linkRow('Fetch, edited')).getByRole('link', { name: 'example.org/fetch-edited' }),
     ).toBeTruthy();
     expect((await recentLinks())[0]).toMatchObject({
       link_id: link.id,
@@ -122,10 +112,10 @@ describe('the Links tab: sort and edit', () => {
       await screen.findByText("This service can't edit links, so Edit is hidden from now on.");
       expect(screen.queryByRole('form', { name: 'Edit link' })).toBeNull();
       for (const title of [first?.title, second?.title]) {
-        fireEvent.click(more(itemOf(title ?? '')));
-        expect(within(itemOf(title ?? '')).queryByRole('button', { name: /^Edit / })).toBeNull();
+        fireEvent.click(more(linkRow(title ?? '')));
+        expect(within(linkRow(title ?? '')).queryByRole('button', { name: /^Edit / })).toBeNull();
         expect(
-          within(itemOf(title ?? '')).getByRole('button', { name: /^Stats for/ }),
+          within(linkRow(title ?? '')).getByRole('button', { name: /^Stats for/ }),
         ).toBeTruthy();
       }
       expect(screen.getAllByText(/can't edit links/)).toHaveLength(1);
@@ -134,9 +124,9 @@ describe('the Links tab: sort and edit', () => {
       cleanup();
       await panel(withoutEdit(status));
       await screen.findByText(first?.title ?? '');
-      fireEvent.click(more(itemOf(first?.title ?? '')));
+      fireEvent.click(more(linkRow(first?.title ?? '')));
       expect(
-        within(itemOf(first?.title ?? '')).queryByRole('button', { name: /^Edit / }),
+        within(linkRow(first?.title ?? '')).queryByRole('button', { name: /^Edit / }),
       ).toBeNull();
       expect(screen.queryByText(/can't edit links/)).toBeNull();
     },
@@ -146,16 +136,16 @@ describe('the Links tab: sort and edit', () => {
     const [first] = (await apiJson<{ data: ApiLink[] }>(box, '/links')).data;
     await panel();
     await screen.findByText(first?.title ?? '');
-    const button = more(itemOf(first?.title ?? ''));
+    const button = more(linkRow(first?.title ?? ''));
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(
-      within(itemOf(first?.title ?? '')).getByRole('button', { name: /^Stats for/ }),
+      within(linkRow(first?.title ?? '')).getByRole('button', { name: /^Stats for/ }),
     ).toBeTruthy();
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(
-      within(itemOf(first?.title ?? '')).queryByRole('button', { name: /^Stats for/ }),
+      within(linkRow(first?.title ?? '')).queryByRole('button', { name: /^Stats for/ }),
     ).toBeNull();
   });
 });

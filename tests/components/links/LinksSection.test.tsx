@@ -1,21 +1,19 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { LinksSection } from '../../../components/links/LinksSection';
 import { recentLinks } from '../../../lib/history';
 import { expectNoAxeViolations } from '../../support/axe';
-import { renderPanelTabs } from '../../support/panel';
-import { readQrSvg, svgOfImage } from '../../support/qr';
-import type { Fetch } from '../../support/sandbox';
+import { linkRow, linkTitles, renderInPanel, renderPanelTabs } from '../../support/panel';
 import {
   type ApiLink,
   apiJson,
   type Box,
-  newSandbox,
-  renderInPanel,
+  freshPanel,
   seedHistory,
-} from '../stats/harness';
+} from '../../support/panel-sandbox';
+import { readQrSvg, svgOfImage } from '../../support/qr';
+import type { Fetch } from '../../support/sandbox';
 
 interface Listed extends ApiLink {
   total_clicks: number;
@@ -23,25 +21,16 @@ interface Listed extends ApiLink {
 }
 
 let box: Box;
-beforeEach(() => {
-  fakeBrowser.reset();
-  box = newSandbox();
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
+freshPanel((b) => {
+  box = b;
 });
 
 const panel = (fetch: Fetch = box.fetch) => renderInPanel(<LinksSection />, { fetch });
-const items = () => within(screen.getByRole('list', { name: 'Links' })).getAllByRole('listitem');
-const titles = () => items().map((li) => li.querySelector('strong')?.textContent);
 /** Opens a row's "More actions" and clicks the one named `name`. */
 const act = (item: HTMLElement, name: string | RegExp) => {
   fireEvent.click(within(item).getByRole('button', { name: /^More actions for/ }));
   fireEvent.click(within(item).getByRole('button', { name }));
 };
-const itemOf = (title: string) =>
-  items().find((li) => li.querySelector('strong')?.textContent === title) as HTMLElement;
 const lastGet = () => new URL(box.sent.filter((s) => s.method === 'GET').at(-1)?.url ?? '');
 const firstPage = async () => (await apiJson<{ data: Listed[] }>(box, '/links')).data;
 
@@ -61,15 +50,15 @@ describe('LinksSection', () => {
     const { container } = await panel();
     const [first] = await firstPage();
     await screen.findByText(first?.title ?? '');
-    act(itemOf(first?.title ?? ''), /^QR code of/);
+    act(linkRow(first?.title ?? ''), /^QR code of/);
     await screen.findByRole('region', { name: 'QR code' });
     fireEvent.click(
-      within(itemOf(first?.title ?? '')).getByRole('button', { name: /^More actions for/ }),
+      within(linkRow(first?.title ?? '')).getByRole('button', { name: /^More actions for/ }),
     );
     await expectNoAxeViolations(container);
-    fireEvent.click(within(itemOf(first?.title ?? '')).getByRole('button', { name: /^Delete/ }));
+    fireEvent.click(within(linkRow(first?.title ?? '')).getByRole('button', { name: /^Delete/ }));
     await expectNoAxeViolations(container);
-    act(itemOf(first?.title ?? ''), /^Edit/);
+    act(linkRow(first?.title ?? ''), /^Edit/);
     await screen.findByRole('form', { name: 'Edit link' });
     await expectNoAxeViolations(container);
   });
@@ -78,19 +67,19 @@ describe('LinksSection', () => {
     await panel();
     const links = await firstPage();
     await screen.findByText(links[0]?.title ?? '');
-    expect(titles()).toEqual(links.map((l) => l.title));
+    expect(linkTitles()).toEqual(links.map((l) => l.title));
     for (const l of links) {
-      const item = within(itemOf(l.title ?? ''));
+      const item = within(linkRow(l.title ?? ''));
       // Shown without the scheme, the whole address in its tooltip and href.
       const short = item.getByRole('link', { name: l.short_url.replace(/^https?:\/\//, '') });
       expect(short.getAttribute('href')).toBe(l.short_url);
       expect(short.getAttribute('title')).toBe(l.short_url);
       const to = item.getByRole('link', { name: l.original_url.replace(/^https?:\/\//, '') });
       expect(to.getAttribute('href')).toBe(l.original_url);
-      expect(itemOf(l.title ?? '').textContent).toContain(
+      expect(linkRow(l.title ?? '').textContent).toContain(
         `${l.total_clicks.toLocaleString()} click${l.total_clicks === 1 ? '' : 's'}`,
       );
-      const made = itemOf(l.title ?? '').querySelector('time');
+      const made = linkRow(l.title ?? '').querySelector('time');
       expect(made?.getAttribute('datetime')).toBe(new Date(l.created_at ?? '').toISOString());
       expect(made?.textContent).toMatch(/ago$|^yesterday$/);
     }
@@ -109,17 +98,17 @@ describe('LinksSection', () => {
     }
     await panel();
     await screen.findByText('Page 1 of 2');
-    expect(titles()[0]).toBe('More 4');
+    expect(linkTitles()[0]).toBe('More 4');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 2');
     expect(lastGet().searchParams.get('page')).toBe('2');
-    expect(titles()).toHaveLength(5);
+    expect(linkTitles()).toHaveLength(5);
 
     fireEvent.change(screen.getByLabelText('Search by title, code or address'), {
       target: { value: 'pricing' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(titles()).toEqual(['Pricing']));
+    await waitFor(() => expect(linkTitles()).toEqual(['Pricing']));
     expect(Object.fromEntries(lastGet().searchParams)).toEqual({ search: 'pricing', page: '1' });
 
     fireEvent.change(screen.getByLabelText('Search by title, code or address'), {
@@ -136,30 +125,48 @@ describe('LinksSection', () => {
     await screen.findByText(first?.title ?? '');
     fireEvent.click(screen.getByRole('button', { name: `Copy ${first?.short_url}` }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(first?.short_url));
-    expect(within(itemOf(first?.title ?? '')).getByText('Copied.')).toBeTruthy();
+    expect(within(linkRow(first?.title ?? '')).getByText('Copied.')).toBeTruthy();
   });
 
   it('shows the QR code of the short URL, one at a time', async () => {
     await panel();
     const [first, second] = await firstPage();
     await screen.findByText(first?.title ?? '');
-    act(itemOf(first?.title ?? ''), `QR code of ${first?.short_url}`);
+    act(linkRow(first?.title ?? ''), `QR code of ${first?.short_url}`);
     const img = await screen.findByRole('img', { name: `QR code for ${first?.short_url}` });
     expect(readQrSvg(svgOfImage(img)).content).toBe(first?.short_url);
-    act(itemOf(second?.title ?? ''), `QR code of ${second?.short_url}`);
+    act(linkRow(second?.title ?? ''), `QR code of ${second?.short_url}`);
     await screen.findByRole('img', { name: `QR code for ${second?.short_url}` });
     expect(screen.getAllByRole('region', { name: 'QR code' })).toHaveLength(1);
+  });
+
+  it("Escape closes a row's actions, from its button or from an action, and focus returns to the button", async () => {
+    await panel();
+    const [first] = await firstPage();
+    await screen.findByText(first?.title ?? '');
+    const row = linkRow(first?.title ?? '');
+    const more = within(row).getByRole('button', { name: /^More actions for/ });
+    const stats = () => within(row).queryByRole('button', { name: /^Stats for/ });
+    for (const from of [() => more, () => stats() as HTMLElement]) {
+      fireEvent.click(more);
+      expect(more.getAttribute('aria-expanded')).toBe('true');
+      from().focus();
+      fireEvent.keyDown(from(), { key: 'Escape' });
+      expect(stats()).toBeNull();
+      expect(more.getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(more);
+    }
   });
 
   it('deletes after a confirmation: DELETE /links/{id}, gone from the list and from history', async () => {
     const [kept, doomed] = await seedHistory(box, ['demo1', 'demo3']);
     await panel();
     await screen.findByText(doomed?.title ?? '');
-    act(itemOf(doomed?.title ?? ''), `Delete link ${doomed?.short_url}`);
+    act(linkRow(doomed?.title ?? ''), `Delete link ${doomed?.short_url}`);
     // Focus is on Cancel, so a second Enter deletes nothing.
     expect(document.activeElement?.textContent).toBe('Cancel');
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
-    await waitFor(() => expect(titles()).not.toContain(doomed?.title));
+    await waitFor(() => expect(linkTitles()).not.toContain(doomed?.title));
     expect(
       box.sent.some((s) => s.method === 'DELETE' && s.url.endsWith(`/links/${doomed?.id}`)),
     ).toBe(true);
@@ -173,7 +180,7 @@ describe('LinksSection', () => {
     await renderPanelTabs({ fetch: box.fetch });
     fireEvent.click(screen.getByRole('tab', { name: 'Links' }));
     await screen.findByText(target.title ?? '');
-    act(itemOf(target.title ?? ''), `Stats for ${target.short_url}`);
+    act(linkRow(target.title ?? ''), `Stats for ${target.short_url}`);
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Stats' }).getAttribute('aria-selected')).toBe('true'),
     );
@@ -189,14 +196,14 @@ describe('LinksSection', () => {
       const [one, two] = await seedHistory(box, ['demo1', 'demo2']);
       await panel(withoutList(status));
       expect(await screen.findByText(/can't list links/)).toBeTruthy();
-      expect(titles()).toEqual([two?.title, one?.title]);
+      expect(linkTitles()).toEqual([two?.title, one?.title]);
       expect(screen.queryByRole('alert')).toBeNull();
       expect(screen.queryByRole('navigation')).toBeNull();
       fireEvent.change(screen.getByLabelText('Search by title, code or address'), {
         target: { value: one?.title },
       });
       fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-      await waitFor(() => expect(titles()).toEqual([one?.title]));
+      await waitFor(() => expect(linkTitles()).toEqual([one?.title]));
     },
   );
 
@@ -219,7 +226,7 @@ describe('LinksSection', () => {
     };
     const { container } = await panel(hostile);
     await screen.findByText('Bad');
-    const bad = within(itemOf('Bad'));
+    const bad = within(linkRow('Bad'));
     expect(bad.getByText('javascript:alert(1)').closest('a')).toBeNull();
     expect(bad.queryByRole('button', { name: /^Copy/ })).toBeNull();
     expect(bad.queryByRole('button', { name: /^QR code/ })).toBeNull();

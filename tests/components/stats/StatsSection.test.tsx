@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { PanelTabs } from '../../../components/PanelTabs';
 import { dayText } from '../../../components/stats/dates';
 import { StatsSection } from '../../../components/stats/StatsSection';
@@ -10,8 +9,9 @@ import { accountScope } from '../../../lib/account';
 import { recentLinks } from '../../../lib/history';
 import { panelLinkItem } from '../../../lib/storage/handoffs';
 import { expectNoAxeViolations } from '../../support/axe';
+import { renderInPanel } from '../../support/panel';
+import { apiJson, type Box, freshPanel, seedHistory } from '../../support/panel-sandbox';
 import { BASE, type Fetch } from '../../support/sandbox';
-import { apiJson, type Box, newSandbox, renderInPanel, seedHistory } from './harness';
 
 interface Analytics {
   link: { id: number; title: string; short_url: string };
@@ -27,13 +27,8 @@ interface Analytics {
 }
 
 let box: Box;
-beforeEach(() => {
-  fakeBrowser.reset();
-  box = newSandbox();
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
+freshPanel((b) => {
+  box = b;
 });
 
 /** The analytics requests the panel sent. */

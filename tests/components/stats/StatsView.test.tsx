@@ -11,7 +11,7 @@ import { StatsView } from '../../../components/stats/StatsView';
 import { Analytics } from '../../../lib/api/schemas/analytics';
 import { expectNoAxeViolations } from '../../support/axe';
 import { chromeMessages, getMessageFrom } from '../../support/i18n';
-import { apiJson, newSandbox } from './harness';
+import { apiJson, newSandbox } from '../../support/panel-sandbox';
 
 let answer: Record<string, unknown>;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statsCsv } from '../../../components/stats/csv';
 import { Analytics } from '../../../lib/api/schemas/analytics';
-import { apiJson, newSandbox } from './harness';
+import { apiJson, newSandbox } from '../../support/panel-sandbox';
 
 // The export against the sandbox's own answer for demo1: every table the Stats tab shows.
 

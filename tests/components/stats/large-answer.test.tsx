@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { TABLE_ROWS } from '../../../components/stats/BreakdownTable';
 import { MAX_BARS } from '../../../components/stats/bins';
 import { StatsSection } from '../../../components/stats/StatsSection';
 import { StatsView } from '../../../components/stats/StatsView';
 import { analyticsKey } from '../../../components/stats/useAnalytics';
 import { Analytics } from '../../../lib/api/schemas/analytics';
+import { renderInPanel } from '../../support/panel';
+import { apiJson, type Box, freshPanel, seedHistory } from '../../support/panel-sandbox';
 import type { Fetch } from '../../support/sandbox';
-import { apiJson, type Box, newSandbox, renderInPanel, seedHistory } from './harness';
 
 // A service may answer with far more than the contract's 30 days: the Stats tab must still draw
 // it, in a size a person can read, and a saved answer it can't draw must not come back.
@@ -21,11 +21,9 @@ type Answer = {
 };
 
 let box: Box;
-beforeEach(() => {
-  fakeBrowser.reset();
-  box = newSandbox();
+freshPanel((b) => {
+  box = b;
 });
-afterEach(cleanup);
 
 const DAYS = 250_000;
 function huge(answer: Answer): Answer {

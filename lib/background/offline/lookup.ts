@@ -1,0 +1,66 @@
+import { accountScope } from '../../account';
+import { createClient } from '../../api/client';
+import { listLinks } from '../../api/links';
+import { recordLink } from '../../history';
+import { indexedEntry } from '../../link-index';
+import type { ShortenDeps } from '../../shorten';
+import { loadConnection, loadPreferences } from '../../storage/preferences';
+import { classifyUrl } from '../../urls';
+import { webUrl } from '../../web-url';
+
+/**
+ * Before a request on the list is sent again: did the service make its link already? A request
+ * cut off with the worker (or the browser) may have reached the service, which made the link
+ * while nobody was left to read the answer; that link is in no history, so the flow's own reuse
+ * can't know it. GET /links?search=<address> (the contract matches original_url among other
+ * fields, so equality is checked here), and the link found is recorded in history: the flow
+ * (lib/shorten.ts) then hands it out, copies it and reports it like any other, with no POST.
+ */
+
+export type LookupDeps = Pick<ShortenDeps, 'connection' | 'preferences' | 'fetch' | 'now'>;
+
+/** How long the look-up may take: the retry waits on it, and sends anyway when it fails. */
+const LOOKUP_MS = 10_000;
+
+/** The id of the account's link for this address, now in history; undefined if none is known. */
+export async function findOnService(
+  url: string,
+  deps: LookupDeps = {},
+): Promise<number | undefined> {
+  const target = classifyUrl(url);
+  if (!target.ok) return undefined;
+  try {
+    const connection = deps.connection ?? (await loadConnection());
+    if (connection.apiKey.trim() === '') return undefined;
+    // The domain the request was sent with: the handlers' requests take the preference.
+    const { defaultDomainId } = deps.preferences ?? (await loadPreferences());
+    const scope = await accountScope(connection);
+    const client = createClient({ ...connection, fetch: deps.fetch, now: deps.now });
+    const page = await listLinks(
+      client,
+      { search: target.url, per_page: 100 },
+      { timeoutMs: LOOKUP_MS },
+    );
+    const link = page.data.find(
+      (l) =>
+        l.original_url === target.url &&
+        // A link the service gives no domain_id is on its own domain (null).
+        (l.domain_id ?? null) === defaultDomainId &&
+        webUrl(l.short_url) === l.short_url,
+    );
+    if (!link) return undefined;
+    const found = {
+      ...link,
+      domain_id: link.domain_id ?? null,
+      title: link.title ?? null,
+      created_at: link.created_at ?? null,
+    };
+    await recordLink(indexedEntry(found, scope, (deps.now ?? Date.now)()));
+    return link.id;
+  } catch {
+    // No GET /links, a refused key, no answer: the flow decides, and says what went wrong.
+    // (Sent again without a look-up, a request the service had made gets a second link: one
+    // too many, never one lost.)
+    return undefined;
+  }
+}

@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { PopupQr } from '../../../entrypoints/popup/PopupQr';
+import type { HistoryEntry } from '../../../lib/history';
+import type { PanelAsk } from '../../../lib/panel';
+import { apiKeyItem, baseUrlItem, DEFAULT_PREFERENCES } from '../../../lib/storage/preferences';
+import { expectNoAxeViolations } from '../../support/axe';
+import { historyEntry } from '../../support/history';
+import { BASE, inProcessSandbox } from '../../support/sandbox';
+
+// The popup's QR code against the in-process sandbox (the page's fetch): "Save as dynamic QR
+// code" saves from the popup in one click, and then says where the code is.
+
+let box: ReturnType<typeof inProcessSandbox>;
+let link: HistoryEntry;
+beforeEach(async () => {
+  fakeBrowser.reset();
+  box = inProcessSandbox(Date.UTC(2026, 2, 15));
+  vi.stubGlobal('fetch', box.fetch);
+  await baseUrlItem.setValue(BASE);
+  await apiKeyItem.setValue('demo-pro-key');
+  const res = await box.api('/links?per_page=100');
+  const { data } = (await res.json()) as {
+    data: { id: number; short_url: string; short_code: string; title: string | null }[];
+  };
+  const demo1 = data.find((l) => l.short_code === 'demo1');
+  if (!demo1) throw new Error('no demo1');
+  link = historyEntry(demo1.id, { short_url: demo1.short_url, title: demo1.title });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function popupQr(over: { link?: HistoryEntry; page?: string } = { link }) {
+  const asked: PanelAsk[] = [];
+  const view = render(
+    <PopupQr
+      {...over}
+      style={{ ...DEFAULT_PREFERENCES.qr, errorCorrection: 'H' }}
+      showInPanel={(ask) => asked.push(ask)}
+      onVisible={() => {}}
+    />,
+  );
+  return { ...view, asked };
+}
+
+const saveButton = () => screen.getByRole('button', { name: 'Save as dynamic QR code' });
+const savedCodes = async () =>
+  (
+    (await (await box.api('/qrcodes?per_page=100')).json()) as {
+      data: { id: number; content: string; link_id: number | null; is_dynamic: boolean }[];
+    }
+  ).data.filter((c) => c.content === link.short_url);
+
+describe("the popup's QR code", () => {
+  it('has no axe violations', async () => {
+    const { container } = popupQr();
+    await screen.findByRole('img', { name: `QR code for ${link.short_url}` });
+    await expectNoAxeViolations(container);
+  });
+
+  it('saves the link’s code as a dynamic one in one click, busy meanwhile, then says where it is', async () => {
+    const { asked } = popupQr();
+    const before = (await savedCodes()).length;
+    fireEvent.click(saveButton());
+    const busy = screen.getByRole('button', { name: 'Saving…' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    const said = "Saved as a dynamic QR code. Find it in the side panel's QR codes tab.";
+    const note = await screen.findByText(said, {}, { timeout: 3000 });
+    expect(note.closest('[role="status"]')).toBeTruthy();
+    const saved = await savedCodes();
+    expect(saved).toHaveLength(before + 1);
+    const code = saved.find((c) => c.link_id === link.link_id && c.is_dynamic);
+    expect(code).toBeTruthy();
+    // One code per click: the button is gone, and the way to the code takes its place.
+    expect(screen.queryByRole('button', { name: /Save as dynamic/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open in QR codes' }));
+    expect(asked).toEqual([{ qrCode: code?.id }]);
+  });
+
+  it("words the service's refusal through the error view, and offers the save again", async () => {
+    await apiKeyItem.setValue('demo-free-key');
+    popupQr();
+    fireEvent.click(saveButton());
+    expect((await screen.findByRole('alert')).textContent).toMatch(/plan does not include API/);
+    expect(saveButton()).toBeTruthy();
+  });
+
+  it('offers no save for the page’s own code, before there is a link', async () => {
+    popupQr({ page: 'https://example.com/page' });
+    await screen.findByRole('img', { name: 'QR code for https://example.com/page' });
+    expect(screen.queryByRole('button', { name: /Save as dynamic/ })).toBeNull();
+  });
+});
