@@ -49,6 +49,24 @@ export const saveIndex = (index: LinkIndex): Promise<void> =>
   store({ ...index }, encodeLinks(index.links).split('\n'));
 
 /**
+ * A link made here: first in the index at once, as the service now lists it first, so the next
+ * All tabs run (or the popup) finds it without a request; history keeps only 20. The index is
+ * then no longer known to be gapless: 150 new links would fill the page the next refresh stops
+ * at, hiding a link made meanwhile on another device, so that refresh reads from the top again.
+ */
+export async function indexMade(scope: AccountScope, link: IndexedLink): Promise<void> {
+  const line = encodeLinks([link]);
+  const v = await storedIndex();
+  const ours =
+    isObject(v) && typeof v.links === 'string' && inScope(v as unknown as AccountScope, scope);
+  // The worker's bound (lib/background/link-index.ts: 5 pages of 100).
+  const old = ours && v.links ? String(v.links).split('\n', 499) : [];
+  const base = ours ? v : { ...scope, refreshed_at: 0, rebuilt_at: 0 };
+  if (line)
+    await linkIndexItem.setValue({ ...base, links: [line, ...old].join('\n'), gapless: false });
+}
+
+/**
  * A link the service no longer has (deleted here, or found gone): out of the index at once,
  * rather than at the next full read. Its line goes, the rest is left as stored.
  */
