@@ -10,6 +10,7 @@ import { build } from 'esbuild';
 import { EXTENSION_DIR, launchWithExtension, startSandbox, workerOf } from '../e2e/browser.ts';
 import { ToolbarPopup } from '../e2e/popup.ts';
 import { BUDGETS_KB, entrypointSizes, firstPaintSize } from '../scripts/sizes.mjs';
+import { bulkBench, grantTabs } from './bulk.ts';
 import { startLatencyProxy } from './latency-proxy.ts';
 import { median, waitForMark } from './marks.ts';
 import { panelBench, preparePanelBench } from './panel.ts';
@@ -106,6 +107,7 @@ async function main() {
   );
 
   await preparePanelBench(dir);
+  grantTabs(dir);
 
   const { proc, sandbox } = await startSandbox();
   const { context, cdpPort, close } = await launchWithExtension(dir);
@@ -169,6 +171,8 @@ async function main() {
     const qrFirst = (await qrPage.evaluate('globalThis.qrFirst')) as number;
     // Last: it switches the stored key to the Pro demo, whose links have clicks.
     const panel = await panelBench(context, sw, id, sandbox.baseUrl, RUNS);
+    // After it: All tabs on a sandbox of its own, with its full minute (about two real minutes).
+    const bulk = await bulkBench(context, sw, id);
 
     const sizes = entrypointSizes(EXTENSION_DIR);
     const kbOf = (page: string) => (sizes.find(([n]) => n === page)?.[2] ?? 0) / 1024;
@@ -186,6 +190,7 @@ async function main() {
       ['QR render, 1000 chars, EC H', `${median(qrTimes).toFixed(2)} ms`, '', '≤ 5 ms'],
       ['QR render, the first in a page', `${qrFirst.toFixed(1)} ms`, '', ''],
       ...panel.rows,
+      ...bulk.rows,
       ...sizeRows,
       [
         'Popup first paint (the early script)',
@@ -212,6 +217,7 @@ async function main() {
           qrFirst,
           popupKb,
           ...panel.data,
+          ...bulk.data,
         },
         null,
         2,

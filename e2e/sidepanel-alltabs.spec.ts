@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { startSandbox } from './browser.ts';
 import {
   configure,
   expect,
@@ -97,3 +98,89 @@ test('shortens every tab of the window once, explains the skipped one, copies th
   await expect(list.getByText('(shortened before)')).toHaveCount(3);
   expect(await madeHere()).toHaveLength(3);
 });
+
+// All tabs at the rate limit (issue 27, §2): the Pro key's budget spent down to 4 before the
+// run, which makes 4 links, then waits for the minute to free places instead of meeting a 429,
+// says how long, and Cancel keeps the 4. The 150-tab figures are measured by
+// tests/lib/bulk.test.ts and `npm run bench`.
+
+const PRO_KEY = 'demo-pro-key';
+const PACE_PAGES = Array.from({ length: 8 }, (_, i) => `https://example.com/pace/${i}`);
+
+/** Spends the key's budget until the service says `left` requests remain. */
+async function spendDownTo(own: Sandbox, left: number) {
+  for (;;) {
+    const res = await fetch(`${own.baseUrl}/links?per_page=10`, {
+      headers: { Authorization: `Bearer ${PRO_KEY}` },
+    });
+    const remaining = Number(res.headers.get('x-ratelimit-remaining'));
+    if (res.status !== 200 || remaining <= left) return remaining;
+  }
+}
+
+test('paced at the limit: no 429, the time left said, Cancel keeps the links made', async ({
+  context,
+  extensionId,
+}) => {
+  // A sandbox of this test's own: the Pro key's 120 requests a minute are spent here alone.
+  const { proc, sandbox: own } = await startSandbox();
+  try {
+    await pacedRun(context, extensionId, own);
+  } finally {
+    proc.kill();
+  }
+});
+
+async function pacedRun(context: BrowserContext, extensionId: string, own: Sandbox) {
+  await servePages(context);
+  await configure(context, { baseUrl: own.baseUrl, apiKey: PRO_KEY });
+  const panel = await context.newPage();
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  // The worker reads the account's links for its index once the key is set: that, then the rest.
+  await expect
+    .poll(() =>
+      panel.evaluate(async () => {
+        const { chrome } = globalThis as unknown as {
+          chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } };
+        };
+        return (await chrome.storage.local.get('linkIndex')).linkIndex !== undefined;
+      }),
+    )
+    .toBe(true);
+  for (const url of PACE_PAGES) await (await context.newPage()).goto(url);
+  // On All tabs before the budget is spent, with whatever the panel asked at its opening answered.
+  await panel.bringToFront();
+  await panel.getByRole('tab', { name: 'All tabs' }).click();
+  await expect(panel.getByText(/^This window has \d+ tabs\.$/)).toBeVisible();
+  await panel.waitForLoadState('networkidle');
+  // The run's answers: its POSTs, and any 429 at all.
+  const answers: string[] = [];
+  panel.on('response', (res) => {
+    const method = res.request().method();
+    if (res.url().startsWith(own.baseUrl) && (method === 'POST' || res.status() === 429)) {
+      answers.push(`${method} ${res.status()}`);
+    }
+  });
+  expect(await spendDownTo(own, 4)).toBe(4);
+
+  await panel.getByRole('button', { name: 'Shorten all tabs' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: /^4 of 8/ })).toBeVisible();
+  // The window's places free a minute after they were taken: about that long for the rest.
+  const left = panel.getByText(/^About \d+ s left$/);
+  await expect(left).toBeVisible();
+  const seconds = Number((await left.textContent())?.match(/\d+/)?.[0]);
+  expect(seconds).toBeGreaterThanOrEqual(45);
+  expect(seconds).toBeLessThanOrEqual(70);
+  // It waits rather than asks: a second later, still 4, and not one 429.
+  await panel.waitForTimeout(1000);
+  await expect(panel.getByRole('status').filter({ hasText: /^4 of 8/ })).toBeVisible();
+  expect(answers).toEqual(Array(4).fill('POST 201'));
+
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel.getByText(/^Cancelled\. The links already made are kept/)).toBeVisible();
+  const list = panel.getByRole('list', { name: 'Tabs of this window' });
+  await expect(list.getByRole('link')).toHaveCount(4);
+  await expect(panel.getByRole('button', { name: 'Copy links' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  expect(answers).toEqual(Array(4).fill('POST 201'));
+}

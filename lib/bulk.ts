@@ -1,3 +1,5 @@
+import type { RateLimitSnapshot } from './api/rate-limit';
+import { type Budget, observe, paceMs, timeLeftMs } from './bulk-pace';
 import { baseUrlMessage, errorView } from './error-view';
 import { t } from './i18n';
 import type { ShortenOutcome, ShortenRequest } from './shorten';
@@ -8,8 +10,10 @@ import { webUrl } from './web-url';
  * Shortening every tab of a window (the side panel's All tabs view), apart from React. Tabs that
  * can't be shortened are skipped before any request, with the popup's own reason; the rest go
  * through THE flow (lib/shorten.ts: history reuse, record) one at a time, in tab order, so a
- * window of 50 tabs is 50 requests in a row, never 50 at once. A 429 is waited out for as long
- * as the service asks (`retryAfter`), then the same tab is tried again.
+ * window of 50 tabs is 50 requests in a row, never 50 at once. Each tab waits for a place in
+ * the key's rate limit (lib/bulk-pace.ts, on the service's X-RateLimit-* figures), and a 429 that
+ * comes anyway is waited out for as long as the service asks (`retryAfter`), then the same tab
+ * is tried again.
  */
 
 export interface BulkTab {
@@ -33,13 +37,21 @@ export interface BulkState {
   phase: 'running' | 'done' | 'stopped';
   /** A 429 being waited out: how long, from when (ms), so a countdown can show it. */
   wait?: { seconds: number; since: number };
+  /** The time the tabs left should take at the pace the rate limit allows, as of `at` (ms). */
+  timeLeft?: { ms: number; at: number };
   /** Why the whole run stopped early: an error every tab would get (a bad key, the plan). */
   halted?: string;
 }
 
 export interface BulkDeps {
   /** THE flow, with the caller's connection; copy is off, the list is copied at the end. */
-  shorten: (req: ShortenRequest, signal: AbortSignal) => Promise<ShortenOutcome>;
+  shorten: (
+    req: ShortenRequest,
+    signal: AbortSignal,
+    onRateLimit: (seen: RateLimitSnapshot) => void,
+  ) => Promise<ShortenOutcome>;
+  /** The key's budget as the last run left it: the next run knows the requests it spent. */
+  budget?: Budget;
   onChange: (state: BulkState) => void;
   signal: AbortSignal;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
@@ -69,22 +81,47 @@ export async function runBulk(tabs: BulkTab[], deps: BulkDeps): Promise<BulkStat
     set({ rows: state.rows.map((r, at) => (at === i ? { ...r, state: rowState } : r)) });
   set({});
 
+  const budget = deps.budget ?? { sent: [] };
+  // Measured as the run goes: the requests a tab costs (a reused link's check, a new link's
+  // POST, both for a link found gone) and the time a tab takes when nothing holds it back.
+  let settledTabs = 0;
+  let requests = 0;
+  let busyMs = 0;
+  const onRateLimit = (seen: RateLimitSnapshot) => {
+    observe(budget, seen);
+    if (seen.status !== 429) requests++;
+  };
+  const perTab = () => (settledTabs ? Math.max(1, Math.round(requests / settledTabs)) : 1);
+  const estimate = () => {
+    const left = state.rows.filter((r) => r.state.kind === 'waiting').length;
+    const ms = timeLeftMs(budget, left, perTab(), busyMs / settledTabs, now());
+    if (settledTabs) set({ timeLeft: { ms, at: now() } });
+  };
+
   for (let i = 0; i < state.rows.length; i++) {
     const row = state.rows[i];
     if (row?.state.kind !== 'waiting') continue;
+    const pause = paceMs(budget, perTab(), now());
+    if (pause > 0 && !signal.aborted) {
+      estimate();
+      await sleep(pause, signal).catch(() => {});
+    }
     if (signal.aborted) break;
     setRow(i, { kind: 'working' });
-    let outcome = await deps.shorten({ url: row.url, title: row.title, copy: false }, signal);
-    // Waited out as long as the service keeps asking; Stop ends the wait at once.
+    const req = { url: row.url, title: row.title, copy: false };
+    let started = now();
+    let outcome = await deps.shorten(req, signal, onRateLimit);
+    // Waited out as long as the service keeps asking; Cancel ends the wait at once.
     while (outcome.kind === 'error' && outcome.error.kind === 'rate_limited' && !signal.aborted) {
       const seconds = outcome.error.retryAfter ?? 60;
       set({ wait: { seconds, since: now() } });
       await sleep(seconds * 1000, signal).catch(() => {});
       set({ wait: undefined });
       if (signal.aborted) break;
-      outcome = await deps.shorten({ url: row.url, title: row.title, copy: false }, signal);
+      started = now();
+      outcome = await deps.shorten(req, signal, onRateLimit);
     }
-    // A link made as Stop came is kept (the flow has recorded it); anything else is let go.
+    // A link made as Cancel came is kept (the flow has recorded it); anything else is let go.
     if ((signal.aborted && outcome.kind !== 'link') || outcome.kind === 'aborted') {
       setRow(i, { kind: 'waiting' });
       break;
@@ -92,12 +129,15 @@ export async function runBulk(tabs: BulkTab[], deps: BulkDeps): Promise<BulkStat
     const halted = haltingError(outcome);
     if (halted) {
       setRow(i, { kind: 'failed', message: halted });
-      set({ phase: 'stopped', halted });
+      set({ phase: 'stopped', halted, timeLeft: undefined });
       return state;
     }
     setRow(i, settled(outcome));
+    settledTabs++;
+    busyMs += now() - started;
+    estimate();
   }
-  set({ phase: signal.aborted ? 'stopped' : 'done', wait: undefined });
+  set({ phase: signal.aborted ? 'stopped' : 'done', wait: undefined, timeLeft: undefined });
   return state;
 }
 

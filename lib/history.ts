@@ -2,6 +2,7 @@ import { storage } from 'wxt/utils/storage';
 import { type AccountScope, inScope } from './account';
 import * as z from './api/schemas/zod';
 import { reusableFor } from './reuse';
+import { writeShrinking } from './storage/quota';
 import { webUrl } from './web-url';
 
 /**
@@ -74,9 +75,14 @@ export function pickReusable(
 // One writer at a time within a page, so that two quick records do not drop one another.
 let writes: Promise<unknown> = Promise.resolve();
 
+/** Newest first: with storage full, the oldest entry goes, then the next (lib/storage/quota.ts). */
+const withoutOldest = (entries: HistoryEntry[]) =>
+  entries.length > 0 ? entries.slice(0, -1) : undefined;
+
 function update(change: (entries: HistoryEntry[]) => HistoryEntry[]): Promise<void> {
   const next = writes.then(async () => {
-    await historyItem.setValue(change(await recentLinks()));
+    const entries = change(await recentLinks());
+    await writeShrinking((e) => historyItem.setValue(e), entries, withoutOldest);
   });
   writes = next.catch(() => {});
   return next;
@@ -123,7 +129,7 @@ export const clearHistory = (): Promise<void> => update(() => []);
 
 /** Calls back with the whole list whenever any page changes it. Returns the unwatch function. */
 export const watchHistory = (callback: (entries: HistoryEntry[]) => void): (() => void) =>
-  historyItem.watch((entries) => callback((entries ?? []).filter(isEntry)));
+  historyItem.watch((entries) => callback((Array.isArray(entries) ? entries : []).filter(isEntry)));
 
 // Entries of a foreign shape (an older version's, or damaged) are skipped, not fatal.
 const isEntry = (v: unknown): v is HistoryEntry => HistoryEntry.safeParse(v).success;

@@ -1,7 +1,7 @@
 import { type AccountScope, scopeKey } from './account';
 import type { Link } from './api/schemas/link';
 import { isObject } from './is-object';
-import { panelCacheItem } from './storage/caches';
+import { panelCacheItem, savePanelCache } from './storage/caches';
 
 /**
  * A link edited in the popup, in the side panel's saved query cache (lib/query.ts), which a reopened panel shows before it
@@ -33,5 +33,5 @@ export async function updateSavedPanel(
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
   };
   const state = walk(saved.state);
-  if (changed) await panelCacheItem.setValue({ ...saved, state });
+  if (changed) await savePanelCache({ ...saved, state });
 }

@@ -1,7 +1,7 @@
 import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { type AccountScope, scopeKey } from './account';
 import { isApiError } from './api/errors';
-import { panelCacheItem } from './storage/caches';
+import { panelCacheItem, savePanelCache } from './storage/caches';
 
 /** How long a reopened panel may show saved data before it must be refetched anyway. */
 const MAX_AGE_MS = 24 * 60 * 60_000;
@@ -48,9 +48,7 @@ export function persistQueries(client: QueryClient, scope: AccountScope): () => 
     const state = dehydrate(client, {
       shouldDehydrateQuery: (q) => q.state.status === 'success' && !isApiError(q.state.error),
     });
-    void panelCacheItem
-      .setValue({ scope: scopeKey(scope), saved_at: Date.now(), state })
-      .catch(() => {});
+    void savePanelCache({ scope: scopeKey(scope), saved_at: Date.now(), state }).catch(() => {});
   };
   const unsubscribe = client.getQueryCache().subscribe(() => {
     timer ??= setTimeout(save, 1000);

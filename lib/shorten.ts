@@ -1,12 +1,12 @@
 import { type AccountScope, accountScope, inScope } from './account';
 import { BaseUrlError, type BaseUrlProblem } from './api/base-url';
-import type { ApiClient } from './api/client';
+import type { ApiClient, RateLimitSnapshot } from './api/client';
 import { ApiError } from './api/errors';
 import type { Link } from './api/schemas/link';
 import { forgetLink, type HistoryEntry, pickReusable, recentLinks, recordLink } from './history';
 import { newLinkBody } from './link-body';
 import { findIndexed, indexedEntry } from './link-index';
-import { forgetIndexed, storedIndex } from './storage/link-index';
+import { forgetIndexed, indexMade, storedIndex } from './storage/link-index';
 import {
   type Connection,
   loadConnection,
@@ -61,6 +61,8 @@ export interface ShortenDeps {
   onLink?: (link: HistoryEntry, reused: boolean) => void;
   now?: () => number;
   signal?: AbortSignal;
+  /** Told the X-RateLimit-* figures of each answer (the All tabs run paces itself on them). */
+  onRateLimit?: (snapshot: RateLimitSnapshot) => void;
 }
 
 export type ShortenOutcome =
@@ -153,6 +155,7 @@ export async function shorten(
         fetch: deps.fetch,
         timeoutMs: deps.timeoutMs,
         now: deps.now,
+        onRateLimit: deps.onRateLimit,
       }),
     }));
     return api;
@@ -229,7 +232,11 @@ export async function shorten(
     : copy(entry, false);
   const old = req.replace && inScope(req.replace, scope) ? req.replace : undefined;
   const deleted = old ? deleteReplaced(old, scope, links, client) : Promise.resolve(true);
-  const [, result, gone] = await Promise.all([recorded, outcome, deleted]);
+  // And in the index of the account's links: history keeps only the newest 20, and the index
+  // is what lets the next All tabs run over 150 tabs reuse every one of them. After the
+  // replaced link's deletion, which changes the index too.
+  const indexed = deleted.then(() => indexMade(scope, { ...entry, id: link.id })).catch(() => {});
+  const [, , result, gone] = await Promise.all([recorded, indexed, outcome, deleted]);
   return { ...result, dead, ...(old && (gone ? { replaced: old } : { notDeleted: old })) };
 }
 

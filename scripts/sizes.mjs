@@ -10,9 +10,11 @@ import { gzipSync } from 'node:zlib';
  * Budgets in KB gzipped: lower them as the pages allow, never raise them quietly. The popup's
  * went from 110 to 120 for the dynamic QR code saved from the popup itself (issue 23, §5); the
  * side panel's from 130 to 131 for editing a link and the dense Links list (issue 25: 1.7 and
- * 0.9 KB, after cutting the panel's icons and its own empty state; README, Size budget).
+ * 0.9 KB, after cutting the panel's icons and its own empty state; README, Size budget), and
+ * to 132 for All tabs at the rate limit (issue 27, §2: its pace, the time left and the links
+ * made kept in the index, 0.8 KB, with no room found among the panel's own 130.4 KB).
  */
-export const BUDGETS_KB = { popup: 120, sidepanel: 131 };
+export const BUDGETS_KB = { popup: 120, sidepanel: 132 };
 /** The popup's first paint (its early script, before any module) stays under this. */
 const FIRST_PAINT_BUDGET_KB = 8;
 export const POPUP_BUDGET_KB = BUDGETS_KB.popup;

@@ -1,9 +1,12 @@
 import type { BulkState } from '../../lib/bulk';
 import { t } from '../../lib/i18n';
 import { Countdown } from '../Countdown';
-import { stopRun } from './useBulkRun';
+import { cancelRun } from './useBulkRun';
 
-/** "7 of 12", what was skipped, the rate limit's wait as a live countdown, and Stop. */
+/**
+ * "7 of 12", what was skipped, the time left, the rate limit's wait as a live countdown, and
+ * Cancel, which keeps the links already made.
+ */
 export function BulkProgress({ state }: { state: BulkState }) {
   const skipped = state.rows.filter((r) => r.state.kind === 'skipped').length;
   const total = state.rows.length - skipped;
@@ -16,6 +19,17 @@ export function BulkProgress({ state }: { state: BulkState }) {
         {t('bulk.progress', { done, total })}
         {skipped > 0 && ` ${t('bulk.skippedCount', skipped)}`}
       </p>
+      {state.phase === 'running' && state.timeLeft && (
+        <p className="muted">
+          <Countdown
+            // Each estimate of the run (lib/bulk-pace.ts) counts down anew between tabs: a wait for
+            // the rate limit can hold the list still for most of a minute.
+            key={`${state.timeLeft.at} ${state.timeLeft.ms}`}
+            seconds={state.timeLeft.ms / 1000}
+            words={timeLeft}
+          />
+        </p>
+      )}
       {state.wait && (
         <p className="muted">
           {t('common.rateLimited')}{' '}
@@ -28,13 +42,19 @@ export function BulkProgress({ state }: { state: BulkState }) {
         </p>
       )}
       {state.phase === 'running' && (
-        <button type="button" onClick={stopRun}>
-          {t('bulk.stop')}
+        <button type="button" onClick={cancelRun}>
+          {t('common.cancel')}
         </button>
       )}
       {state.phase === 'stopped' && (
-        <p className={state.halted ? 'error' : undefined}>{state.halted ?? t('bulk.stopped')}</p>
+        <p className={state.halted ? 'error' : undefined}>{state.halted ?? t('bulk.cancelled')}</p>
       )}
     </div>
   );
 }
+
+/** The estimate in words: whole minutes from 90 s, else 5 s steps. */
+const timeLeft = (seconds: number) =>
+  seconds >= 90
+    ? t('bulk.minutesLeft', { minutes: Math.round(seconds / 60) })
+    : t('bulk.secondsLeft', { seconds: Math.max(5, Math.ceil(seconds / 5) * 5) });

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { type BulkState, type BulkTab, runBulk } from '../../lib/bulk';
 import { plainList } from '../../lib/bulk-lists';
+import type { Budget } from '../../lib/bulk-pace';
 import { shorten } from '../../lib/shorten';
 import type { Connection } from '../../lib/storage/preferences';
 
@@ -16,6 +17,9 @@ export interface Run {
 }
 
 let current: Run | undefined;
+/** The key's budget as this panel's runs have spent it: a run right after another knows it. */
+let budget: Budget = { sent: [] };
+let budgetOf = '';
 let controller: AbortController | undefined;
 const listeners = new Set<() => void>();
 
@@ -43,10 +47,14 @@ export async function startRun(
   const own = new AbortController();
   controller = own;
   const mine = () => controller === own;
+  // Another key (or service) has a budget of its own.
+  const of = `${connection.baseUrl} ${connection.apiKey}`;
+  if (of !== budgetOf) [budget, budgetOf] = [{ sent: [] }, of];
   const state = await runBulk(tabs, {
     signal: own.signal,
     // The flow as the popup uses it, with the panel's connection; copy is off per link.
-    shorten: (req, signal) => shorten(req, { connection, signal }),
+    shorten: (req, signal, onRateLimit) => shorten(req, { connection, signal, onRateLimit }),
+    budget,
     onChange: (state) => mine() && publish({ state }),
   });
   const text = plainList(state.rows);
@@ -58,8 +66,8 @@ export async function startRun(
   if (mine()) publish({ state, copied });
 }
 
-/** Stop: the tab being shortened is let go, the rest are left as they are. */
-export const stopRun = () => controller?.abort();
+/** Cancel: the tab being shortened is let go, the rest are left as they are, links kept. */
+export const cancelRun = () => controller?.abort();
 
 /** Forgets the finished run, so the view offers a new one. */
 export const clearRun = () => {

@@ -77,9 +77,10 @@ export function createClient(options: ClientOptions): ApiClient {
   const credentials = { baseUrl, apiKey, authMethod };
   let snapshot: RateLimitSnapshot | undefined;
 
-  function observe(headers: Headers): void {
-    const seen = readRateLimit(headers, now());
-    if (!seen) return;
+  function observe(res: Response): void {
+    const read = readRateLimit(res.headers, now());
+    if (!read) return;
+    const seen = { ...read, status: res.status };
     snapshot = seen;
     try {
       options.onRateLimit?.(seen);
@@ -116,7 +117,7 @@ export function createClient(options: ClientOptions): ApiClient {
           await sleep(backoffMs(retries++, random), dl.signal);
           continue;
         }
-        observe(res.headers);
+        observe(res);
         // A redirect is never followed (init.redirect is 'manual'): the browser would repeat the
         // request, key and all, to wherever it points. The browser hides the target
         // ('opaqueredirect'); other fetches show it.

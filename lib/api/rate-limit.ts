@@ -28,6 +28,8 @@ export interface RateLimitSnapshot {
   resetAt?: number;
   /** When these figures were read (ms since the epoch). */
   observedAt: number;
+  /** The status of the answer that carried them: a 429 was not counted against the limit. */
+  status?: number;
 }
 
 const count = (v: string | null) => (v && /^\s*\d{1,12}\s*$/.test(v) ? Number(v) : undefined);

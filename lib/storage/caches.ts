@@ -1,4 +1,7 @@
 import { storage } from 'wxt/utils/storage';
+import { isObject } from '../is-object';
+import { checkedItem, isId, isText, isTime, shaped } from './checked';
+import { writeShrinking } from './quota';
 
 /**
  * What Snaplink keeps so it needn't ask again: data from the service, saved per account
@@ -13,10 +16,17 @@ export interface DomainCache {
   domains: { id: number; name: string }[];
 }
 
-export const domainCacheItem = storage.defineItem<DomainCache | null>('local:domainCache', {
-  fallback: null,
-  version: 1,
-});
+const isDomain = shaped({ id: isId, name: isText });
+
+export const domainCacheItem = checkedItem(
+  storage.defineItem<DomainCache | null>('local:domainCache', { fallback: null, version: 1 }),
+  shaped<DomainCache>({
+    base_url: isText,
+    account: isText,
+    fetched_at: isTime,
+    domains: (v) => Array.isArray(v) && v.every((d) => isDomain(d) !== null),
+  }),
+);
 
 /**
  * The side panel's query cache, so a reopened panel shows its last data at once and then
@@ -29,10 +39,19 @@ export interface PanelCache {
   state: unknown;
 }
 
-export const panelCacheItem = storage.defineItem<PanelCache | null>('local:panelCache', {
-  fallback: null,
-  version: 1,
-});
+export const panelCacheItem = checkedItem(
+  storage.defineItem<PanelCache | null>('local:panelCache', { fallback: null, version: 1 }),
+  // The state is React Query's, which hydrate() reads (a broken one is not used: lib/query.ts).
+  shaped<PanelCache>({ scope: isText, saved_at: isTime, state: () => true }),
+);
+
+/** Saves the panel's cache; with storage full, drops it instead (lib/storage/quota.ts). */
+export const savePanelCache = (cache: PanelCache): Promise<void> =>
+  writeShrinking<PanelCache | null>(
+    (v) => panelCacheItem.setValue(v),
+    cache,
+    (v) => (v === null ? undefined : null),
+  );
 
 /**
  * The popup's clicks at a glance (lib/clicks-glance.ts), per link: `${scopeKey} ${link_id}` →
@@ -47,7 +66,25 @@ export interface GlanceCacheEntry {
   days: number[];
 }
 
-export const glanceCacheItem = storage.defineItem<Record<string, GlanceCacheEntry>>(
-  'session:clicksGlance',
-  { fallback: {}, version: 1 },
+const isGlance = shaped<GlanceCacheEntry>({
+  saved_at: isTime,
+  total: isTime,
+  days: (v) => Array.isArray(v) && v.every(isTime),
+});
+
+/** Each link's entry read on its own: one damaged entry costs that link's figures only. */
+export const glanceCacheItem = checkedItem(
+  storage.defineItem<Record<string, GlanceCacheEntry>>('session:clicksGlance', {
+    fallback: {},
+    version: 1,
+  }),
+  (v): Record<string, GlanceCacheEntry> =>
+    isObject(v)
+      ? Object.fromEntries(
+          Object.entries(v).flatMap(([k, e]) => {
+            const entry = isGlance(e);
+            return entry ? [[k, entry]] : [];
+          }),
+        )
+      : {},
 );

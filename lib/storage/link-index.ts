@@ -2,6 +2,7 @@ import { storage } from 'wxt/utils/storage';
 import { type AccountScope, inScope } from '../account';
 import { isObject } from '../is-object';
 import { decodeLinks, encodeLinks, type IndexedLink, type LinkIndex } from '../link-index';
+import { withoutOlderHalf, writeShrinking } from './quota';
 
 /**
  * The index of the account's links (lib/link-index.ts), one account's at a time: the account in
@@ -36,8 +37,34 @@ export async function loadIndex(scope: AccountScope): Promise<LinkIndex | undefi
   };
 }
 
+/** Lines newest first: with storage full, the older half goes, and what is left is still gapless. */
+const store = (index: Record<string, unknown>, lines: string[]) =>
+  writeShrinking(
+    (kept) => linkIndexItem.setValue({ ...index, links: kept.join('\n') }),
+    lines,
+    withoutOlderHalf,
+  );
+
 export const saveIndex = (index: LinkIndex): Promise<void> =>
-  linkIndexItem.setValue({ ...index, links: encodeLinks(index.links) });
+  store({ ...index }, encodeLinks(index.links).split('\n'));
+
+/**
+ * A link made here: first in the index at once, as the service now lists it first, so the next
+ * All tabs run (or the popup) finds it without a request; history keeps only 20. The index is
+ * then no longer known to be gapless: 150 new links would fill the page the next refresh stops
+ * at, hiding a link made meanwhile on another device, so that refresh reads from the top again.
+ */
+export async function indexMade(scope: AccountScope, link: IndexedLink): Promise<void> {
+  const line = encodeLinks([link]);
+  const v = await storedIndex();
+  const ours =
+    isObject(v) && typeof v.links === 'string' && inScope(v as unknown as AccountScope, scope);
+  // The worker's bound (lib/background/link-index.ts: 5 pages of 100).
+  const old = ours && v.links ? String(v.links).split('\n', 499) : [];
+  const base = ours ? v : { ...scope, refreshed_at: 0, rebuilt_at: 0 };
+  if (line)
+    await linkIndexItem.setValue({ ...base, links: [line, ...old].join('\n'), gapless: false });
+}
 
 /**
  * A link the service no longer has (deleted here, or found gone): out of the index at once,
@@ -84,5 +111,5 @@ export async function updateIndexed(
   const lines = v.links
     .split('\n')
     .flatMap((l) => (l.split('\t')[2] === String(link.id) ? (line ? [line] : []) : [l]));
-  await linkIndexItem.setValue({ ...v, links: lines.join('\n') });
+  await store(v, lines);
 }

@@ -257,6 +257,7 @@ describe('rate limits', () => {
       remaining: 118,
       resetAt: undefined,
       observedAt: sb.clock.t,
+      status: 200,
     });
     expect(seen).toHaveLength(2);
   });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { type BulkDeps, type BulkState, type BulkTab, firstRows, runBulk } from '../../lib/bulk';
+import type { Budget } from '../../lib/bulk-pace';
 import { recentLinks } from '../../lib/history';
 import { shorten } from '../../lib/shorten';
 import type { Fetch } from '../support/sandbox';
@@ -23,13 +24,18 @@ const TABS: BulkTab[] = [
 ];
 
 /** runBulk with the flow on the sandbox; sleeping moves the sandbox's clock instead of waiting. */
-function run(tabs: BulkTab[], opts: { fetch?: Fetch; key?: string; signal?: AbortSignal } = {}) {
+function run(
+  tabs: BulkTab[],
+  opts: { fetch?: Fetch; key?: string; signal?: AbortSignal; budget?: Budget } = {},
+) {
   const states: BulkState[] = [];
   const waits: number[] = [];
   const deps: BulkDeps = {
     signal: opts.signal ?? new AbortController().signal,
-    shorten: (req, signal) =>
+    budget: opts.budget,
+    shorten: (req, signal, onRateLimit) =>
       shorten(req, {
+        onRateLimit,
         connection: { baseUrl: BASE, apiKey: opts.key ?? 'demo-pro-key', authMethod: 'bearer' },
         preferences: { autoCopy: false, defaultDomainId: null },
         fetch: opts.fetch ?? s.fetch,
@@ -151,5 +157,51 @@ describe('shortening', () => {
     expect(final.phase).toBe('stopped');
     expect(kinds(final)).toEqual(['link', 'skipped', 'waiting', 'skipped', 'waiting']);
     expect(posts()).toHaveLength(1);
+  });
+});
+
+describe('150 tabs with a Pro key (120 requests a minute)', () => {
+  const TABS_150 = Array.from({ length: 150 }, (_, i) => ({
+    title: `Page ${i}`,
+    url: `https://example.com/bulk/${i}`,
+  }));
+
+  it('are paced on the headers: all done, no 429, in the minute the limit allows; again, 0 POSTs', async () => {
+    const statuses: number[] = [];
+    // Each answer takes 20 ms of the sandbox's clock, as a quick service would.
+    const fetch: Fetch = async (input, init) => {
+      s.clock.advance(20);
+      const res = await s.fetch(input, init);
+      statuses.push(res.status);
+      return res;
+    };
+    const budget: Budget = { sent: [] };
+    const start = s.clock.now();
+    const { final, states } = await run(TABS_150, { fetch, budget });
+    const took = s.clock.now() - start;
+    expect(kinds(final).every((k) => k === 'link')).toBe(true);
+    expect(statuses.filter((st) => st === 429)).toEqual([]);
+    // One request a tab (the POST), measured: 150 requests for 150 tabs.
+    expect(statuses).toHaveLength(150);
+    // The ideal: 120 at once, the 121st when the first turns a minute old, the rest after it.
+    expect(took).toBeGreaterThan(60_000);
+    expect(took).toBeLessThan(60_000 + 30 * 20 + 1000);
+    // The time left was said while the run waited for the limit: about the minute it took.
+    const estimates = states.flatMap((st) => (st.timeLeft ? [st.timeLeft] : []));
+    const atPause = estimates.find((e) => e.ms > 30_000);
+    expect(atPause && atPause.ms + atPause.at - start).toBeGreaterThan(took - 2000);
+    expect(atPause && atPause.ms + atPause.at - start).toBeLessThan(took + 2000);
+
+    // Again, at once: history keeps 20, the index of the account's links the rest.
+    const before = posts().length;
+    statuses.length = 0;
+    const again = await run(TABS_150, { fetch, budget });
+    expect(posts().length).toBe(before);
+    expect(again.final.rows.every((r) => r.state.kind === 'link' && r.state.reused)).toBe(true);
+    expect(again.final.rows.map((r) => r.state)).toEqual(
+      final.rows.map((r) => ({ ...r.state, reused: true })),
+    );
+    // Each reused link is checked (a GET), paced as well: no 429 there either.
+    expect(statuses.filter((st) => st === 429)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { accountScope } from '../../lib/account';
 import { refreshLinkIndex } from '../../lib/background/link-index';
-import { recentLinks } from '../../lib/history';
+import { clearHistory, recentLinks } from '../../lib/history';
 import { type ShortenOutcome, type ShortenRequest, shorten } from '../../lib/shorten';
 import { loadIndex } from '../../lib/storage/link-index';
 import { BASE, type Sandbox, sandbox } from './helpers';
@@ -104,5 +104,38 @@ describe('a link the account already has', () => {
     const index = await loadIndex(await accountScope(connection('demo-pro-key')));
     expect(index?.links.map((l) => l.id)).not.toContain(made.id);
     expect((await recentLinks()).map((e) => e.link_id)).toEqual([outcome.link.link_id]);
+  });
+});
+
+describe('a link made here', () => {
+  it('goes first in the index at once, which the next refresh then reads from the top', async () => {
+    await refresh();
+    const scope = await accountScope(connection('demo-pro-key'));
+    const before = await loadIndex(scope);
+    expect(before?.gapless).toBe(true);
+    const made = linkOf(await run({ url: 'https://example.com/made/here' }));
+    const index = await loadIndex(scope);
+    expect(index?.links[0]).toMatchObject({
+      id: made.link.link_id,
+      short_url: made.link.short_url,
+      original_url: 'https://example.com/made/here',
+    });
+    expect(index?.links.slice(1)).toEqual(before?.links);
+    expect(index?.gapless).toBe(false);
+    // Found there once history has forgotten it: no second POST.
+    await clearHistory();
+    const posts = s.sent.filter((r) => r.method === 'POST').length;
+    const again = linkOf(await run({ url: 'https://example.com/made/here' }));
+    expect(again.reused).toBe(true);
+    expect(s.sent.filter((r) => r.method === 'POST')).toHaveLength(posts);
+  });
+
+  it("starts an index when there is none, never in another account's", async () => {
+    await refresh('demo-pro2-key');
+    const made = linkOf(await run({ url: 'https://example.com/made/here' }));
+    const scope = await accountScope(connection('demo-pro-key'));
+    expect((await loadIndex(scope))?.links.map((l) => l.id)).toEqual([made.link.link_id]);
+    const other = await accountScope(connection('demo-pro2-key'));
+    expect(await loadIndex(other)).toBeUndefined();
   });
 });

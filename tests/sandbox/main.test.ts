@@ -80,6 +80,12 @@ describe('npm run sandbox', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body.short_url).toBe(`${new URL(first.base).origin}/kept-across-restarts`);
+    // A body over the limit is answered early and its connection closed cleanly (early-answer.ts).
+    const big = await first.api('POST', '/links', {
+      raw: 'a'.repeat(10 * 1024 * 1024),
+      contentType: 'application/json',
+    });
+    expect([big.status, big.headers.get('connection')]).toEqual([413, 'close']);
     // Spend the second account's window, to see --reset empty it.
     for (let i = 0; i < 120; i++) await first.api('GET', '/domains', { key: KEYS.pro2 });
     expect((await first.api('GET', '/domains', { key: KEYS.pro2 })).status).toBe(429);

@@ -157,7 +157,7 @@ describe('BulkProgress', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('counts the wait down live, with Stop at hand', () => {
+  it('counts the wait down live, with Cancel at hand', () => {
     vi.useFakeTimers();
     try {
       render(waiting);
@@ -167,9 +167,49 @@ describe('BulkProgress', () => {
         vi.advanceTimersByTime(1000);
       });
       expect(screen.getByText('Continuing by itself in 2 s.')).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  const paced = (ms: number) => (
+    <BulkProgress
+      state={{
+        phase: 'running',
+        timeLeft: { ms, at: Date.now() },
+        rows: [
+          { title: 'One', url: 'https://example.com/one', state: { kind: 'waiting' } },
+          { title: 'Two', url: 'https://example.com/two', state: { kind: 'waiting' } },
+        ],
+      }}
+    />
+  );
+
+  it('says the time left, in minutes from 90 s, else in 5 s steps, counting down', () => {
+    vi.useFakeTimers();
+    try {
+      const { rerender } = render(paced(150_000));
+      expect(screen.getByText('About 3 min left')).toBeTruthy();
+      rerender(paced(42_000));
+      // A new estimate: its own countdown.
+      expect(screen.getByText('About 45 s left')).toBeTruthy();
+      // A second at a time, as the countdown sets its next second once it has drawn this one.
+      for (let i = 0; i < 3; i++) {
+        act(() => {
+          vi.advanceTimersByTime(1000);
+        });
+      }
+      expect(screen.getByText('About 40 s left')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('once cancelled, says the links made are kept, with no Cancel and no time left', () => {
+    render(<BulkProgress state={{ phase: 'stopped', timeLeft: { ms: 9000, at: 1 }, rows: [] }} />);
+    expect(screen.getByText(/^Cancelled\. The links already made are kept/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(screen.queryByText(/left$/)).toBeNull();
   });
 });
