@@ -3,7 +3,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BADGE, type Report } from '../../lib/background/actions';
 import { createHandlers } from '../../lib/background/handlers';
 import { CACHE_MS, highlight, suggestionFor } from '../../lib/background/omnibox';
-import { BASE, type Sandbox, sandbox } from '../lib/helpers';
+import { type Sandbox, sandbox } from '../lib/helpers';
+import { workerEnv } from '../support/worker-env';
 
 // The address bar's search (`sl <words>`) through the worker's handlers, against the sandbox
 // in-process: what is suggested, what it costs in requests, and what Enter on one does.
@@ -13,25 +14,12 @@ let copied: string[];
 let notes: Report[];
 
 function handlers(key = 'demo-pro-key', markup = true) {
-  return createHandlers({
-    copy: async (text) => {
-      copied.push(text);
-    },
-    badge: async () => {},
-    notify: async (r) => {
-      notes.push(r);
-    },
-    activeTab: async () => undefined,
-    openPanel: async () => {},
-    shortenDeps: {
-      connection: { baseUrl: BASE, apiKey: key, authMethod: 'bearer' },
-      preferences: { autoCopy: false, defaultDomainId: null },
-      fetch: s.fetch,
-      now: s.clock.now,
-    },
-    omniboxMarkup: markup,
-    omniboxPauseMs: 5,
-  });
+  return createHandlers(
+    workerEnv({ copied, notes }, { fetch: s.fetch, now: s.clock.now }, key, {
+      omniboxMarkup: markup,
+      omniboxPauseMs: 5,
+    }),
+  );
 }
 
 const searches = () => s.sent.filter((r) => r.method === 'GET' && r.url.includes('/links?'));

@@ -4,7 +4,8 @@ import { BADGE, MENU, type Report } from '../../lib/background/actions';
 import { createHandlers } from '../../lib/background/handlers';
 import type { Edit, PageAnswer } from '../../lib/background/selection-page';
 import { type Candidate, candidatesIn } from '../../lib/text-links';
-import { BASE, type Sandbox, sandbox } from '../lib/helpers';
+import { type Sandbox, sandbox } from '../lib/helpers';
+import { workerEnv } from '../support/worker-env';
 
 // "Shorten the links in the selection" through the worker's menu handler, against the sandbox
 // in-process. The page's side (lib/background/selection-page.ts, which needs a real editor for
@@ -16,32 +17,21 @@ let selected: string;
 let injections: number;
 
 function handlers(key = 'demo-pro-key') {
-  return createHandlers({
-    copy: async () => {},
-    badge: async () => {},
-    notify: async (r) => {
-      notes.push(r);
-    },
-    activeTab: async () => undefined,
-    openPanel: async () => {},
-    inject: async (_tab, _frame, [, , edits]): Promise<PageAnswer> => {
-      injections++;
-      if (!selected) return { kind: 'no_selection' };
-      const candidates: Candidate[] = candidatesIn(selected);
-      if (!edits) return { kind: 'found', candidates };
-      selected = edits.replace.reduceRight(
-        (text: string, e: Edit) => text.slice(0, e.start) + e.text + text.slice(e.end),
-        selected,
-      );
-      return { kind: 'replaced' };
-    },
-    shortenDeps: {
-      connection: { baseUrl: BASE, apiKey: key, authMethod: 'bearer' },
-      preferences: { autoCopy: false, defaultDomainId: null },
-      fetch: s.fetch,
-      now: s.clock.now,
-    },
-  });
+  return createHandlers(
+    workerEnv({ copied: [], notes }, { fetch: s.fetch, now: s.clock.now }, key, {
+      inject: async (_tab, _frame, [, , edits]): Promise<PageAnswer> => {
+        injections++;
+        if (!selected) return { kind: 'no_selection' };
+        const candidates: Candidate[] = candidatesIn(selected);
+        if (!edits) return { kind: 'found', candidates };
+        selected = edits.replace.reduceRight(
+          (text: string, e: Edit) => text.slice(0, e.start) + e.text + text.slice(e.end),
+          selected,
+        );
+        return { kind: 'replaced' };
+      },
+    }),
+  );
 }
 
 const click = (key?: string) =>

@@ -8,6 +8,7 @@ import { unanswered, waitsForConnection } from '../../../lib/background/offline/
 import { recentLinks } from '../../../lib/history';
 import { offlineQueueItem } from '../../../lib/storage/offline-queue';
 import { BASE, type Sandbox, sandbox } from '../../lib/helpers';
+import { workerEnv } from '../../support/worker-env';
 
 // Offline, nothing is lost: the worker's entry points against the in-process sandbox, with a
 // fetch that fails as a browser's does with no connection (a TypeError, no answer at all).
@@ -23,30 +24,12 @@ let key: string;
 const offlineFetch: typeof fetch = (input, init) =>
   reachable ? s.fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'));
 
-function env(overrides: Partial<BackgroundEnv> = {}): BackgroundEnv {
-  return {
-    copy: async (text) => {
-      copied.push(text);
-    },
-    badge: async () => {},
-    notify: async (r) => {
-      notes.push(r);
-    },
-    activeTab: async () => undefined,
-    openPanel: async () => {},
+// The key is read when a request is completed, not when it was queued.
+const env = (overrides: Partial<BackgroundEnv> = {}): BackgroundEnv =>
+  workerEnv({ copied, notes }, { fetch: offlineFetch, now: s.clock.now }, () => key, {
     online: () => online,
-    shortenDeps: {
-      // A getter: the key is read when a request is completed, not when it was queued.
-      get connection() {
-        return { baseUrl: BASE, apiKey: key, authMethod: 'bearer' as const };
-      },
-      preferences: { autoCopy: false, defaultDomainId: null },
-      fetch: offlineFetch,
-      now: s.clock.now,
-    },
     ...overrides,
-  };
-}
+  });
 
 const offlineQueue = () => offlineQueueItem.getValue();
 const linksMade = () => s.sent.filter((r) => r.method === 'POST').length;

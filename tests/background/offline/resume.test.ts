@@ -5,6 +5,7 @@ import { createHandlers } from '../../../lib/background/handlers';
 import { recentLinks } from '../../../lib/history';
 import { offlineQueueItem, type QueuedRequest } from '../../../lib/storage/offline-queue';
 import { BASE, type Sandbox, sandbox } from '../../lib/helpers';
+import { workerEnv } from '../../support/worker-env';
 
 // A worker stopped mid-request, or a browser closed: the request stays on the list in
 // storage.local, and the next worker (a second createHandlers over the same storage) finishes
@@ -17,20 +18,12 @@ let notes: Report[];
 
 /** One worker: its own handlers over the browser's (fake) storage, and this fetch. */
 function worker(fetch: typeof globalThis.fetch, notify = async (r: Report) => void notes.push(r)) {
-  return createHandlers({
-    copy: async (text) => void copied.push(text),
-    badge: async () => {},
-    notify,
-    activeTab: async () => undefined,
-    openPanel: async () => {},
-    online: () => true,
-    shortenDeps: {
-      connection: { baseUrl: BASE, apiKey: 'demo-pro-key', authMethod: 'bearer' },
-      preferences: { autoCopy: false, defaultDomainId: null },
-      fetch,
-      now: s.clock.now,
-    },
-  });
+  return createHandlers(
+    workerEnv({ copied, notes }, { fetch, now: s.clock.now }, 'demo-pro-key', {
+      notify,
+      online: () => true,
+    }),
+  );
 }
 
 /** POST /links never answers: the service gets it first (`reaches`) or never does. */
