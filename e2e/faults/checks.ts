@@ -69,7 +69,7 @@ export function unclear(text: string, key: string, opts: { markup?: boolean } = 
 export interface DomFindings {
   /** Elements or attributes that can only come from the server's markup. */
   markup: string[];
-  /** `<a href>` (HTML or SVG) whose address is not http(s). */
+  /** `<a href>` (HTML or SVG) whose address is not http(s), nor one of the extension's own files. */
   badLinks: string[];
   /** Text or attribute values holding a bidi embedding or override outside any isolation. */
   bidi: string[];
@@ -89,7 +89,11 @@ export async function scanDom(page: Page, key: string): Promise<DomFindings> {
       `<${el.localName}${el.getAttribute('id') ? `#${el.getAttribute('id')}` : ''}> ${(el.textContent ?? '').slice(0, 60)}`;
     const isWeb = (href: string) => {
       try {
-        return ['http:', 'https:'].includes(new URL(href, location.href).protocol);
+        const url = new URL(href, location.href);
+        // The extension's own packaged files (the options page's privacy.txt) are ours, not
+        // the service's.
+        const own = url.protocol === location.protocol && url.host === location.host;
+        return own || ['http:', 'https:'].includes(url.protocol);
       } catch {
         return false;
       }
