@@ -62,8 +62,7 @@ export async function indexMade(scope: AccountScope, link: IndexedLink): Promise
   // The worker's bound (lib/background/link-index.ts: 5 pages of 100).
   const old = ours && v.links ? String(v.links).split('\n', 499) : [];
   const base = ours ? v : { ...scope, refreshed_at: 0, rebuilt_at: 0 };
-  if (line)
-    await linkIndexItem.setValue({ ...base, links: [line, ...old].join('\n'), gapless: false });
+  if (line) await store({ ...base, gapless: false }, [line, ...old]);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import { isObject } from '../is-object';
+import { checkedItem, isText, isTime, shaped } from './checked';
 
 /**
  * The worker's shortenings whose outcome has not been reported yet (lib/background/offline/
@@ -29,10 +29,26 @@ export interface QueuedRequest {
   sent?: true;
 }
 
-export const offlineQueueItem = storage.defineItem<QueuedRequest[]>('local:offlineQueue', {
-  fallback: [],
-  version: 1,
+const SURFACES: readonly unknown[] = ['menu', 'command', 'omnibox'] satisfies Surface[];
+
+/** A stored entry as it must be to be tried; anything else (damaged, foreign) is dropped. */
+const isQueuedRequest = shaped<QueuedRequest>({
+  id: isText,
+  url: isText,
+  title: (v) => v === undefined || isText(v),
+  surface: (v) => SURFACES.includes(v),
+  at: isTime,
+  sent: (v) => v === undefined || v === true,
 });
+
+/** The list, its damaged entries left out when read (lib/storage/checked.ts). */
+const entriesOf = (stored: unknown): QueuedRequest[] =>
+  Array.isArray(stored) ? stored.filter((q) => isQueuedRequest(q) !== null) : [];
+
+export const offlineQueueItem = checkedItem(
+  storage.defineItem<QueuedRequest[]>('local:offlineQueue', { fallback: [], version: 1 }),
+  entriesOf,
+);
 
 /**
  * The queue lived in `session` storage before (lost with the browser). An update that lands
@@ -41,30 +57,12 @@ export const offlineQueueItem = storage.defineItem<QueuedRequest[]>('local:offli
  */
 const sessionQueueItem = storage.defineItem<unknown>('session:offlineQueue');
 
-const SURFACES: readonly unknown[] = ['menu', 'command', 'omnibox'] satisfies Surface[];
-
-/** A stored entry as it must be to be tried; anything else (damaged, foreign) is dropped. */
-const isQueuedRequest = (v: unknown): v is QueuedRequest =>
-  isObject(v) &&
-  typeof v.id === 'string' &&
-  typeof v.url === 'string' &&
-  (v.title === undefined || typeof v.title === 'string') &&
-  SURFACES.includes(v.surface) &&
-  typeof v.at === 'number' &&
-  (v.sent === undefined || v.sent === true);
-
-/** The list as stored, its damaged entries left out. */
-export async function readQueue(): Promise<QueuedRequest[]> {
-  const stored: unknown = await offlineQueueItem.getValue();
-  return Array.isArray(stored) ? stored.filter(isQueuedRequest) : [];
-}
-
 /** The pre-update session queue, moved behind what `local` already holds. */
 export async function moveSessionQueue(): Promise<void> {
   const old = await sessionQueueItem.getValue().catch(() => null);
   if (!Array.isArray(old) || old.length === 0) return;
-  const kept = await readQueue();
-  const moved = old.filter((q) => isQueuedRequest(q) && !kept.some((k) => k.url === q.url));
-  await offlineQueueItem.setValue([...kept, ...(moved as QueuedRequest[])]);
+  const kept = await offlineQueueItem.getValue();
+  const moved = entriesOf(old).filter((q) => !kept.some((k) => k.url === q.url));
+  await offlineQueueItem.setValue([...kept, ...moved]);
   await sessionQueueItem.removeValue();
 }

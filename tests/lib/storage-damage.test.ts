@@ -31,7 +31,7 @@ import {
 } from '../../lib/storage/handoffs';
 import { canEditLinks, rememberNoLinkEdit } from '../../lib/storage/link-edit';
 import { forgetIndexed, loadIndex, storedIndex, updateIndexed } from '../../lib/storage/link-index';
-import { readQueue } from '../../lib/storage/offline-queue';
+import { offlineQueueItem } from '../../lib/storage/offline-queue';
 import { loadConnection, loadPreferences, Preferences } from '../../lib/storage/preferences';
 import { loadPresets, savePreset } from '../../lib/storage/utm-presets';
 import { UTM_KEYS } from '../../lib/utm';
@@ -254,7 +254,7 @@ function SCOPE_FIELDS() {
 
 /** The offline queue: every entry it hands the drain is one it can send, and it still works. */
 async function readOfflineQueue() {
-  for (const q of await readQueue()) {
+  for (const q of await offlineQueueItem.getValue()) {
     expect(typeof q.url).toBe('string');
     expect(['menu', 'command', 'omnibox']).toContain(q.surface);
   }

@@ -2,7 +2,6 @@ import {
   moveSessionQueue,
   offlineQueueItem,
   type QueuedRequest,
-  readQueue,
 } from '../../storage/offline-queue';
 
 /**
@@ -18,7 +17,7 @@ export const QUEUE_MAX = 20;
 // drop one another's request. The worker is one thread, so a promise chain is enough.
 let last: Promise<unknown> = Promise.resolve();
 function serial<T>(change: (queue: QueuedRequest[]) => Promise<T>): Promise<T> {
-  const run = async () => change(await readQueue());
+  const run = async () => change(await offlineQueueItem.getValue());
   const next = last.then(run, run);
   last = next.catch(() => {});
   return next;
