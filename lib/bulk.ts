@@ -92,10 +92,12 @@ export async function runBulk(tabs: BulkTab[], deps: BulkDeps): Promise<BulkStat
     if (seen.status !== 429) requests++;
   };
   const perTab = () => (settledTabs ? Math.max(1, Math.round(requests / settledTabs)) : 1);
+  // Only once a tab has settled: before, the run knows nothing of a tab's time.
   const estimate = () => {
+    if (!settledTabs) return;
     const left = state.rows.filter((r) => r.state.kind === 'waiting').length;
     const ms = timeLeftMs(budget, left, perTab(), busyMs / settledTabs, now());
-    if (settledTabs) set({ timeLeft: { ms, at: now() } });
+    set({ timeLeft: { ms, at: now() } });
   };
 
   for (let i = 0; i < state.rows.length; i++) {

@@ -61,7 +61,7 @@ export async function readNewest(
 }
 
 /** A link as the index keeps it; only one whose short link is a web address. */
-function indexed(link: Link): IndexedLink | undefined {
+export function indexed(link: Link): IndexedLink | undefined {
   const shortUrl = webUrl(link.short_url);
   if (!shortUrl) return undefined;
   return {

@@ -6,7 +6,7 @@ import { indexedEntry } from '../../link-index';
 import type { ShortenDeps } from '../../shorten';
 import { loadConnection, loadPreferences } from '../../storage/preferences';
 import { classifyUrl } from '../../urls';
-import { webUrl } from '../../web-url';
+import { indexed } from '../index-pages';
 
 /**
  * Before a request on the list is sent again: did the service make its link already? A request
@@ -41,22 +41,19 @@ export async function findOnService(
       { search: target.url, per_page: 100 },
       { timeoutMs: LOOKUP_MS },
     );
-    const link = page.data.find(
-      (l) =>
-        l.original_url === target.url &&
-        // A link the service gives no domain_id is on its own domain (null).
-        (l.domain_id ?? null) === defaultDomainId &&
-        webUrl(l.short_url) === l.short_url,
-    );
-    if (!link) return undefined;
-    const found = {
-      ...link,
-      domain_id: link.domain_id ?? null,
-      title: link.title ?? null,
-      created_at: link.created_at ?? null,
-    };
+    const found = page.data
+      .filter(
+        (l) =>
+          l.original_url === target.url &&
+          // A link the service gives no domain_id is on its own domain (null).
+          (l.domain_id ?? null) === defaultDomainId,
+      )
+      // As the index keeps a link: only one whose short link is a web address.
+      .map(indexed)
+      .find((l) => l !== undefined);
+    if (!found) return undefined;
     await recordLink(indexedEntry(found, scope, (deps.now ?? Date.now)()));
-    return link.id;
+    return found.id;
   } catch {
     // No GET /links, a refused key, no answer: the flow decides, and says what went wrong.
     // (Sent again without a look-up, a request the service had made gets a second link: one
