@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer as createHttp, type Server } from 'node:http';
+import { createServer as createHttp, type RequestListener, request, type Server } from 'node:http';
 import { createServer as createHttps } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { connect, createServer as createNet } from 'node:net';
@@ -30,6 +30,34 @@ const listen = async (
   };
 };
 
+/** The test-only certificate for localhost (e2e/tls/): no browser trusts it unless told to. */
+export const testCertificate = () => ({
+  key: readFileSync('e2e/tls/localhost-key.pem'),
+  cert: readFileSync('e2e/tls/localhost-cert.pem'),
+});
+
+/**
+ * Passes every request on to `target` (an origin) and its answer back untouched (status, headers,
+ * body), held `delayMs` once the service has answered: the bench's slow service
+ * (bench/latency-proxy.ts) and the store pictures' named one (scripts/store-service.ts).
+ */
+export const forwardTo =
+  (target: string, delayMs = 0): RequestListener =>
+  (req, res) => {
+    const { hostname, port } = new URL(target);
+    const upstream = request(
+      { hostname, port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        setTimeout(() => {
+          res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+          answer.pipe(res);
+        }, delayMs);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  };
+
 /** Answers every request with JSON, and never with CORS headers: a browser page can't read it. */
 export function withoutCors(): Promise<Running> {
   const server = createHttp((_req, res) => {
@@ -46,13 +74,7 @@ export function withoutCors(): Promise<Running> {
  * passed on to the https server behind.
  */
 export async function untrustedTls(): Promise<Running> {
-  const tls = createHttps(
-    {
-      key: readFileSync('e2e/tls/localhost-key.pem'),
-      cert: readFileSync('e2e/tls/localhost-cert.pem'),
-    },
-    (_req, res) => res.end('{}'),
-  );
+  const tls = createHttps(testCertificate(), (_req, res) => res.end('{}'));
   const behind = await listen(tls, 'https', 'localhost');
   const port = Number(new URL(behind.origin).port);
   const front = createNet((socket) => {

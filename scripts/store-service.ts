@@ -5,35 +5,18 @@
 // sandbox, the browser's resolver mapping the name to it. The Host header passes through, so the
 // sandbox's short links read https-less `snaplink.example/…`, and links on the account's domain
 // `go.example.com/…`.
-import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { Sandbox } from '../e2e/browser.ts';
+import { api } from '../e2e/sandbox-api.ts';
+import { forwardTo, testCertificate } from '../e2e/servers.ts';
 
 const SERVICE_HOST = 'snaplink.example';
 export const SERVICE_BASE_URL = `https://${SERVICE_HOST}/api/v1`;
 
 /** Starts the proxy; `launch` are the options launchWithExtension takes to reach it by name. */
 export async function namedService(sandbox: Sandbox) {
-  const { hostname, port } = new URL(sandbox.origin);
-  const server = createServer(
-    {
-      key: readFileSync('e2e/tls/localhost-key.pem'),
-      cert: readFileSync('e2e/tls/localhost-cert.pem'),
-    },
-    (req, res) => {
-      const upstream = request(
-        { hostname, port, path: req.url, method: req.method, headers: req.headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-          answer.pipe(res);
-        },
-      );
-      upstream.on('error', () => res.writeHead(502).end());
-      req.pipe(upstream);
-    },
-  );
+  const server = createServer(testCertificate(), forwardTo(sandbox.origin));
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const { port: own } = server.address() as AddressInfo;
   return {
@@ -45,28 +28,21 @@ export async function namedService(sandbox: Sandbox) {
   };
 }
 
-const auth = { Authorization: 'Bearer demo-pro-key', 'content-type': 'application/json' };
-
 /**
  * The Pro demo account's seeded links moved onto its domain go.example.com (their dynamic QR
  * codes follow), as an account that uses its own short domain has them; returns that domain's
  * id, for new links too (the `defaultDomainId` preference).
  */
 export async function onOwnDomain(sandbox: Sandbox): Promise<number> {
-  const get = async (path: string) =>
-    (await (await fetch(`${sandbox.baseUrl}${path}`, { headers: auth })).json()) as {
-      data: { id: number; name?: string; domain_id?: number | null }[];
-    };
+  type Listed = { data: { id: number; name?: string; domain_id?: number | null }[] };
+  const get = async (path: string) => (await api<Listed>(sandbox, path)).body;
   const domain = (await get('/domains')).data.find((d) => d.name === 'go.example.com');
   if (!domain) throw new Error('The sandbox has no go.example.com for the Pro demo account');
   for (const link of (await get('/links?per_page=100')).data) {
     if (link.domain_id === domain.id) continue;
-    const res = await fetch(`${sandbox.baseUrl}/links/${link.id}`, {
-      method: 'PATCH',
-      headers: auth,
-      body: JSON.stringify({ domain_id: domain.id }),
-    });
-    if (!res.ok) throw new Error(`PATCH /links/${link.id}: ${res.status}`);
+    const body = JSON.stringify({ domain_id: domain.id });
+    const { status } = await api(sandbox, `/links/${link.id}`, { method: 'PATCH', body });
+    if (status !== 200) throw new Error(`PATCH /links/${link.id}: ${status}`);
   }
   return domain.id;
 }
