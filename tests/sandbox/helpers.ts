@@ -242,3 +242,19 @@ export async function createLink(
     unique_clicks: number;
   };
 }
+
+/** Follows a short URL as returned (on the origin or a custom domain), without redirecting. */
+export const follow = (s: Sandbox, shortUrl: string) =>
+  s.raw(shortUrl, { headers: { Host: new URL(shortUrl).host }, redirect: 'manual' });
+
+/** One of the Pro demo account's seeded domains, by name. */
+export async function domainNamed(s: Sandbox, name: string) {
+  const list = (await s.api('GET', '/domains')).body.data as {
+    id: number;
+    name: string;
+    not_found_page: string | null;
+  }[];
+  const domain = list.find((d) => d.name === name);
+  if (!domain) throw new Error(`no seeded domain ${name}`);
+  return domain;
+}
