@@ -243,6 +243,12 @@ export async function createLink(
   };
 }
 
+/** A link as createLink answers it. */
+export type MadeLink = Awaited<ReturnType<typeof createLink>>;
+
+/** The two methods that edit a link, alike by the contract. */
+export const EDIT_METHODS = ['PUT', 'PATCH'] as const;
+
 /** Follows a short URL as returned (on the origin or a custom domain), without redirecting. */
 export const follow = (s: Sandbox, shortUrl: string) =>
   s.raw(shortUrl, { headers: { Host: new URL(shortUrl).host }, redirect: 'manual' });

@@ -3,10 +3,12 @@ import {
   type CallOptions,
   createLink,
   domainNamed,
+  EDIT_METHODS,
   expectError,
   follow,
   freshPerTest,
   KEYS,
+  type MadeLink,
   MINUTE,
   rateHeaders,
   type Sandbox,
@@ -23,14 +25,10 @@ const use = (x: Sandbox) => {
   s = x;
 };
 
-type Link = Awaited<ReturnType<typeof createLink>>;
-
-const METHODS = ['PUT', 'PATCH'] as const;
-
-describe.each(METHODS)('%s /links/{id}: the rules of POST /links', (method) => {
+describe.each(EDIT_METHODS)('%s /links/{id}: the rules of POST /links', (method) => {
   freshPerTest(use);
 
-  let link: Link;
+  let link: MadeLink;
   beforeEach(async () => {
     link = await createLink(s, { custom_alias: 'ruled', title: 'Ruled' });
   });
@@ -102,7 +100,7 @@ describe.each(METHODS)('%s /links/{id}: the rules of POST /links', (method) => {
 describe('PUT and PATCH /links/{id}: the order of checks and the request around them', () => {
   freshPerTest(use);
 
-  it.each(METHODS)(
+  it.each(EDIT_METHODS)(
     '%s: 401 without a key, 403 without API access, 200 with both',
     async (method) => {
       expectError(await s.api(method, '/links/1', { key: null, json: { title: 'x' } }), 401);
@@ -111,7 +109,7 @@ describe('PUT and PATCH /links/{id}: the order of checks and the request around 
     },
   );
 
-  it.each(METHODS)('%s: 404 comes before 400, 422 and the plan’s 403', async (method) => {
+  it.each(EDIT_METHODS)('%s: 404 comes before 400, 422 and the plan’s 403', async (method) => {
     const bad = { raw: '{oops', contentType: 'application/json' };
     const badAlias = { json: { custom_alias: '!' } };
     const locked = { key: KEYS.limited, json: { custom_alias: 'locked-anyway' } };
@@ -119,13 +117,13 @@ describe('PUT and PATCH /links/{id}: the order of checks and the request around 
     expectError(await s.api(method, '/links/999999', badAlias), 404);
     expectError(await s.api(method, '/links/999999', locked), 404);
     // The same requests on links that exist.
-    const mine = (await s.api('GET', '/links', { key: KEYS.limited })).body.data[0] as Link;
+    const mine = (await s.api('GET', '/links', { key: KEYS.limited })).body.data[0] as MadeLink;
     expectError(await s.api(method, '/links/1', bad), 400);
     expectError(await s.api(method, '/links/1', badAlias), 422, 'custom_alias');
     expectError(await s.api(method, `/links/${mine.id}`, locked), 403);
   });
 
-  it.each(METHODS)('%s: 400 comes before 422', async (method) => {
+  it.each(EDIT_METHODS)('%s: 400 comes before 422', async (method) => {
     const link = await createLink(s);
     const r = await s.api(method, `/links/${link.id}`, {
       json: { original_url: '', custom_alias: '!' },
@@ -133,7 +131,7 @@ describe('PUT and PATCH /links/{id}: the order of checks and the request around 
     expectError(r, 400, 'original_url');
   });
 
-  it.each(METHODS)(
+  it.each(EDIT_METHODS)(
     '%s counts against the rate limit like any request, and 429s past it',
     async (method) => {
       const link = await createLink(s, {}, KEYS.pro2);
@@ -161,7 +159,7 @@ describe('PUT and PATCH /links/{id}: the order of checks and the request around 
     },
   );
 
-  it.each(METHODS)(
+  it.each(EDIT_METHODS)(
     '%s answers CORS: the preflight allows it, the answer carries the origin',
     async (method) => {
       const pre = await s.raw('http://localhost/api/v1/links/1', {
@@ -190,9 +188,9 @@ describe('PUT and PATCH /links/{id}: the order of checks and the request around 
       json: { custom_alias: 'zebra-code', title: 'Renamed okapi' },
     });
     const byCode = await s.api('GET', '/links', { query: { search: 'zebra-code' } });
-    expect(byCode.body.data.map((l: Link) => l.id)).toEqual([link.id]);
+    expect(byCode.body.data.map((l: MadeLink) => l.id)).toEqual([link.id]);
     const byTitle = await s.api('GET', '/links', { query: { search: 'okapi' } });
-    expect(byTitle.body.data.map((l: Link) => l.id)).toEqual([link.id]);
+    expect(byTitle.body.data.map((l: MadeLink) => l.id)).toEqual([link.id]);
     const old = await s.api('GET', '/links', { query: { search: 'Findable' } });
     expect(old.body.data).toEqual([]);
   });
@@ -201,7 +199,7 @@ describe('PUT and PATCH /links/{id}: the order of checks and the request around 
 describe('PUT and PATCH /links/{id}: the link’s dynamic QR codes', () => {
   freshPerTest(use);
 
-  const qr = async (link: Link, content: string) => {
+  const qr = async (link: MadeLink, content: string) => {
     const r = await s.api('POST', '/qrcodes', {
       json: { name: 'Poster', type: 'url', content, error_correction: 'M', link_id: link.id },
     });
@@ -272,7 +270,7 @@ describe('PUT and PATCH /links/{id}: what happens to the link while the body arr
     };
   };
 
-  it.each(METHODS)('%s merges onto the link as it is once the body is in', async (method) => {
+  it.each(EDIT_METHODS)('%s merges onto the link as it is once the body is in', async (method) => {
     const link = await createLink(s, { custom_alias: 'first-code' });
     const finish = await slowUpdate(method, link.id, '{"title":', '"Late title"}');
     const meanwhile = await s.api('PATCH', `/links/${link.id}`, {
@@ -285,11 +283,14 @@ describe('PUT and PATCH /links/{id}: what happens to the link while the body arr
     expect((await visit(s, 'second-code')).status).toBe(302);
   });
 
-  it.each(METHODS)('%s of a link deleted meanwhile is 404, and writes nothing', async (method) => {
-    const link = await createLink(s, { custom_alias: 'short-lived' });
-    const finish = await slowUpdate(method, link.id, '{"custom_alias":', '"reborn"}');
-    expect((await s.api('DELETE', `/links/${link.id}`)).status).toBe(200);
-    expectError(await finish(), 404);
-    expect((await s.api('GET', '/links', { query: { search: 'reborn' } })).body.total).toBe(0);
-  });
+  it.each(EDIT_METHODS)(
+    '%s of a link deleted meanwhile is 404, and writes nothing',
+    async (method) => {
+      const link = await createLink(s, { custom_alias: 'short-lived' });
+      const finish = await slowUpdate(method, link.id, '{"custom_alias":', '"reborn"}');
+      expect((await s.api('DELETE', `/links/${link.id}`)).status).toBe(200);
+      expectError(await finish(), 404);
+      expect((await s.api('GET', '/links', { query: { search: 'reborn' } })).body.total).toBe(0);
+    },
+  );
 });

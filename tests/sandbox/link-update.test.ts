@@ -3,10 +3,12 @@ import {
   type CallOptions,
   createLink,
   domainNamed,
+  EDIT_METHODS,
   expectError,
   follow,
   freshPerTest,
   KEYS,
+  type MadeLink,
   MINUTE,
   type Sandbox,
   toReply,
@@ -23,11 +25,7 @@ const use = (x: Sandbox) => {
   s = x;
 };
 
-type Link = Awaited<ReturnType<typeof createLink>>;
-
-const METHODS = ['PUT', 'PATCH'] as const;
-
-describe.each(METHODS)('%s /links/{id}', (method) => {
+describe.each(EDIT_METHODS)('%s /links/{id}', (method) => {
   freshPerTest(use);
 
   const edit = (id: number, options: CallOptions) => s.api(method, `/links/${id}`, options);
@@ -252,8 +250,8 @@ describe.each(METHODS)('%s /links/{id}', (method) => {
   });
 
   it('the link limit does not apply: demo-limited-key, at its limit, edits its links', async () => {
-    const mine = (await s.api('GET', '/links', { key: KEYS.limited })).body.data as Link[];
-    const link = mine.find((l) => l.short_code === 'limited1') as Link;
+    const mine = (await s.api('GET', '/links', { key: KEYS.limited })).body.data as MadeLink[];
+    const link = mine.find((l) => l.short_code === 'limited1') as MadeLink;
     const r = await edit(link.id, {
       key: KEYS.limited,
       json: { title: 'Still mine', original_url: 'https://example.com/c' },
@@ -263,8 +261,8 @@ describe.each(METHODS)('%s /links/{id}', (method) => {
   });
 
   it('a locked alias is 403 for demo-limited-key, and nothing is applied', async () => {
-    const mine = (await s.api('GET', '/links', { key: KEYS.limited })).body.data as Link[];
-    const link = mine.find((l) => l.short_code === 'limited1') as Link;
+    const mine = (await s.api('GET', '/links', { key: KEYS.limited })).body.data as MadeLink[];
+    const link = mine.find((l) => l.short_code === 'limited1') as MadeLink;
     const r = await edit(link.id, {
       key: KEYS.limited,
       json: { custom_alias: 'fresh-alias', title: 'Not applied' },
