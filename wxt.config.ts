@@ -1,8 +1,5 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'wxt';
-import { chunkFor, type ModuleNode } from './scripts/chunks';
-import { plainDynamicImports } from './scripts/plain-dynamic-imports';
-import { popupPage } from './scripts/popup-page';
 
 // Host access to the user's service is optional and asked for when the settings are saved;
 // the manifest itself holds no host permission. The sandbox answers CORS either way.
@@ -38,7 +35,6 @@ const GECKO = {
 } as const;
 
 export default defineConfig({
-  vite: () => ({ plugins: [plainDynamicImports, popupPage] }),
   hooks: {
     // PRIVACY.md ships in every build as privacy.txt, which the options page links to
     // (components/settings/PrivacyNote.tsx): one text, in the repository and in the package. An
@@ -48,33 +44,6 @@ export default defineConfig({
         absoluteSrc: resolve(wxt.config.root, 'PRIVACY.md'),
         relativeDest: 'privacy.txt',
       });
-    },
-    // The pages' build only: the worker is one IIFE file, with no chunks at all.
-    'vite:build:extendConfig': (entrypoints, config) => {
-      if (!entrypoints.some((e) => e.name === 'popup')) return;
-      let chunk: ReturnType<typeof chunkFor> | undefined;
-      config.build ??= {};
-      // Extension pages load their files one after another anyway: no preloading.
-      config.build.modulePreload = false;
-      config.build.rolldownOptions ??= {};
-      config.build.rolldownOptions.output = {
-        ...config.build.rolldownOptions.output,
-        // Every file a page loads costs about 5 ms in an extension page, one after another (npm
-        // run bench): the popup's code goes into a few files by which pages load each module and
-        // when the popup does (scripts/chunks.ts), whatever its name or folder.
-        codeSplitting: {
-          groups: [
-            {
-              name: (id: string, ctx: { getModuleInfo(id: string): ModuleNode | null }) => {
-                chunk ??= chunkFor((module) => ctx.getModuleInfo(module));
-                return chunk(id) ?? null;
-              },
-              // A module's imports go where their own pages need them, not into its file.
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      };
     },
   },
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill', '@wxt-dev/i18n/module'],

@@ -1,7 +1,33 @@
 import { t } from '../lib/i18n';
-import { copyButton } from './copy-button';
-import { react } from './react-h';
-import { useCopy } from './useCopy';
+import { type CopyState, useCopy } from './useCopy';
+
+/**
+ * A copy button that confirms inside itself: its label and "Copied ✓" share one grid cell
+ * (base.css, `.copy`), the one not shown hidden from sight and from its name, so the button is
+ * as wide as the wider of the two and nothing around it moves when it confirms.
+ */
+export function CopyStateButton(p: {
+  label: string;
+  state: CopyState;
+  primary?: boolean;
+  name?: string;
+  disabled?: boolean;
+  onClick?: () => void;
+}) {
+  const done = p.state === 'copied';
+  return (
+    <button
+      type="button"
+      className={p.primary ? 'copy primary' : 'copy'}
+      aria-label={p.name}
+      disabled={p.disabled}
+      onClick={p.onClick}
+    >
+      <span aria-hidden={done ? 'true' : undefined}>{p.label}</span>
+      <span aria-hidden={done ? undefined : 'true'}>{t('common.copiedMark')}</span>
+    </button>
+  );
+}
 
 /**
  * Copies text and says so inside the button ("Copied ✓"); a screen reader hears it from the
@@ -21,7 +47,12 @@ export function CopyButton({
   const state = stateOf('text');
   return (
     <>
-      {copyButton(react, { label, name, state, onClick: () => void copy('text', text) })}
+      <CopyStateButton
+        label={label}
+        name={name}
+        state={state}
+        onClick={() => void copy('text', text)}
+      />
       <span role="status" className={state === 'failed' ? 'error' : 'visually-hidden'}>
         {state === 'copied'
           ? t('common.copied')

@@ -2,10 +2,9 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { t } from '../lib/i18n';
 import { encodeQr, qrPng, qrSvg, svgDataUrl } from '../lib/qr/render';
 import type { QrDefaults } from '../lib/storage/preferences';
-import { copyButton } from './copy-button';
+import { CopyStateButton } from './CopyButton';
 import { ErrorNotice } from './ErrorNotice';
 import { QrStyleFields } from './QrStyleFields';
-import { react } from './react-h';
 import { saveFile } from './saveFile';
 import { useCopy } from './useCopy';
 
@@ -89,16 +88,17 @@ export function QrCard({ content, caption, initialStyle, fileName, onVisible, mo
         >
           {t('qr.downloadPng')}
         </button>
-        {copyButton(react, {
-          label: t('qr.copyImage'),
-          state: image.stateOf('image'),
-          disabled: !encoded.ok,
+        <CopyStateButton
+          label={t('qr.copyImage')}
+          state={image.stateOf('image')}
+          disabled={!encoded.ok}
           // The PNG as a promise: the clipboard is asked within the click, which it requires.
-          onClick: () =>
+          onClick={() =>
             void image.copy('image', () =>
               navigator.clipboard.write([new ClipboardItem({ 'image/png': png() })]),
-            ),
-        })}
+            )
+          }
+        />
         <button
           type="button"
           disabled={!svg}

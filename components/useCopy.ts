@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { CONFIRM_MS, type CopyState } from './copy-button';
+
+export type CopyState = 'idle' | 'copied' | 'failed';
+
+/** How long a button says "Copied ✓" before its label comes back. */
+export const CONFIRM_MS = 2000;
 
 /**
  * Copying, as React state: which of a few things (`K`) was copied last and how it went; a

@@ -34,8 +34,7 @@ export const scopeKey = (scope: AccountScope) => `${scope.base_url} ${scope.acco
 
 /**
  * Whether a stored list of scope keys (anything, read raw) names this scope: the accounts whose
- * service can't edit links (lib/storage/link-edit.ts), read alike by the popup's early script,
- * which can't carry WXT's storage, and by every other page.
+ * service can't edit links (lib/storage/link-edit.ts).
  */
 export const listsScope = (stored: unknown, scope: AccountScope): boolean =>
   Array.isArray(stored) && stored.includes(scopeKey(scope));

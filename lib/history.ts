@@ -1,8 +1,8 @@
 import { storage } from 'wxt/utils/storage';
 import { type AccountScope, inScope } from './account';
 import * as z from './api/schemas/zod';
-import { reusableFor } from './reuse';
 import { writeShrinking } from './storage/quota';
+import { samePageUntagged } from './utm';
 import { webUrl } from './web-url';
 
 /**
@@ -53,7 +53,7 @@ export async function recentLinks(scope?: AccountScope): Promise<HistoryEntry[]>
   return scope ? all.filter((e) => inScope(e, scope)) : all;
 }
 
-/** The newest link made for this address (lib/reuse.ts), in this scope. */
+/** The newest link made for this address, in this scope (pickReusable). */
 export async function findReusable(
   scope: AccountScope,
   address: string,
@@ -62,14 +62,25 @@ export async function findReusable(
   return pickReusable(await recentLinks(), scope, address, domainId);
 }
 
-/** findReusable over entries already read, for callers that read history ahead of time. */
+/**
+ * findReusable over entries already read, for callers that read history ahead of time. The
+ * link picked was made in this scope for this address, either as it was sent or as the page it
+ * was made for before tags. So a page's popup shows the link last made there (history is newest
+ * first), tags, alias and domain and all, rather than making another; a request for given tags
+ * finds only a link with those. A domain asked for explicitly must match too.
+ */
 export function pickReusable(
   entries: HistoryEntry[],
   scope: AccountScope,
   address: string,
   domainId?: number | null,
 ): HistoryEntry | undefined {
-  return entries.find(reusableFor(scope, address, domainId));
+  return entries.find(
+    (entry) =>
+      inScope(entry, scope) &&
+      (entry.original_url === address || entry.page === address) &&
+      (domainId === undefined || entry.domain_id === domainId),
+  );
 }
 
 // One writer at a time within a page, so that two quick records do not drop one another.
@@ -101,26 +112,32 @@ interface EditedLink {
   short_url: string;
   original_url: string;
   title?: string | null;
+  /** The domain, when the service says (a Customise may move the link to another). */
+  domain_id?: number | null;
 }
 
 /**
  * A link edited on the service: its entries take the new short link (a new alias), title and
  * destination. Where the destination changed, the page it was made for no longer applies, so
- * the popup on that page stops handing it out (lib/reuse.ts matches on both).
+ * the popup on that page stops handing it out (pickReusable matches on both).
  */
 export const updateLinkEntries = (scope: AccountScope, link: EditedLink): Promise<void> =>
   update((all) =>
     all.map((e) => {
       if (!(inScope(e, scope) && e.link_id === link.id)) return e;
       const { page, ...rest } = e;
-      const moved = link.original_url !== e.original_url;
+      // A destination that only changed its UTM tags is still this page's link (reuse finds it
+      // by `page`); one moved elsewhere is no longer the page's.
+      const before = page ?? e.original_url;
+      const samePage = samePageUntagged(link.original_url, before);
       // A short link that isn't a web address makes the entry one history skips (isEntry).
       return {
         ...rest,
-        ...(moved || page === undefined ? {} : { page }),
+        ...(samePage && before !== link.original_url ? { page: before } : {}),
         short_url: link.short_url,
         original_url: link.original_url,
         title: link.title ?? null,
+        ...(link.domain_id !== undefined && { domain_id: link.domain_id }),
       };
     }),
   );

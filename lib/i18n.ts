@@ -6,3 +6,21 @@ import { i18n } from '#i18n';
  * Keys are always written out whole, never built, so tests/locales.test.ts can find unused ones.
  */
 export const t = i18n.t;
+
+/**
+ * The language of the text shown: the locale file's own `meta.lang`, not the browser's, since
+ * a French browser gets the English text and must be told it is English.
+ */
+export const textLanguage = (): string => t('meta.lang');
+
+/**
+ * Marks a page with the language of its text (for screen readers and hyphenation) and its
+ * direction (Arabic right to left), and titles it. The direction is the locale file's `meta.dir`,
+ * not `@@bidi_dir`, which follows the browser's language: a Hebrew browser gets the English text,
+ * which must read left to right. Called before anything is drawn.
+ */
+export function localisePage(title: string): void {
+  document.documentElement.lang = textLanguage();
+  document.documentElement.dir = t('meta.dir');
+  document.title = title;
+}

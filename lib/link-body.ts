@@ -3,10 +3,7 @@ import type { LinkCreate } from './api/schemas/link';
 /** The service caps titles at 255; a long tab title must not cost the link a 422. */
 const TITLE_MAX = 255;
 
-/**
- * The POST /links body for a page: built in one place, for the flow (lib/shorten.ts) and for the
- * popup's early start, which sends it before the client has loaded.
- */
+/** The POST /links body for a page, as the flow (lib/shorten.ts) sends it. */
 export function newLinkBody(
   url: string,
   options: { title?: string; alias?: string; domainId: number | null },

@@ -8,8 +8,8 @@ import { rememberNoLinkEdit } from './storage/link-edit';
 import { forgetIndexed, updateIndexed } from './storage/link-index';
 
 /**
- * Editing a link's title, destination and alias, for the side panel's Links tab and the popup's
- * card alike: only what changed is sent (PATCH), and this device's copies (history, the index of
+ * Editing a link's title, destination, alias and domain, for the side panel's Links tab and the
+ * popup's Customise alike: only what changed is sent (PATCH), and this device's copies (history, the index of
  * the account's links) take the service's answer. The panel's query cache is the caller's: the
  * panel's own query client (components/links/LinkEdit.tsx), or from the popup, its saved copy
  * (lib/panel-cache-edit.ts).
@@ -23,6 +23,7 @@ export interface EditableLink {
   title?: string | null;
   /** Absent in history: then read from the short link's last segment. */
   short_code?: string;
+  domain_id?: number | null;
 }
 
 /** What the form holds, as typed. */
@@ -30,6 +31,8 @@ export interface LinkDraft {
   title: string;
   original_url: string;
   alias: string;
+  /** The domain chosen, where the form offers one (the popup's Customise). */
+  domainId?: number | null;
 }
 
 export type EditOutcome =
@@ -64,6 +67,9 @@ export function changesOf(link: EditableLink, draft: LinkDraft): LinkUpdate {
   if (url !== '' && url !== link.original_url) changes.original_url = url;
   const alias = draft.alias.trim();
   if (alias !== '' && alias !== codeOf(link)) changes.custom_alias = alias;
+  if (draft.domainId !== undefined && draft.domainId !== (link.domain_id ?? null)) {
+    changes.domain_id = draft.domainId;
+  }
   return changes;
 }
 

@@ -6,9 +6,8 @@ import { webUrl } from './web-url';
 /**
  * The index of the account's links (its newest pages of GET /links, kept by the worker:
  * lib/background/link-index.ts), so a page that already has a link, made on another device or
- * in the service's dashboard, gets that link instead of a second one, with no request. One
- * test for the popup's early start (which reads storage raw, before zod) and for the flow
- * (lib/shorten.ts), so the two always find the same link.
+ * in the service's dashboard, gets that link instead of a second one, with no request
+ * (lib/shorten.ts).
  */
 
 /** One link as the index keeps it: what reuse matches on and what the popup shows. */
@@ -41,7 +40,7 @@ export interface LinkIndex extends AccountScope {
 /*
  * Stored as one string, a line per link, newest first, its fields split by tabs: the domain id
  * (empty for the service's own), the original URL, the id, the short URL, created_at, the
- * title. The popup's early script reads it on every click, and Chromium hands 500 links over
+ * title. The popup reads it on every click, and Chromium hands 500 links over
  * in 3.8 ms as objects, 2.3 ms as arrays, 0.8 ms as one string (0.7 ms with no index at all).
  * A browser's address holds no tab or line break, so a link whose original URL does could never
  * match, and is left out, as is one whose short link is not a web address in its normal form
@@ -103,16 +102,6 @@ export function findIndexed(
     if (link?.original_url === originalUrl && link.domain_id === domainId) return link;
   }
   return undefined;
-}
-
-/** The same, as the popup's early start draws a known link (entrypoints/popup/early.ts). */
-export function knownInIndex(
-  stored: { linkIndex: unknown; defaultDomainId: number | null },
-  scope: AccountScope,
-  url: string,
-): { short_url: string; title: string | null; original_url: string } | undefined {
-  const link = findIndexed(stored.linkIndex, scope, url, stored.defaultDomainId);
-  return link && { short_url: link.short_url, title: link.title, original_url: url };
 }
 
 /** An indexed link as history records it once it is handed out, so Recent links show it. */

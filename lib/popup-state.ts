@@ -1,25 +1,30 @@
 import type { ApiError } from './api/errors';
-import { baseUrlMessage, type Next } from './error-view';
+import { baseUrlMessage } from './error-view';
 import type { HistoryEntry } from './history';
 import { t } from './i18n';
 import type { ShortenOutcome } from './shorten';
 
-/** What else the line under a link says (lib/link-note.ts words it). */
-export type LinkStatus = 'unchecked' | 'dead' | 'replaced' | 'notDeleted';
-
-/** A link outcome's status, if it has one worth a word. */
-export function linkStatus(outcome: Extract<ShortenOutcome, { kind: 'link' }>) {
-  if (outcome.unchecked) return 'unchecked';
-  if (outcome.dead) return 'dead';
-  if (outcome.replaced) return 'replaced';
-  if (outcome.notDeleted) return 'notDeleted';
-  return undefined;
-}
-
 /**
- * What the popup shows, as a pure function of the shortening outcome. An API error is kept as
+ * What the popup shows, as a pure function of the shortening outcomes. An API error is kept as
  * data: ErrorNotice words it, and offers its next step, as on every surface (lib/error-view.ts).
  */
+
+/** How the link shown came, when that is worth a word under it (the popup words it). */
+export type LinkStatus =
+  /** The page's own link, made before (history, or the account's index). */
+  | 'reused'
+  /** Reused, but the service couldn't confirm it just now (offline, 429, 5xx). */
+  | 'unchecked'
+  /** The link history knew was deleted on the service: this new one replaces it. */
+  | 'dead'
+  /** Customise changed it in place. */
+  | 'edited'
+  /** Customise made it, and the link it replaces was deleted. */
+  | 'replaced'
+  /** Customise made it, and the link it replaces could not be deleted: both work. */
+  | 'notDeleted'
+  /** Another link for a page that had one ("New link", or Customise of the page's own link). */
+  | 'another';
 
 export type PopupView =
   | { state: 'loading'; run: number }
@@ -30,30 +35,22 @@ export type PopupView =
       reused: boolean;
       copied: boolean;
       status?: LinkStatus;
-      /** The link options' request for a link to replace this one is under way. */
-      replacing?: boolean;
-      /** Why the options' last request failed: this link stays, the error goes by its field. */
-      optionsError?: ApiError;
     }
-  | {
-      state: 'no_key' | 'bad_base_url' | 'unshortenable';
-      run: number;
-      message: string;
-      next: Next;
-    }
+  | { state: 'no_key' | 'bad_base_url' | 'unshortenable'; run: number; message: string }
   | { state: 'error'; run: number; error: ApiError }
-  /** Set to "let me choose first", on a page with no link yet: the options are the next step. */
+  /** Set to "let me choose first", on a page with no link yet: Customise is the next step. */
   | { state: 'choose'; run: number };
 
 export type PopupAction =
   /**
-   * A shortening starts; `run` must grow with each one. With `keep` (the link options), the link
-   * shown stays until a new one replaces it, and an error leaves it in place.
+   * A shortening starts; `run` must grow with each one. With `keep` (Customise), what is shown
+   * stays until the outcome replaces it; an error is then the form's to say.
    */
   | { type: 'start'; run: number; keep?: boolean }
-  | { type: 'settled'; run: number; outcome: ShortenOutcome }
-  /** The link shown was edited (lib/link-edit.ts): the card shows it as history now has it. */
-  | { type: 'edited'; link: HistoryEntry };
+  /** `status` says how a link came where the outcome alone can't (another link for the page). */
+  | { type: 'settled'; run: number; outcome: ShortenOutcome; status?: LinkStatus }
+  /** The link shown was changed in place: the card shows it as history now has it. */
+  | { type: 'edited'; link: HistoryEntry; copied: boolean };
 
 export const initialView: PopupView = { state: 'loading', run: 0 };
 
@@ -64,29 +61,29 @@ export function popupReducer(view: PopupView, action: PopupAction): PopupView {
   switch (action.type) {
     case 'start':
       if (action.run <= view.run) return view;
-      if (action.keep && view.state === 'link') {
-        return { ...view, run: action.run, replacing: true, optionsError: undefined };
-      }
-      return { state: 'loading', run: action.run };
+      return action.keep ? { ...view, run: action.run } : { state: 'loading', run: action.run };
     case 'settled': {
-      // A late answer to a superseded run (e.g. before "Create new link") must not win.
+      // A late answer to a superseded run (e.g. before "New link") must not win.
       if (action.run !== view.run) return view;
       const next = viewOf(action.outcome, action.run);
-      if (view.state === 'link' && view.replacing && next?.state !== 'link') {
-        const { outcome } = action;
-        return {
-          ...view,
-          replacing: false,
-          optionsError: outcome.kind === 'error' ? outcome.error : undefined,
-        };
-      }
+      if (next?.state === 'link' && action.status) return { ...next, status: action.status };
       return next ?? view;
     }
     case 'edited':
       return view.state === 'link' && view.link.link_id === action.link.link_id
-        ? { ...view, link: action.link }
+        ? { ...view, link: action.link, copied: action.copied, status: 'edited' }
         : view;
   }
+}
+
+/** A link outcome's status, if it has one worth a word. */
+function linkStatus(outcome: Extract<ShortenOutcome, { kind: 'link' }>): LinkStatus | undefined {
+  if (outcome.unchecked) return 'unchecked';
+  if (outcome.dead) return 'dead';
+  if (outcome.replaced) return 'replaced';
+  if (outcome.notDeleted) return 'notDeleted';
+  if (outcome.reused) return 'reused';
+  return undefined;
 }
 
 /** The view for an outcome; undefined for an abort, which leaves the screen as it was. */
@@ -102,16 +99,11 @@ export function viewOf(outcome: ShortenOutcome, run = 0): PopupView | undefined 
         status: linkStatus(outcome),
       };
     case 'no_key':
-      return { state: 'no_key', run, message: noKeyMessage(), next: 'options' };
+      return { state: 'no_key', run, message: noKeyMessage() };
     case 'bad_base_url':
-      return {
-        state: 'bad_base_url',
-        run,
-        message: baseUrlMessage(outcome.problem),
-        next: 'options',
-      };
+      return { state: 'bad_base_url', run, message: baseUrlMessage(outcome.problem) };
     case 'unshortenable':
-      return { state: 'unshortenable', run, message: outcome.reason, next: null };
+      return { state: 'unshortenable', run, message: outcome.reason };
     case 'error':
       return { state: 'error', run, error: outcome.error };
     case 'choose':

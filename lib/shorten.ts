@@ -6,6 +6,7 @@ import type { Link } from './api/schemas/link';
 import { forgetLink, type HistoryEntry, pickReusable, recentLinks, recordLink } from './history';
 import { newLinkBody } from './link-body';
 import { findIndexed, indexedEntry } from './link-index';
+import { oneNewLinkAtATime } from './new-link-lock';
 import { forgetIndexed, indexMade, storedIndex } from './storage/link-index';
 import {
   type Connection,
@@ -91,8 +92,8 @@ export type ShortenOutcome =
 type LinkOutcome = Extract<ShortenOutcome, { kind: 'link' }>;
 
 /**
- * The client, zod and the schemas, loaded only when a link must be made: a page shortened before
- * is handed out without them, which is most of the popup's first paint (npm run bench).
+ * The client, zod and the schemas, in a file of their own: a page shortened before is handed out
+ * without waiting for them, and for a new link they load while storage is read.
  */
 const loadApi = () =>
   Promise.all([import('./api/client'), import('./api/links')]).then(([client, links]) => ({
@@ -106,6 +107,9 @@ export async function shorten(
 ): Promise<ShortenOutcome> {
   const target = classifyUrl(tagUrl(req.url, req.utm));
   if (!target.ok) return { kind: 'unshortenable', reason: target.reason };
+  // Asked for now, while storage is read: the request for a new link waits for nothing else.
+  const modules = loadApi();
+  modules.catch(() => {});
   // The page itself, before tags, recorded beside a tagged link: reopening the page finds it.
   const page = classifyUrl(req.url);
   const pageUrl = page.ok ? page.url : target.url;
@@ -144,11 +148,9 @@ export async function shorten(
     };
   };
 
-  // Loaded only when needed, and only now: evaluating it while history is read delayed a
-  // reused link (npm run bench).
   let api: Promise<{ client: ApiClient; links: Awaited<ReturnType<typeof loadApi>> }> | undefined;
   const service = () => {
-    api ??= loadApi().then((links) => ({
+    api ??= modules.then((links) => ({
       links,
       client: links.createClient({
         ...connection,
@@ -191,53 +193,67 @@ export async function shorten(
   if (deps.signal?.aborted) return { kind: 'aborted' };
   if (req.onlyKnown) return { kind: 'choose' };
 
-  const { links, client } = await service();
-  const body = newLinkBody(target.url, { title: req.title, alias, domainId });
-  let link: Link;
-  try {
-    link = await links.createLink(client, body, { signal: deps.signal });
-  } catch (e) {
-    if (deps.signal?.aborted) return { kind: 'aborted' };
-    if (e instanceof ApiError) return { kind: 'error', error: e };
-    throw e;
-  }
-  // The popup shows, copies and encodes this address: never anything but a web link.
-  const shortUrl = webUrl(link.short_url);
-  if (!shortUrl) {
-    const error = new ApiError('bad_response', {
-      host: new URL(scope.base_url).host,
-      unusable: 'shape',
-    });
-    return { kind: 'error', error };
-  }
+  // One popup at a time makes a link (new-link-lock.ts): one that waited for another hands out
+  // the link made meanwhile. An alias or "make another" asks for a new link whatever history has.
+  const make = async (waited: boolean): Promise<ShortenOutcome> => {
+    if (waited) {
+      const made = pickReusable(
+        await recentLinks().catch(() => []),
+        scope,
+        target.url,
+        req.domainId,
+      );
+      if (made) return copy(made, true);
+    }
+    const { links, client } = await service();
+    const body = newLinkBody(target.url, { title: req.title, alias, domainId });
+    let link: Link;
+    try {
+      link = await links.createLink(client, body, { signal: deps.signal });
+    } catch (e) {
+      if (deps.signal?.aborted) return { kind: 'aborted' };
+      if (e instanceof ApiError) return { kind: 'error', error: e };
+      throw e;
+    }
+    // The popup shows, copies and encodes this address: never anything but a web link.
+    const shortUrl = webUrl(link.short_url);
+    if (!shortUrl) {
+      const error = new ApiError('bad_response', {
+        host: new URL(scope.base_url).host,
+        unusable: 'shape',
+      });
+      return { kind: 'error', error };
+    }
 
-  const entry: HistoryEntry = {
-    short_url: shortUrl,
-    original_url: target.url,
-    ...(pageUrl !== target.url && { page: pageUrl }),
-    link_id: link.id,
-    title: link.title ?? body.title ?? null,
-    // What was asked, so the next lookup matches even if the service leaves the field out.
-    domain_id: domainId,
-    created_at: link.created_at ?? new Date((deps.now ?? Date.now)()).toISOString(),
-    ...scope,
+    const entry: HistoryEntry = {
+      short_url: shortUrl,
+      original_url: target.url,
+      ...(pageUrl !== target.url && { page: pageUrl }),
+      link_id: link.id,
+      title: link.title ?? body.title ?? null,
+      // What was asked, so the next lookup matches even if the service leaves the field out.
+      domain_id: domainId,
+      created_at: link.created_at ?? new Date((deps.now ?? Date.now)()).toISOString(),
+      ...scope,
+    };
+    // Recorded even if the caller has gone: the link exists now, and next time reuses it. The
+    // record, the copy and the replaced link's deletion are independent: they run together.
+    const recorded = recordLink(entry).catch(() => {});
+    // A caller that has gone (popup closed, request superseded) must not have its clipboard
+    // overwritten by this link.
+    const outcome: Promise<LinkOutcome> = deps.signal?.aborted
+      ? Promise.resolve({ kind: 'link', link: entry, reused: false, copied: false })
+      : copy(entry, false);
+    const old = req.replace && inScope(req.replace, scope) ? req.replace : undefined;
+    const deleted = old ? deleteReplaced(old, scope, links, client) : Promise.resolve(true);
+    // And in the index of the account's links: history keeps only the newest 20, and the index
+    // is what lets the next All tabs run over 150 tabs reuse every one of them. After the
+    // replaced link's deletion, which changes the index too.
+    const indexed = deleted.then(() => indexMade(scope, { ...entry, id: link.id })).catch(() => {});
+    const [, , result, gone] = await Promise.all([recorded, indexed, outcome, deleted]);
+    return { ...result, dead, ...(old && (gone ? { replaced: old } : { notDeleted: old })) };
   };
-  // Recorded even if the caller has gone: the link exists now, and next time reuses it. The
-  // record, the copy and the replaced link's deletion are independent: they run together.
-  const recorded = recordLink(entry).catch(() => {});
-  // A caller that has gone (popup closed, request superseded) must not have its clipboard
-  // overwritten by this link.
-  const outcome: Promise<LinkOutcome> = deps.signal?.aborted
-    ? Promise.resolve({ kind: 'link', link: entry, reused: false, copied: false })
-    : copy(entry, false);
-  const old = req.replace && inScope(req.replace, scope) ? req.replace : undefined;
-  const deleted = old ? deleteReplaced(old, scope, links, client) : Promise.resolve(true);
-  // And in the index of the account's links: history keeps only the newest 20, and the index
-  // is what lets the next All tabs run over 150 tabs reuse every one of them. After the
-  // replaced link's deletion, which changes the index too.
-  const indexed = deleted.then(() => indexMade(scope, { ...entry, id: link.id })).catch(() => {});
-  const [, , result, gone] = await Promise.all([recorded, indexed, outcome, deleted]);
-  return { ...result, dead, ...(old && (gone ? { replaced: old } : { notDeleted: old })) };
+  return req.force || alias ? make(false) : oneNewLinkAtATime(make);
 }
 
 /** A reused link's check: quick, as the link is already shown and copied meanwhile. */

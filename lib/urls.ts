@@ -1,9 +1,6 @@
 import { t } from './i18n';
-import { checkUrl, MAX_URL_LENGTH, type UrlRefusal } from './url-check';
 
-export { isPrivateHost, MAX_URL_LENGTH } from './url-check';
-
-/** Can this tab's address become a short link (lib/url-check.ts), and if not, why, in words. */
+/** Can this tab's address become a short link, and if not, why, in words. */
 export type UrlCheck = { ok: true; url: string } | { ok: false; code: UrlRefusal; reason: string };
 
 export function classifyUrl(raw: string | null | undefined): UrlCheck {
@@ -47,4 +44,110 @@ const HAS_SCHEME = /^([a-z][a-z\d+.-]*:\/\/|(mailto|javascript|data|about|blob|v
 export function typedUrl(typed: string): string {
   const text = typed.trim();
   return HAS_SCHEME.test(text) ? text : `https://${text}`;
+}
+
+// The checks themselves: made before any request, so that a refused page costs nothing, and
+// mirroring what the service answers 422 to.
+
+export type UrlRefusal =
+  | 'missing'
+  | 'malformed'
+  | 'browser'
+  | 'extension'
+  | 'file'
+  | 'scheme'
+  | 'credentials'
+  | 'private'
+  | 'too_long';
+
+type UrlCode = { ok: true; url: string } | { ok: false; code: UrlRefusal };
+
+/** The service's limit on original_url. */
+export const MAX_URL_LENGTH = 2048;
+
+const BROWSER_SCHEMES = /^(about|chrome|edge|brave|opera|vivaldi|browser|chrome-search|devtools):$/;
+const EXTENSION_SCHEMES = /^(chrome-extension|moz-extension|extension|safari-web-extension):$/;
+
+const refuse = (code: UrlRefusal): UrlCode => ({ ok: false, code });
+
+/** Can this tab's address become a short link; lib/urls.ts adds the words for a refusal. */
+function checkUrl(raw: string | null | undefined): UrlCode {
+  if (typeof raw !== 'string' || raw.trim() === '') return refuse('missing');
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return refuse('malformed');
+  }
+  const scheme = url.protocol.toLowerCase();
+  if (scheme !== 'http:' && scheme !== 'https:') return refuse(schemeRefusal(scheme));
+  if (url.hostname === '') return refuse('malformed');
+  if (url.username || url.password) return refuse('credentials');
+  if (isPrivateHost(url.hostname)) return refuse('private');
+  // The normalised form is what is sent, so that is what must fit.
+  if (url.href.length > MAX_URL_LENGTH) return refuse('too_long');
+  return { ok: true, url: url.href };
+}
+
+function schemeRefusal(scheme: string): UrlRefusal {
+  if (BROWSER_SCHEMES.test(scheme)) return 'browser';
+  if (EXTENSION_SCHEMES.test(scheme)) return 'extension';
+  if (scheme === 'file:') return 'file';
+  return 'scheme';
+}
+
+/**
+ * Loopback, private and link-local hosts. Expects a hostname as `URL` serialises it: every
+ * IPv4 spelling (decimal, hex, octal, short) is already dotted-quad, IPv6 is bracketed.
+ */
+export function isPrivateHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (host.startsWith('[')) return isPrivateIPv6(host.slice(1, -1));
+  const v4 = parseIPv4(host);
+  return v4 !== undefined && isPrivateIPv4(v4);
+}
+
+function parseIPv4(host: string): number[] | undefined {
+  const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  const parts = m?.slice(1).map(Number);
+  return parts?.every((n) => n <= 255) ? parts : undefined;
+}
+
+function isPrivateIPv4([a = 0, b = 0]: number[]): boolean {
+  return (
+    a === 0 || // "this network": 0.0.0.0 reaches the local host
+    a === 127 ||
+    a === 10 ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 169 && b === 254)
+  );
+}
+
+function isPrivateIPv6(address: string): boolean {
+  const h = expandIPv6(address);
+  if (!h) return false;
+  const [first = 0] = h;
+  // IPv4-mapped (::ffff:a.b.c.d) and IPv4-compatible (::a.b.c.d, which covers :: and ::1)
+  // reach the embedded IPv4 address, so they follow its rule.
+  if (h.slice(0, 5).every((x) => x === 0) && (h[5] === 0 || h[5] === 0xffff)) {
+    const [hi = 0, lo = 0] = h.slice(6);
+    return isPrivateIPv4([hi >> 8, hi & 255, lo >> 8, lo & 255]);
+  }
+  return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80; // fc00::/7, fe80::/10
+}
+
+/** Eight hextets, or undefined. `URL` has already written any dotted tail in hex. */
+function expandIPv6(address: string): number[] | undefined {
+  const halves = address.split('::');
+  if (halves.length > 2) return undefined;
+  const words = (s: string | undefined) => (s ? s.split(':') : []);
+  const head = words(halves[0]);
+  const tail = words(halves[1]);
+  const gap = 8 - head.length - tail.length;
+  if (halves.length === 1 ? gap !== 0 : gap < 1) return undefined;
+  const all = [...head, ...Array<string>(halves.length === 1 ? 0 : gap).fill('0'), ...tail];
+  if (!all.every((w) => /^[0-9a-f]{1,4}$/i.test(w))) return undefined;
+  return all.map((w) => Number.parseInt(w, 16));
 }

@@ -81,3 +81,30 @@ export function addedTags(address: string, page: string | undefined): string[] {
     return [];
   }
 }
+
+/** Whether two addresses are the same page but for their `utm_*` parameters. */
+export function samePageUntagged(a: string, b: string): boolean {
+  const untagged = (address: string) => {
+    try {
+      const url = new URL(address);
+      for (const name of [...url.searchParams.keys()]) {
+        if (name.startsWith('utm_')) url.searchParams.delete(name);
+      }
+      return url.href;
+    } catch {
+      return address;
+    }
+  };
+  return untagged(a) === untagged(b);
+}
+
+/** The UTM tags an address carries that its page did not, as the fields show them. */
+export function tagsOf(address: string, page: string | undefined): UtmTags {
+  const tags: UtmTags = {};
+  for (const pair of addedTags(address, page)) {
+    const [name = '', value = ''] = pair.split(/=(.*)/s);
+    const key = name.slice('utm_'.length) as UtmKey;
+    if (UTM_KEYS.includes(key)) tags[key] = value;
+  }
+  return tags;
+}

@@ -1,6 +1,5 @@
 import type { Analytics } from '../../lib/api/schemas/analytics';
-import { t } from '../../lib/i18n';
-import { textLanguage } from '../../lib/plain-text';
+import { t, textLanguage } from '../../lib/i18n';
 
 /** One line of a breakdown, as the tables draw it and the CSV writes it: one shape for both. */
 export interface BreakdownRow {

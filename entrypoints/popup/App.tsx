@@ -1,149 +1,184 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { AppWindow, ChartColumn, Settings } from 'lucide';
+import { lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { browser } from 'wxt/browser';
-import { AddressForm } from '../../components/AddressForm';
-import { ClicksGlance } from '../../components/ClicksGlance';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { type LinkChoices, LinkOptions } from '../../components/LinkOptions';
+import { IconButton } from '../../components/IconButton';
 import { RecentLinks } from '../../components/RecentLinks';
-import { react } from '../../components/react-h';
-import { useAfterPaint, useDeadline, useLatch } from '../../components/useAfterPaint';
-import { errorView } from '../../lib/error-view';
 import { sameLink } from '../../lib/history';
 import { t } from '../../lib/i18n';
-import { linkNote } from '../../lib/link-note';
-import { EditCardLink, LinkCard } from './LinkCard';
-import { choosePrompt, linkSkeleton, popupPage, welcome } from './markup';
-import { PopupQr } from './PopupQr';
-import type { FirstPaint, PopupStart } from './start';
+import type { LinkStatus, PopupView } from '../../lib/popup-state';
+import { tagsOf } from '../../lib/utm';
+import { Customise } from './Customise';
+import { codeOf } from './customise';
+import { LinkCard, LinkSkeleton } from './LinkCard';
+import { SearchField } from './search/SearchField';
+import { useSearchField } from './search/useSearchField';
+import type { PopupStart } from './shorten-tab';
 import { usePopup } from './usePopup';
 
+// The QR code's encoder is the popup's biggest piece: it loads beside the link, never before it.
+const QrThumb = lazy(() => import('./PopupQr').then((m) => ({ default: m.QrThumb })));
+const QrView = lazy(() => import('./PopupQr').then((m) => ({ default: m.QrView })));
+
 const openOptions = () => void browser.runtime.openOptionsPage();
+const loadDomains = (
+  connection: Parameters<typeof import('../../lib/domain-choices').domainChoices>[0],
+) => import('../../lib/domain-choices').then((m) => m.domainChoices(connection));
 
 const mark = (name: string) =>
   performance.getEntriesByName(name).length === 0 && performance.mark(name);
 
-/** How long the QR code, options and history wait for the link before showing without it. */
-const SECONDARY_WAIT_MS = 150;
+/** How many of the account's recent links the everyday view lists (it fits in 600 px). */
+const RECENT_SHOWN = 3;
 
-export function App({ start, first }: { start: PopupStart; first?: FirstPaint }) {
-  const { view, tab, setup, recent, edit, again, shortenAddress, showStats, showInPanel, search } =
-    usePopup(start, first);
+/** The few words under a link on how it came. */
+function statusWords(status: LinkStatus | undefined): string | undefined {
+  switch (status) {
+    case 'reused':
+      return t('popup.reused');
+    case 'unchecked':
+      return t('popup.unchecked');
+    case 'dead':
+      return t('popup.dead');
+    case 'edited':
+      return t('popup.edited');
+    case 'replaced':
+      return t('popup.replaced');
+    case 'notDeleted':
+      return t('popup.notDeleted');
+    case 'another':
+      return t('popup.anotherMade');
+    case undefined:
+      return undefined;
+  }
+}
 
-  // In the DOM, about to be painted: when a person sees the link (unless the first paint did).
+export function App({ start }: { start: PopupStart }) {
+  const p = usePopup(start);
+  const { view, setup, tab, sheet } = p;
+  const search = useSearchField(setup?.connection, p.recent, p.shortenAddress);
+
+  // In the DOM, about to be painted: when a person sees the link (npm run bench).
   useLayoutEffect(() => {
     if (view.state === 'link') mark('snaplink:link-visible');
   }, [view]);
 
   const link = view.state === 'link' ? view.link : undefined;
-  // The link first: what is below it sees the view one painted frame late, as one snapshot (the
-  // QR code, its file name and its save all follow the same link), and shows once the first
-  // outcome is painted or after SECONDARY_WAIT_MS, whichever is first; then it stays.
-  const below = useAfterPaint(
-    useMemo(
-      () => ({ settled: view.state !== 'loading', link, url: tab?.url }),
-      [view.state, link, tab?.url],
-    ),
-  );
-  const waited = useDeadline(SECONDARY_WAIT_MS);
-  const secondary = useLatch(below.settled || waited);
-  // The link this popup made (not one reused): the link options replace it, not add to it.
-  const made = view.state === 'link' && !view.reused ? view.link : undefined;
-  // Why the link options' last request failed, the link kept: said once, by its field or else below.
-  const optionsError = view.state === 'link' ? view.optionsError : undefined;
-  const failed = view.state === 'error' ? view.error : optionsError;
-  const fields = failed ? errorView(failed).fields : {};
+  const recent = p.recent.filter((l) => !(link && sameLink(l, link))).slice(0, RECENT_SHOWN);
+  const customiseForm = (first: boolean) =>
+    setup && (
+      <Customise
+        key={link ? `${link.link_id}` : 'first'}
+        initial={{
+          alias: link ? codeOf(link) : '',
+          domainId: link ? link.domain_id : setup.preferences.defaultDomainId,
+          title: link ? (link.title ?? '') : (tab?.title ?? ''),
+          utm: link ? tagsOf(link.original_url, link.page) : {},
+        }}
+        loadDomains={() => loadDomains(setup.connection)}
+        busy={p.customising.busy}
+        error={p.customising.error}
+        first={first}
+        onSubmit={(choices) => void p.submitCustomise(choices)}
+        onCancel={first ? undefined : () => p.openSheet(undefined)}
+      />
+    );
 
-  const result = (
-    <>
-      {view.state === 'loading' && linkSkeleton(react)}
-      {view.state === 'choose' && choosePrompt(react)}
-      {view.state === 'link' && (
-        <LinkCard
-          link={view.link}
-          note={edit.note ?? linkNote(view.copied, view.reused, view.status)}
-          onNew={() => again({ force: true })}
-          onStats={() => showStats(view.link)}
-          onEdit={edit.toggle}
-          canEdit={edit.can}
+  return (
+    <main>
+      <header className="popup-head">
+        <h1>Snaplink</h1>
+        <IconButton
+          icon={AppWindow}
+          label={t('popup.allTabs')}
+          onClick={() => p.showInPanel({ allTabs: true })}
         />
-      )}
-      {optionsError && Object.keys(fields).length === 0 && <ErrorNotice error={optionsError} />}
-      {view.state === 'error' && (
-        <ErrorNotice error={view.error} onRetry={() => again({})} onOptions={openOptions} />
-      )}
-      {view.state === 'no_key' && welcome(react, { onSetUp: openOptions })}
-      {(view.state === 'bad_base_url' || view.state === 'unshortenable') && (
+        <IconButton icon={Settings} label={t('popup.settings')} onClick={openOptions} />
+      </header>
+      <SearchField {...search.field} />
+      {search.results}
+      <section aria-live="polite" className="result">
+        {resultOf(view, p.again)}
+      </section>
+      {view.state === 'link' && sheet === undefined && setup && (
         <>
-          <ErrorNotice error={view.message} />
-          {view.next === 'options' && (
-            <button type="button" className="primary" onClick={openOptions}>
-              {t('popup.openOptions')}
+          <div className="link-tools">
+            <button type="button" onClick={() => p.openSheet('customise')}>
+              {t('popup.customise')}
             </button>
-          )}
+            <button type="button" onClick={() => p.again({ force: true }, tab, 'another')}>
+              {t('popup.another')}
+            </button>
+            <IconButton
+              icon={ChartColumn}
+              label={t('popup.stats')}
+              onClick={() => p.showStats(view.link)}
+            />
+          </div>
+          <Suspense fallback={<div className="qr-thumb" />}>
+            <QrThumb
+              link={view.link}
+              style={setup.preferences.qr}
+              onMore={() => p.openSheet('qr')}
+              onVisible={() => mark('snaplink:qr-visible')}
+            />
+          </Suspense>
         </>
       )}
-    </>
-  );
-
-  // The frame and the result are markup.ts's, as the early script drew them; the rest is React's.
-  const head = { onAllTabs: () => showInPanel({ allTabs: true }), onSettings: openOptions };
-  return popupPage(
-    react,
-    { ...head, search: search.field },
-    result,
-    search.results,
-    <>
-      {edit.open && setup && view.state === 'link' && (
-        <EditCardLink link={view.link} connection={setup.connection} onDone={edit.done} />
-      )}
-      {secondary && setup && view.state === 'link' && view.reused && (
-        <ClicksGlance link={view.link} connection={setup.connection} />
-      )}
-      {secondary && setup && view.state !== 'no_key' && view.state !== 'bad_base_url' && (
-        <AddressForm busy={view.state === 'loading'} onSubmit={shortenAddress} />
-      )}
-
-      {secondary &&
-        tab?.url &&
-        setup &&
-        view.state !== 'unshortenable' &&
-        view.state !== 'no_key' && (
-          <LinkOptions
-            // A typed address starts its own options, titled as it is (untitled).
-            key={tab.url}
-            initial={{
-              alias: '',
-              domainId: setup.preferences.defaultDomainId,
-              title: tab.title ?? '',
-            }}
-            loadDomains={() =>
-              import('../../lib/domain-choices').then((m) => m.domainChoices(setup.connection))
-            }
-            fields={fields}
-            busy={view.state === 'loading' || (view.state === 'link' && !!view.replacing)}
-            first={view.state === 'choose'}
-            onSubmit={(c: LinkChoices) => again({ ...c, force: true, replace: made }, tab, true)}
+      {view.state === 'link' && sheet === 'customise' && customiseForm(false)}
+      {view.state === 'choose' && customiseForm(true)}
+      {view.state === 'link' && sheet === 'qr' && setup && (
+        <Suspense fallback={<p role="status">{t('panel.loading')}</p>}>
+          <QrView
+            link={view.link}
+            title={tab?.title}
+            style={setup.preferences.qr}
+            showInPanel={p.showInPanel}
           />
-        )}
-
-      {secondary && setup && (
-        <PopupQr
-          link={below.link}
-          page={below.url}
-          title={tab?.title}
-          style={setup.preferences.qr}
-          showInPanel={showInPanel}
-          onVisible={() => mark('snaplink:qr-visible')}
-        />
+          <button type="button" onClick={() => p.openSheet(undefined)}>
+            {t('popup.back')}
+          </button>
+        </Suspense>
       )}
-
-      {secondary && (
-        <RecentLinks
-          // Not the link shown at the top again.
-          links={recent.filter((l) => !(link && sameLink(l, link))).slice(0, 20)}
-          onStats={showStats}
-        />
-      )}
-    </>,
+      {sheet === undefined && <RecentLinks links={recent} onStats={p.showStats} />}
+    </main>
   );
+}
+
+/** What stands at the top for each state: the link, or one message and the one way on. */
+function resultOf(view: PopupView, again: ReturnType<typeof usePopup>['again']): ReactNode {
+  switch (view.state) {
+    case 'loading':
+      return <LinkSkeleton />;
+    case 'link':
+      return <LinkCard link={view.link} copied={view.copied} status={statusWords(view.status)} />;
+    case 'choose':
+      return <p role="status">{t('popup.choose')}</p>;
+    case 'no_key':
+      return (
+        <div className="welcome">
+          <p>{t('popup.welcome')}</p>
+          <button type="button" className="primary" onClick={openOptions}>
+            {t('popup.setUp')}
+          </button>
+        </div>
+      );
+    case 'bad_base_url':
+      return (
+        <div role="alert" className="notice">
+          <p>{view.message}</p>
+          <button type="button" onClick={openOptions}>
+            {t('popup.openOptions')}
+          </button>
+        </div>
+      );
+    case 'unshortenable':
+      return (
+        <p role="status" className="notice">
+          {view.message}
+        </p>
+      );
+    case 'error':
+      return <ErrorNotice error={view.error} onRetry={() => again({})} onOptions={openOptions} />;
+  }
 }

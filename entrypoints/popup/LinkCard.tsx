@@ -1,81 +1,103 @@
-import { lazy, Suspense } from 'react';
-import { react } from '../../components/react-h';
-import { useCopy } from '../../components/useCopy';
-import type { LinkUpdate } from '../../lib/api/schemas/link';
+import type { ClipboardEvent } from 'react';
+import { CopyStateButton } from '../../components/CopyButton';
+import { type CopyState, useCopy } from '../../components/useCopy';
 import { type CopyFormat, formatLink } from '../../lib/copy-formats';
-import { type HistoryEntry, recentLinks } from '../../lib/history';
+import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
-import type { EditOutcome } from '../../lib/link-edit';
-import type { Connection } from '../../lib/storage/preferences';
-import { type CardLink, linkCard } from './markup';
+import { addedTags } from '../../lib/utm';
+
+/** The short link as it is shown: whole, without its scheme. Copying gives the full address. */
+export const displayUrl = (shortUrl: string) => shortUrl.replace(/^https?:\/\//, '');
+
+/** Past this many characters the link is drawn a size smaller, before it wraps (popup.css). */
+const LONG_LINK = 28;
 
 /**
- * The link card (markup.ts) in React: each copy button says "Copied ✓" for a moment; a copy that
- * fails says why in the card's note, where the link stays to be copied by hand.
+ * The link card: the short link on a row of its own in large type, a short line on how it came,
+ * what it leads to (title and destination, each on its own line across the whole width, in full
+ * on hover and focus), its UTM tags, then Copy (the one filled button) and the other formats.
+ * Copy says "Copied ✓" itself, after the automatic copy too; a copy that fails says why in the
+ * status line, where the link stays to be copied by hand.
  */
-export function LinkCard(props: {
-  link: CardLink;
-  note: string;
-  onNew: () => void;
-  onStats: () => void;
-  onEdit?: () => void;
-  canEdit?: boolean;
+export function LinkCard(p: {
+  link: HistoryEntry;
+  /** The flow copied it already (auto-copy): Copy starts as "Copied ✓". */
+  copied: boolean;
+  /** A short line on how the link came ("This page's link"), or none. */
+  status?: string;
 }) {
+  const { link } = p;
   const { copy, stateOf, failed } = useCopy<CopyFormat>();
-  return linkCard(react, {
-    ...props,
-    note: failed ? t('common.copyFailed') : props.note,
-    copied: stateOf,
-    onCopy: (format) => void copy(format, formatLink(props.link, format)),
-  });
+  const shown = displayUrl(link.short_url);
+  const tags = addedTags(link.original_url, link.page);
+  const state = (format: CopyFormat): CopyState => {
+    const own = stateOf(format);
+    return format === 'plain' && own === 'idle' && p.copied ? 'copied' : own;
+  };
+  const button = (format: CopyFormat, label: string, name?: string) => (
+    <CopyStateButton
+      label={label}
+      name={name}
+      primary={format === 'plain'}
+      state={state(format)}
+      onClick={() => void copy(format, formatLink(link, format))}
+    />
+  );
+  const about = (text: string) => (
+    // Focusable, so the whole text shows on focus as on hover (popup.css), not only its start.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: it is the only way to read the rest by keyboard.
+    <bdi tabIndex={0} title={text}>
+      {text}
+    </bdi>
+  );
+  return (
+    <div className="link-card">
+      <p
+        className={shown.length > LONG_LINK ? 'short-link long' : 'short-link'}
+        title={link.short_url}
+        onCopy={(e: ClipboardEvent) => {
+          e.clipboardData.setData('text/plain', link.short_url);
+          e.preventDefault();
+        }}
+      >
+        {shown}
+      </p>
+      <p className="link-status muted" role="status">
+        {failed ? t('common.copyFailed') : p.status}
+      </p>
+      <p className="link-about">
+        {link.title && about(link.title)}
+        {about(link.original_url)}
+        {tags.length > 0 && about(`${t('popup.tags')} ${tags.join(' ')}`)}
+      </p>
+      <div className="link-actions">
+        {button('plain', t('common.copy'))}
+        {button('markdown', t('popup.markdown'), t('popup.copyMarkdown'))}
+        {button('html', t('popup.html'), t('popup.copyHtml'))}
+      </div>
+    </div>
+  );
 }
 
-// The edit form and the edit itself load at the click on Edit, never with the popup: both are
-// shared with the side panel, so they go into a `later-` file (scripts/chunks.ts).
-const EditForm = lazy(() =>
-  import('../../components/links/LinkEditForm').then((m) => ({ default: m.LinkEditForm })),
-);
-
-/**
- * The card's link, edited under it (title, destination, alias). `onDone` gets what to say in the
- * card's note ("Saved.", or why Edit is gone) and, once saved, the link as history now has it.
- */
-export function EditCardLink(props: {
-  link: HistoryEntry;
-  connection: Connection;
-  onDone: (note?: string, entry?: HistoryEntry) => void;
-}) {
-  const { link, connection, onDone } = props;
-  const scope = { base_url: link.base_url, account: link.account };
-  const save = async (changes: LinkUpdate, signal: AbortSignal) => {
-    const [{ createClient }, { editLink }, { updateSavedPanel }] = await Promise.all([
-      import('../../lib/api/client'),
-      import('../../lib/link-edit'),
-      import('../../lib/panel-cache-edit'),
-    ]);
-    const editable = { ...link, id: link.link_id };
-    const outcome = await editLink(createClient(connection), scope, editable, changes, { signal });
-    if (outcome.kind === 'saved') await updateSavedPanel(scope, outcome.link, link.short_url);
-    return outcome;
-  };
-  const done = async (outcome?: EditOutcome) => {
-    if (outcome?.kind !== 'saved') {
-      if (!outcome) return onDone();
-      return onDone(outcome.kind === 'unsupported' ? t('links.noEdit') : t('links.gone'));
-    }
-    const entries = await recentLinks(scope);
-    onDone(
-      t('links.saved'),
-      entries.find((e) => e.link_id === link.link_id),
-    );
-  };
+/** The card's shape while the link is made: each bone takes the room of what comes. */
+export function LinkSkeleton() {
   return (
-    <Suspense fallback={<p role="status">{t('panel.loading')}</p>}>
-      <EditForm
-        link={{ ...link, id: link.link_id }}
-        save={save}
-        onDone={(outcome) => void done(outcome)}
-      />
-    </Suspense>
+    <div className="link-card skeleton">
+      <p className="short-link" aria-hidden="true">
+        <span className="bone" />
+      </p>
+      <p className="link-status muted" role="status">
+        {t('popup.shortening')}
+      </p>
+      <p className="link-about" aria-hidden="true">
+        <span className="bone" />
+        <span className="bone" />
+      </p>
+      <div className="link-actions" aria-hidden="true">
+        <span className="bone" />
+        <span className="bone" />
+        <span className="bone" />
+      </div>
+    </div>
   );
 }

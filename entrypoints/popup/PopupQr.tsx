@@ -1,45 +1,84 @@
+import { useMemo } from 'react';
 import { QrPanel } from '../../components/QrPanel';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import type { PanelAsk } from '../../lib/panel';
+import { encodeQr, qrSvg, svgDataUrl } from '../../lib/qr/render';
 import { loadConnection, type QrDefaults } from '../../lib/storage/preferences';
+import { displayUrl } from './LinkCard';
 
 /**
- * The popup's QR code: the link's once there is one, the page's until then. The caption, the
- * downloads and the save all follow the same snapshot. A link's code is saved as a dynamic one
- * from here, in one click, and the saved code is then a click away in the side panel's QR codes
- * tab, where the account's codes are.
+ * The link's QR code in the popup's everyday view: small enough to leave room for the recent
+ * links, large enough to scan from a phone, with what it encodes said beside it and one action
+ * for the rest (downloads, copy as an image, its style, the dynamic save: QrView).
  */
-export function PopupQr(props: {
-  link?: HistoryEntry;
-  page?: string;
+export function QrThumb(p: {
+  link: HistoryEntry;
+  style: QrDefaults;
+  onMore: () => void;
+  onVisible: () => void;
+}) {
+  const { short_url } = p.link;
+  const encoded = useMemo(
+    () => encodeQr(short_url, p.style.errorCorrection),
+    [short_url, p.style.errorCorrection],
+  );
+  if (!encoded.ok) return null;
+  // The person's colours, at a size the popup can hold.
+  const svg = qrSvg(encoded.qr, { ...p.style, margin: Math.min(p.style.margin, 2) });
+  return (
+    <section className="qr-thumb" aria-label={t('qr.region')}>
+      <img
+        className="qr"
+        src={svgDataUrl(svg)}
+        alt={t('qr.alt', { content: short_url })}
+        width={112}
+        height={112}
+        onLoad={p.onVisible}
+      />
+      <div>
+        <p className="muted">
+          {t('qr.scanToOpen')}{' '}
+          <bdi dir="ltr" className="qr-link">
+            {displayUrl(short_url)}
+          </bdi>
+        </p>
+        <button type="button" onClick={p.onMore}>
+          {t('qr.more')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The QR code in full: downloads (PNG, SVG), copy as an image, its style, and the save as a
+ * dynamic code tied to the link, in one click; the saved code is then a click away in the side
+ * panel's QR codes tab, where the account's codes are.
+ */
+export function QrView(p: {
+  link: HistoryEntry;
   title?: string;
   style: QrDefaults;
   showInPanel(ask: PanelAsk): void;
-  onVisible(): void;
 }) {
-  const { link, title, showInPanel } = props;
-  const content = link?.short_url ?? props.page;
-  if (!content) return null;
+  const { link } = p;
   return (
     <QrPanel
-      key={content}
-      content={content}
-      caption={link ? t('qr.captionLink') : t('qr.captionPage')}
-      initialStyle={props.style}
-      fileName={link ? `snaplink-${link.short_url.split('/').pop()}` : 'snaplink-page'}
-      onVisible={props.onVisible}
-      onSaveDynamic={link && saveDynamic(link, link.title ?? title ?? '')}
+      content={link.short_url}
+      caption={t('qr.captionLink')}
+      initialStyle={p.style}
+      fileName={`snaplink-${link.short_url.split('/').pop()}`}
+      onSaveDynamic={saveDynamic(link, link.title ?? p.title ?? '')}
       savedWhere={t('qr.savedInPanel')}
-      onOpenSaved={(id) => showInPanel({ qrCode: id })}
+      onOpenSaved={(id) => p.showInPanel({ qrCode: id })}
     />
   );
 }
 
 /**
  * Saves the link's code as a dynamic one: tied to the link (link_id), so its scans count as the
- * link's clicks. The save's code (the QR code schema) and the client load at the click, off the
- * popup's start; the connection is read then, as stored.
+ * link's clicks. The connection is read at the click, as stored.
  */
 const saveDynamic =
   (link: HistoryEntry, name: string) => async (style: QrDefaults, signal: AbortSignal) => {

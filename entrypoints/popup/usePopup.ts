@@ -4,7 +4,7 @@ import { useRecentLinks } from '../../components/useRecentLinks';
 import { type AccountScope, accountScope } from '../../lib/account';
 import type { HistoryEntry } from '../../lib/history';
 import { openPanel, type PanelAsk } from '../../lib/panel';
-import { initialView, popupReducer, viewOf } from '../../lib/popup-state';
+import { initialView, type LinkStatus, popupReducer } from '../../lib/popup-state';
 import { type ShortenRequest, shorten } from '../../lib/shorten';
 import { canEditLinks, watchLinkEdit } from '../../lib/storage/link-edit';
 import {
@@ -14,36 +14,35 @@ import {
   type Preferences,
 } from '../../lib/storage/preferences';
 import { applyTheme } from '../../lib/theme';
-import { typedUrl } from '../../lib/urls';
-import { copyText, type FirstPaint, type PopupStart } from './start';
-import { useSearchField } from './useSearchField';
+import { type Choices, customise } from './customise';
+import { copyText, type PopupStart } from './shorten-tab';
 
 type Tab = { url?: string; title?: string; windowId?: number };
 
-/** For a view mounted without a first paint (tests): one object, so effects don't rerun. */
-const NO_FIRST_PAINT: FirstPaint = {};
+/** What is open over the everyday view: Customise, or the QR code in full. */
+export type Sheet = 'customise' | 'qr' | undefined;
+
 const NO_LINKS: HistoryEntry[] = [];
 
 /**
- * The popup's orchestration, apart from its view: the first shortening (begun before React, in
- * start.ts), each later one (a new link, the link options) with its abort and run counter (the
- * flow copies each link once it is known), and the way to the side panel.
+ * The popup's orchestration, apart from its view: the first shortening (begun before React,
+ * shorten-tab.ts), each later one (an address typed, a new link, Customise) with its abort and
+ * run counter, and the way to the side panel.
  */
-export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) {
-  // What the first paint already shows is where React starts: no "Shortening…" in between.
-  const [view, dispatch] = useReducer(popupReducer, undefined, () => {
-    const shown = first.outcome ?? (first.link && { kind: 'link', copied: false, ...first.link });
-    return (shown && viewOf(shown, 1)) ?? { ...initialView, run: 1 };
-  });
+export function usePopup(start: PopupStart) {
+  const [view, dispatch] = useReducer(popupReducer, { ...initialView, run: 1 });
   // What the popup shortens: the active tab, or an address typed or pasted into the popup.
   const [tab, setTab] = useState<Tab>();
   const [setup, setSetup] = useState<{ connection: Connection; preferences: Preferences }>();
   // Recent links are the current account's only: the scope comes from the stored connection.
   const [scope, setScope] = useState<AccountScope>();
   const recent = useRecentLinks(scope) ?? NO_LINKS;
-  // Edit on the card: offered until the account's service said it can't (any surface may learn it).
+  // In place until the account's service said it can't edit (any surface may learn it).
   const [canEdit, setCanEdit] = useState(true);
-  const [editing, setEditing] = useState<{ open: boolean; note?: string }>({ open: false });
+  const [sheet, setSheet] = useState<Sheet>();
+  const [customising, setCustomising] = useState<{ busy: boolean; error?: unknown }>({
+    busy: false,
+  });
   useEffect(() => {
     if (!scope) return;
     void canEditLinks(scope).then(setCanEdit);
@@ -53,10 +52,9 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => {
-    void Promise.all([start.connection, start.preferences]).then(([connection, preferences]) => {
-      applyTheme(preferences.theme);
-      setSetup({ connection, preferences });
-    });
+    void Promise.all([start.connection, start.preferences]).then(([connection, preferences]) =>
+      setSetup({ connection, preferences }),
+    );
     void start.tab.then((active) =>
       setTab({ url: active?.url, title: active?.title, windowId: active?.windowId }),
     );
@@ -65,23 +63,27 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
     void start.connection.then(accountScope).then(setScope, () => {});
   }, [start]);
 
-  /** Shortens again; `keep` (the link options) keeps the link shown until one replaces it. */
+  /** A new run: the one before it is aborted, and its late answer ignored. */
+  const nextRun = useCallback(() => {
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    return { id: ++run.current, signal: controller.signal };
+  }, []);
+
+  /** Shortens again; `status` says how the link came where the outcome can't. */
   const again = useCallback(
-    (req: Partial<ShortenRequest>, target = tab, keep = false) => {
+    (req: Partial<ShortenRequest>, target = tab, status?: LinkStatus) => {
       if (!target) return;
-      inFlight.current?.abort();
-      const controller = new AbortController();
-      inFlight.current = controller;
-      const id = ++run.current;
-      dispatch({ type: 'start', run: id, keep });
-      setEditing({ open: false });
-      // The flow copies the new link (when auto-copy is on) once it is known, as for the first.
+      const { id, signal } = nextRun();
+      dispatch({ type: 'start', run: id });
+      setSheet(undefined);
       void shorten(
         { url: target.url, title: target.title, ...req },
-        { signal: controller.signal, copy: copyText },
-      ).then((outcome) => dispatch({ type: 'settled', run: id, outcome }));
+        { signal, copy: copyText },
+      ).then((outcome) => dispatch({ type: 'settled', run: id, outcome, status }));
     },
-    [tab],
+    [tab, nextRun],
   );
 
   // Set up in the options page while this popup waits for it: it shortens the page at once.
@@ -92,6 +94,7 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
       void Promise.all([loadConnection(), loadPreferences()]).then(([connection, preferences]) => {
         if (connection.apiKey.trim() === '') return;
         setSetup({ connection, preferences });
+        applyTheme(preferences.theme);
         void accountScope(connection).then(setScope, () => {});
         again({});
       });
@@ -103,14 +106,58 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
     return () => browser.storage.onChanged.removeListener(changed);
   }, [view.state, again]);
 
-  /**
-   * Another address, typed or pasted: the same flow and checks as a tab's. It becomes what the
-   * popup shows, its options and QR code included.
-   */
-  const shortenAddress = (typed: string) => {
-    const target = { url: typedUrl(typed), windowId: tab?.windowId };
+  /** Another address, typed or pasted: the same flow and checks as a tab's. */
+  const shortenAddress = (address: string) => {
+    const target = { url: address, windowId: tab?.windowId };
     setTab(target);
     again({}, target);
+  };
+
+  /**
+   * Customise's submit: the link shown changed in place, or replaced (customise.ts); before any
+   * link ("let me choose first"), the link made with the choices. The link stays shown until the
+   * outcome is in; an error stays with the form.
+   */
+  const submitCustomise = async (choices: Choices) => {
+    if (!setup || !tab) return;
+    const { id, signal } = nextRun();
+    dispatch({ type: 'start', run: id, keep: true });
+    setCustomising({ busy: true });
+    const shown = view.state === 'link' ? view : undefined;
+    const done = shown
+      ? await customise(shown.link, choices, {
+          connection: setup.connection,
+          canEdit,
+          madeHere: !shown.reused,
+          signal,
+          copy: copyText,
+        })
+      : await shorten(
+          { url: tab.url, ...choices, force: true },
+          {
+            signal,
+            copy: copyText,
+          },
+        ).then((outcome) =>
+          outcome.kind === 'error'
+            ? ({ kind: 'error', error: outcome.error } as const)
+            : ({ kind: 'replaced', outcome } as const),
+        );
+    if (signal.aborted) return;
+    if (done.kind === 'error') return setCustomising({ busy: false, error: done.error });
+    setCustomising({ busy: false });
+    setSheet(undefined);
+    if (done.kind === 'edited' && shown) {
+      // A new back-half or domain is a new address: copied again, as the first one was.
+      const moved = done.link.short_url !== shown.link.short_url;
+      const copied =
+        moved && setup.preferences.autoCopy ? await tryCopy(done.link.short_url) : shown.copied;
+      dispatch({ type: 'edited', link: done.link, copied });
+    } else if (done.kind === 'replaced') {
+      // A page's own link, customised where the service can't edit: a second link, the first kept.
+      const status = shown?.reused ? 'another' : undefined;
+      dispatch({ type: 'settled', run: id, outcome: done.outcome, status });
+    }
   };
 
   // The side panel opens within this click (a user gesture), then the popup gives way to it.
@@ -125,18 +172,29 @@ export function usePopup(start: PopupStart, first: FirstPaint = NO_FIRST_PAINT) 
       scope: { base_url: entry.base_url, account: entry.account },
     });
 
-  const edit = {
-    can: canEdit,
-    ...editing,
-    toggle: () => setEditing((e) => ({ open: !e.open })),
-    /** The form closed: what to say in the card's note, and the link as edited, if it was. */
-    done: (note?: string, entry?: HistoryEntry) => {
-      setEditing({ open: false, note });
-      if (entry) dispatch({ type: 'edited', link: entry });
-    },
+  const openSheet = (next: Sheet) => {
+    setCustomising({ busy: false });
+    setSheet(next);
   };
-
-  // The search of the account's links, in the header: its code loads at its first use.
-  const search = useSearchField(setup?.connection, recent);
-  return { view, tab, setup, recent, edit, again, shortenAddress, showStats, showInPanel, search };
+  return {
+    view,
+    tab,
+    setup,
+    recent,
+    canEdit,
+    sheet,
+    openSheet,
+    customising,
+    submitCustomise,
+    again,
+    shortenAddress,
+    showStats,
+    showInPanel,
+  };
 }
+
+const tryCopy = (text: string) =>
+  copyText(text).then(
+    () => true,
+    () => false,
+  );

@@ -1,8 +1,7 @@
 import '../../components/base.css';
 import './sidepanel.css';
 import { createRoot } from 'react-dom/client';
-import { t } from '../../lib/i18n';
-import { localisePage } from '../../lib/plain-text';
+import { localisePage, t } from '../../lib/i18n';
 import { App } from './App';
 
 localisePage(t('panel.title'));

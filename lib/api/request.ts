@@ -33,11 +33,9 @@ export function authorise(url: URL, headers: Headers, credentials: Credentials):
 }
 
 /**
- * One API request, addressed and signed, ready for fetch; undefined for a key that can't be
- * sent (authorise). Shared by the client and the popup's
- * early start (entrypoints/popup-first.ts), so the request sent before the client has loaded is
- * the one the client would have sent. Never follows a redirect: the browser would repeat the
- * request, key and all, to wherever it points.
+ * One API request, addressed and signed, ready for the client's fetch (client.ts); undefined
+ * for a key that can't be sent (authorise). Never follows a redirect: the browser would repeat
+ * the request, key and all, to wherever it points.
  */
 export function prepareRequest(
   credentials: Credentials,
@@ -66,37 +64,4 @@ function formBody(form: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(form)) if (v !== undefined) params.set(k, v);
   return params.toString();
-}
-
-/** A request sent before the client had loaded (the popup's early start), with its answer. */
-export interface SentRequest {
-  key: string;
-  response: Promise<Response>;
-}
-
-// Method, address, headers (Headers lists them lower-cased and sorted) and body: the request.
-const requestKey = (url: string, init: RequestInit = {}) =>
-  [init.method ?? 'GET', url, ...new Headers(init.headers), String(init.body ?? '')].join('\n');
-
-export function sendEarly(url: URL, init: RequestInit): SentRequest {
-  const response = fetch(url, init);
-  // Taken by the client, which reports any failure; a popup closed first leaves it untaken.
-  response.catch(() => {});
-  return { key: requestKey(url.href, init), response };
-}
-
-/**
- * fetch, except that the first request identical to one already sent gets that request's
- * answer instead of going out again: a POST /links sent early must not make a second link.
- */
-export function takingSent(sent: SentRequest | undefined): typeof fetch {
-  let pending = sent;
-  return (input, init) => {
-    if (pending && requestKey(String(input), init) === pending.key) {
-      const { response } = pending;
-      pending = undefined;
-      return response;
-    }
-    return globalThis.fetch(input, init);
-  };
 }

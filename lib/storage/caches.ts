@@ -1,5 +1,4 @@
 import { storage } from 'wxt/utils/storage';
-import { isObject } from '../is-object';
 import { checkedItem, isId, isText, isTime, shaped } from './checked';
 import { writeShrinking } from './quota';
 
@@ -52,39 +51,3 @@ export const savePanelCache = (cache: PanelCache): Promise<void> =>
     cache,
     (v) => (v === null ? undefined : null),
   );
-
-/**
- * The popup's clicks at a glance (lib/clicks-glance.ts), per link: `${scopeKey} ${link_id}` →
- * what was drawn and when. In `session`: figures a few minutes old are worth nothing once the
- * browser closes.
- */
-export interface GlanceCacheEntry {
-  saved_at: number;
-  /** All clicks, all time. */
-  total: number;
-  /** Clicks on each of the last 7 UTC days, oldest first (today last). */
-  days: number[];
-}
-
-const isGlance = shaped<GlanceCacheEntry>({
-  saved_at: isTime,
-  total: isTime,
-  days: (v) => Array.isArray(v) && v.every(isTime),
-});
-
-/** Each link's entry read on its own: one damaged entry costs that link's figures only. */
-export const glanceCacheItem = checkedItem(
-  storage.defineItem<Record<string, GlanceCacheEntry>>('session:clicksGlance', {
-    fallback: {},
-    version: 1,
-  }),
-  (v): Record<string, GlanceCacheEntry> =>
-    isObject(v)
-      ? Object.fromEntries(
-          Object.entries(v).flatMap(([k, e]) => {
-            const entry = isGlance(e);
-            return entry ? [[k, entry]] : [];
-          }),
-        )
-      : {},
-);

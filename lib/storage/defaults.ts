@@ -1,9 +1,6 @@
 import type { OnClick, QrDefaults, Theme } from './preferences';
 
-/**
- * What a setting is before the person chooses: read by the storage items (preferences.ts) and by
- * the popup's early start (early.ts), which reads storage before zod and WXT's storage load.
- */
+/** What a setting is before the person chooses: the storage items' fallbacks (preferences.ts). */
 
 /**
  * Development builds (`npm start`) come set up for the local sandbox, so a newcomer sees
@@ -14,9 +11,9 @@ export const DEFAULT_BASE_URL = SANDBOX_DEFAULTS ? 'http://127.0.0.1:8787/api/v1
 export const DEFAULT_API_KEY = SANDBOX_DEFAULTS ? 'demo-pro-key' : '';
 
 /**
- * A stored text setting (the base URL, the key) as both reads take it, the early script's
- * (early.ts) and the storage items' (preferences.ts): a string as it is, a number or a boolean
- * as its text, and anything else (absent, or a damaged object) as the fallback.
+ * A stored text setting (the base URL, the key) as the storage items read it (preferences.ts): a
+ * string as it is, a number or a boolean as its text, and anything else (absent, or a damaged
+ * object) as the fallback.
  */
 export const storedText = (value: unknown, fallback: string): string =>
   typeof value === 'string'

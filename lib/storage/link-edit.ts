@@ -4,8 +4,8 @@ import { type AccountScope, listsScope, scopeKey } from '../account';
 /**
  * The accounts (scopeKey: API root and key fingerprint) whose service has answered that it can't
  * edit links (lib/link-edit.ts). Per account, as another service, or another key's plan, may
- * edit; kept in `local`, so Edit stays hidden there from then on, on every surface, the popup's
- * early paint included (lib/storage/early.ts reads it raw). A damaged value only shows Edit again.
+ * edit; kept in `local`, so every surface edits in place no more for it from then on (the popup's
+ * Customise makes a replacement instead). A damaged value only means trying PATCH again.
  */
 export const noLinkEditItem = storage.defineItem<unknown>('local:noLinkEdit', {
   fallback: [],

@@ -7,7 +7,7 @@ import { withoutOlderHalf, writeShrinking } from './quota';
 /**
  * The index of the account's links (lib/link-index.ts), one account's at a time: the account in
  * the settings. In `local`: it is rebuilt from the service, but the popup reads it on every
- * click, with the settings and history, in the early script's one storage read. Read by hand
+ * click, with the settings and history. Read by hand
  * rather than with zod: the popup's share of this module (storedIndex, forgetIndexed) would
  * otherwise carry a schema it never uses, over its size budget.
  */

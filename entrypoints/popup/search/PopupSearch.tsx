@@ -4,26 +4,40 @@ import type { HistoryEntry } from '../../../lib/history';
 import { t } from '../../../lib/i18n';
 import { type Found, type FoundLink, searchLinks } from '../../../lib/link-search';
 import type { Connection } from '../../../lib/storage/preferences';
-import { displayUrl } from '../markup';
-import { SEARCH_RESULTS_ID } from '../search-field';
-import { copyText } from '../start';
+import { classifyUrl, typedUrl } from '../../../lib/urls';
+import { displayUrl } from '../LinkCard';
+import { copyText } from '../shorten-tab';
+import { SEARCH_RESULTS_ID } from './SearchField';
 
 /** A pause in typing this long sends the search: one request a pause, not one a key. */
 export const SEARCH_PAUSE_MS = 200;
 
 const rowId = (l: FoundLink) => `popup-search-${l.id}`;
 
-/** What the combobox's field says of the list (search-field.ts). */
+/** What the combobox's field says of the list (SearchField.tsx). */
 export interface Combobox {
   open: boolean;
   active?: string;
 }
 
 /**
+ * An address typed or pasted, as one the popup could shorten: one word with a dot or a scheme,
+ * that the flow's checks (lib/urls.ts) would take. Anything else is only searched for.
+ */
+export function shortenable(text: string): string | undefined {
+  if (/\s/.test(text) || !/[.:]/.test(text)) return undefined;
+  const check = classifyUrl(typedUrl(text));
+  return check.ok ? check.url : undefined;
+}
+
+const SHORTEN_ID = 'popup-search-shorten';
+
+/**
  * The popup's search, loaded when its field is first focused (useSearchField.tsx): the
  * account's links matching what is typed, asked for after a pause in typing, the request for
- * the text before aborted; the first row chosen, the arrow keys moving the choice and Enter
- * copying its short link and closing the popup. Only an http(s) short link is copied
+ * the text before aborted. An address typed or pasted comes first as "Shorten this address".
+ * The first row is chosen, the arrow keys move the choice, and Enter shortens the address, or
+ * copies the chosen link's short link and closes the popup. Only an http(s) short link is copied
  * (lib/web-url.ts); the field takes the keys (`keys`) and shows the choice (`onCombobox`).
  */
 export function PopupSearch(p: {
@@ -33,8 +47,10 @@ export function PopupSearch(p: {
   history: HistoryEntry[];
   keys: RefObject<((e: KeyboardEvent) => void) | undefined>;
   onCombobox: (c: Combobox) => void;
+  onShorten: (address: string) => void;
 }) {
   const term = p.text.trim();
+  const address = shortenable(term);
   const [found, setFound] = useState<{ term: string; found?: Found; error?: unknown }>();
   const history = useRef(p.history);
   history.current = p.history;
@@ -56,22 +72,25 @@ export function PopupSearch(p: {
 
   // The last answer stays listed while the next is asked for; none once the field is empty.
   const links = (term && found?.found?.links) || [];
-  const ids = links.map((l) => l.id).join();
+  // The rows: the address to shorten first, when there is one, then the links found.
+  const rows: (FoundLink | 'shorten')[] = address ? ['shorten', ...links] : links;
+  const ids = `${address ?? ''} ${links.map((l) => l.id).join()}`;
   const [chosen, setChosen] = useState({ ids: '', at: 0 });
   // A new list starts on its first row, the likeliest.
   const at = chosen.ids === ids ? chosen.at : 0;
-  const active = links[at];
+  const active = rows[at];
   const [copyFailed, setCopyFailed] = useState(false);
-  const open = links.length > 0;
+  const open = rows.length > 0;
   const { onCombobox } = p;
-  const activeId = active && rowId(active);
+  const activeId = active && (active === 'shorten' ? SHORTEN_ID : rowId(active));
   // Before the paint, so the field never names a row that isn't drawn.
   useLayoutEffect(() => onCombobox({ open, active: activeId }), [onCombobox, open, activeId]);
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
   }, [activeId]);
 
-  const pick = (link: FoundLink | undefined) => {
+  const pick = (link: FoundLink | 'shorten' | undefined) => {
+    if (link === 'shorten') return address && p.onShorten(address);
     if (!link?.copyable) return;
     copyText(link.copyable).then(
       () => window.close(),
@@ -82,7 +101,7 @@ export function PopupSearch(p: {
     const to = { ArrowDown: at + 1, ArrowUp: at - 1 }[e.key];
     if (to !== undefined && open) {
       e.preventDefault();
-      setChosen({ ids, at: Math.min(links.length - 1, Math.max(0, to)) });
+      setChosen({ ids, at: Math.min(rows.length - 1, Math.max(0, to)) });
     } else if (e.key === 'Enter' && open) {
       e.preventDefault();
       pick(active);
@@ -95,31 +114,52 @@ export function PopupSearch(p: {
     <div className="search-results">
       {open && (
         <div id={SEARCH_RESULTS_ID} role="listbox" aria-label={t('popup.search.results')}>
-          {links.map((l, i) => (
-            // The keys work from the field (aria-activedescendant); a row is for the mouse.
+          {address && (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's field takes the keys.
             <div
-              key={l.id}
-              id={rowId(l)}
+              id={SHORTEN_ID}
               role="option"
               tabIndex={-1}
-              aria-selected={i === at}
-              aria-disabled={l.copyable ? undefined : true}
-              // Keeps the focus in the field, where the keys work.
+              aria-selected={at === 0}
               onMouseDown={(e) => e.preventDefault()}
-              onClick={() => pick(l)}
+              onClick={() => pick('shorten')}
             >
-              <bdi className="search-title">{l.title || l.short_url}</bdi>
-              <span className="search-line">
-                <bdi className="search-short" dir="ltr">
-                  {displayUrl(l.short_url)}
-                </bdi>
-                {l.clicks !== undefined && (
-                  <span className="muted search-clicks">{t('popup.search.clicks', l.clicks)}</span>
-                )}
-              </span>
+              <span className="search-title">{t('popup.shortenAddress')}</span>
+              <bdi className="search-short" dir="ltr">
+                {address}
+              </bdi>
             </div>
-          ))}
+          )}
+          {links.map((l, j) => {
+            const i = address ? j + 1 : j;
+            return (
+              // The keys work from the field (aria-activedescendant); a row is for the mouse.
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's field takes the keys.
+              <div
+                key={l.id}
+                id={rowId(l)}
+                role="option"
+                tabIndex={-1}
+                aria-selected={i === at}
+                aria-disabled={l.copyable ? undefined : true}
+                // Keeps the focus in the field, where the keys work.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => pick(l)}
+              >
+                <bdi className="search-title">{l.title || l.short_url}</bdi>
+                <span className="search-line">
+                  <bdi className="search-short" dir="ltr">
+                    {displayUrl(l.short_url)}
+                  </bdi>
+                  {l.clicks !== undefined && (
+                    <span className="muted search-clicks">
+                      {t('popup.search.clicks', l.clicks)}
+                    </span>
+                  )}
+                </span>
+              </div>
+            );
+          })}
         </div>
       )}
       <SearchState term={term} answered={answered} found={found} copyFailed={copyFailed} />

@@ -1,6 +1,21 @@
-import { clicksOverTime, clickCount as count } from './analytics-glance';
 import { Link } from './link';
 import * as z from './zod';
+
+/** Number of clicks */
+const count = z.number();
+
+/** Clicks per UTC day, oldest first; missing, it draws as no data */
+const clicksOverTime = z._default(
+  z.array(
+    z.looseObject({
+      /** UTC day, YYYY-MM-DD */
+      date: z.string(),
+      /** Clicks that day */
+      count,
+    }),
+  ),
+  () => [],
+);
 
 // Breakdowns the reference names default to [] so a missing one draws as "no data";
 // the contract's additions stay optional so a screen can tell "absent" from "empty".

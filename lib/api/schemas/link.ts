@@ -47,5 +47,7 @@ export const LinkUpdate = z.object({
   custom_alias: z.optional(z.string()),
   /** At most 255 characters; null clears it */
   title: z.optional(z.nullable(z.string())),
+  /** One of the account's domains, or null for the service's own */
+  domain_id: z.optional(z.nullable(z.int())),
 });
 export type LinkUpdate = z.infer<typeof LinkUpdate>;

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { HistoryEntry } from '../../lib/history';
-import type { Connection } from '../../lib/storage/preferences';
-import type { Combobox } from './search/PopupSearch';
-import type { SearchFieldProps } from './search-field';
+import type { HistoryEntry } from '../../../lib/history';
+import type { Connection } from '../../../lib/storage/preferences';
+import type { Combobox } from './PopupSearch';
+import type { SearchFieldProps } from './SearchField';
 
-type Search = typeof import('./search/PopupSearch');
+type Search = typeof import('./PopupSearch');
 
 const CLOSED: Combobox = { open: false };
 
@@ -14,12 +14,16 @@ const typing = (target: EventTarget | null) =>
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
- * The popup's search field (search-field.ts) in React: "/" focuses it, and its first focus loads
- * the search itself (search/PopupSearch.tsx, a file of its own: scripts/chunks.ts), so neither
- * the first paint nor the popup's start carry it. Escape empties it, and the popup shows its
- * page's link again, as it was: searching only hides the rest (popup.css), nothing is unmounted.
+ * The popup's search field (SearchField.tsx): "/" focuses it, and its first focus loads the
+ * search itself (PopupSearch.tsx), so the popup's start doesn't carry it. Escape empties it, and
+ * the popup shows its page's link again, as it was: searching only hides the rest (popup.css),
+ * nothing is unmounted. An address chosen to shorten empties it too.
  */
-export function useSearchField(connection: Connection | undefined, history: HistoryEntry[]) {
+export function useSearchField(
+  connection: Connection | undefined,
+  history: HistoryEntry[],
+  onShorten: (address: string) => void,
+) {
   const [text, setText] = useState('');
   const [search, setSearch] = useState<Search>();
   const [combobox, setCombobox] = useState(CLOSED);
@@ -41,20 +45,19 @@ export function useSearchField(connection: Connection | undefined, history: Hist
     onFocus: () => {
       if (loading.current) return;
       loading.current = true;
-      import('./search/PopupSearch').then(setSearch, () => {
+      import('./PopupSearch').then(setSearch, () => {
         loading.current = false;
       });
     },
     onInput: (e) => setText((e.currentTarget as HTMLInputElement).value),
     onKeyDown: (e) => {
-      const key = e as KeyboardEvent;
-      const input = key.currentTarget as HTMLInputElement;
+      const input = e.currentTarget;
       // Escape with text returns to the page's link; with none, the browser closes the popup.
-      if (key.key === 'Escape' && input.value) {
-        key.preventDefault();
+      if (e.key === 'Escape' && input.value) {
+        e.preventDefault();
         input.value = '';
         setText('');
-      } else keys.current?.(key);
+      } else keys.current?.(e.nativeEvent);
     },
   };
   const results = search && connection && (
@@ -64,6 +67,12 @@ export function useSearchField(connection: Connection | undefined, history: Hist
       history={history}
       keys={keys}
       onCombobox={setCombobox}
+      onShorten={(address) => {
+        const input = document.querySelector<HTMLInputElement>('.popup-search input');
+        if (input) input.value = '';
+        setText('');
+        onShorten(address);
+      }}
     />
   );
   return { field, results };

@@ -1,25 +1,14 @@
 import { browser } from 'wxt/browser';
-import { takingSent } from '../../lib/api/request';
-import type { HistoryEntry } from '../../lib/history';
-import { type ShortenDeps, type ShortenOutcome, shorten } from '../../lib/shorten';
+import { type ShortenOutcome, shorten } from '../../lib/shorten';
 import { loadConnection, loadPreferences } from '../../lib/storage/preferences';
-import type { Early } from './early';
+import { applyTheme } from '../../lib/theme';
 
+/** What the popup read and began before React: read once, shared with the view (usePopup). */
 export interface PopupStart {
   tab: Promise<{ url?: string; title?: string; windowId?: number } | undefined>;
   connection: ReturnType<typeof loadConnection>;
   preferences: ReturnType<typeof loadPreferences>;
   outcome: Promise<ShortenOutcome>;
-}
-
-/** What the first paint did before React took over, read by the React view when it mounts. */
-export interface FirstPaint {
-  /** The link drawn, while the flow may still be copying it. */
-  link?: { link: HistoryEntry; reused: boolean };
-  /** The first shortening's outcome, once it has settled. */
-  outcome?: ShortenOutcome;
-  /** Set when React takes the page over: the first paint draws nothing after that. */
-  taken?: boolean;
 }
 
 /**
@@ -37,21 +26,22 @@ export async function copyText(text: string): Promise<void> {
 }
 
 /**
- * Runs before React, so the request to the service overlaps the popup's start-up. The tab, the
- * connection and the preferences are read once, together, and shared with the UI. The flow's
- * client takes over the early start's request for a new link (early.ts), if it sent one.
+ * Shortens the active tab: the tab, the connection and the preferences are read once, together,
+ * and the flow (lib/shorten.ts) starts as soon as they are in. It copies the link itself when
+ * auto-copy is on; the view shows what comes back.
  */
-export function startPopup(onLink?: ShortenDeps['onLink'], early: Early = {}): PopupStart {
+export function startPopup(): PopupStart {
   const tab = browser.tabs.query({ active: true, currentWindow: true }).then(([t]) => t);
   const connection = loadConnection();
   const preferences = loadPreferences();
-  // The flow tells the link (onLink: main.ts draws it), then copies it when auto-copy is on.
-  const fetch = takingSent(early.sent);
+  void preferences.then((p) => applyTheme(p.theme));
   const outcome = Promise.all([tab, connection, preferences]).then(([t, c, p]) =>
     shorten(
       { url: t?.url, title: t?.title, onlyKnown: p.onClick === 'choose' },
-      { connection: c, preferences: p, onLink, copy: copyText, fetch },
+      { connection: c, preferences: p, copy: copyText },
     ),
   );
+  // The link is recorded and copied: the bench and the e2e helpers wait for this before closing.
+  void outcome.then(() => performance.mark('snaplink:settled'));
   return { tab, connection, preferences, outcome };
 }

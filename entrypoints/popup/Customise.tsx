@@ -1,0 +1,135 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Field } from '../../components/Field';
+import { UtmFields } from '../../components/UtmFields';
+import type { DomainChoice } from '../../lib/domain-choices';
+import { errorView } from '../../lib/error-view';
+import { t } from '../../lib/i18n';
+import { isolate } from '../../lib/web-url';
+import type { Choices } from './customise';
+
+/** The form's API field for each of its inputs, in order: the first one refused takes focus. */
+const FIELDS = ['custom_alias', 'domain_id', 'title', 'original_url'] as const;
+
+/**
+ * Customise: the back-half (alias), the domain, the title and the UTM tags of the link, in one
+ * form. A refusal the service ties to a field is said under that field, which is marked invalid
+ * and focused; anything else once, under the buttons. What was typed stays.
+ */
+export function Customise(p: {
+  initial: Choices;
+  loadDomains: () => Promise<DomainChoice[]>;
+  busy: boolean;
+  error?: unknown;
+  /** Before any link (set to "let me choose first"): the submit makes it. */
+  first?: boolean;
+  onSubmit(choices: Choices): void;
+  onCancel?: () => void;
+}) {
+  const [choices, setChoices] = useState(p.initial);
+  const [domains, setDomains] = useState<DomainChoice[] | 'failed'>();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    p.loadDomains().then(setDomains, () => setDomains('failed'));
+  }, [p.loadDomains]);
+  const fields = p.error === undefined ? {} : errorView(p.error).fields;
+  const refused = FIELDS.find((f) => fields[f]);
+  // The first field refused takes the focus, where its words are; else the alias, to begin.
+  useEffect(() => {
+    const name = refused ?? (p.error === undefined ? 'custom_alias' : undefined);
+    if (name) form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  }, [refused, p.error]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    p.onSubmit(choices);
+  };
+  const list = Array.isArray(domains) ? domains : [];
+  const set = (patch: Partial<Choices>) => setChoices({ ...choices, ...patch });
+  const hasTags = Object.keys(p.initial.utm).length > 0;
+
+  return (
+    <form ref={form} className="customise" aria-label={t('popup.customise')} onSubmit={submit}>
+      <Field label={t('popup.alias')} error={fields.custom_alias} hint={t('popup.aliasHint')}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            name="custom_alias"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            value={choices.alias}
+            spellCheck={false}
+            autoCapitalize="off"
+            onChange={(e) => set({ alias: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('popup.domain')}
+        error={fields.domain_id}
+        hint={domains === 'failed' ? t('popup.domainsFailed') : undefined}
+      >
+        {({ id, describedBy, invalid }) => (
+          <select
+            id={id}
+            name="domain_id"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            // A string, as option values are: happy-dom does not convert a number.
+            value={choices.domainId === null ? '' : String(choices.domainId)}
+            onChange={(e) => set({ domainId: e.target.value ? Number(e.target.value) : null })}
+          >
+            <option value="">{t('common.ownDomain')}</option>
+            {choices.domainId !== null && !list.some((d) => d.id === choices.domainId) && (
+              <option value={choices.domainId}>
+                {t('common.domainNumber', { id: choices.domainId })}
+              </option>
+            )}
+            {list.map((d) => (
+              <option key={d.id} value={d.id}>
+                {isolate(d.name)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('popup.title')} error={fields.title}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            name="title"
+            maxLength={255}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            value={choices.title}
+            onChange={(e) => set({ title: e.target.value })}
+          />
+        )}
+      </Field>
+      <details open={hasTags}>
+        <summary>{t('utm.legend')}</summary>
+        <UtmFields tags={choices.utm} onChange={(utm) => set({ utm })} />
+      </details>
+      {fields.original_url && (
+        <p className="field-error" role="alert">
+          {fields.original_url}
+        </p>
+      )}
+      {p.error !== undefined && !refused && <ErrorNotice error={p.error} />}
+      <div className="actions">
+        <button
+          type="submit"
+          className={p.first ? 'primary' : undefined}
+          disabled={p.busy}
+          aria-busy={p.busy}
+        >
+          {p.busy ? t('popup.saving') : p.first ? t('popup.shorten') : t('popup.save')}
+        </button>
+        {p.onCancel && (
+          <button type="button" onClick={p.onCancel}>
+            {t('common.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

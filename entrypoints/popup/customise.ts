@@ -1,0 +1,89 @@
+import { accountScope } from '../../lib/account';
+import { createClient } from '../../lib/api/client';
+import type { HistoryEntry } from '../../lib/history';
+import { recentLinks } from '../../lib/history';
+import { changesOf, editLink } from '../../lib/link-edit';
+import { updateSavedPanel } from '../../lib/panel-cache-edit';
+import { type ShortenOutcome, shorten } from '../../lib/shorten';
+import type { Connection } from '../../lib/storage/preferences';
+import { tagUrl, type UtmTags } from '../../lib/utm';
+
+/** The link's back-half: the last part of its short link (history keeps no short_code). */
+export const codeOf = (link: HistoryEntry) => link.short_url.split('/').pop() ?? '';
+
+/** What the Customise form holds. */
+export interface Choices {
+  alias: string;
+  domainId: number | null;
+  title: string;
+  utm: UtmTags;
+}
+
+export type Customised =
+  /** Nothing differed from the link: nothing was sent. */
+  | { kind: 'unchanged' }
+  /** Changed in place (PATCH): the same link, as history now has it. */
+  | { kind: 'edited'; link: HistoryEntry }
+  /** The service can't edit links, or the link was gone: a new link made, as the flow says. */
+  | { kind: 'replaced'; outcome: ShortenOutcome }
+  | { kind: 'error'; error: unknown };
+
+/**
+ * The popup's Customise: one form, one meaning. Where the service edits links, the link is
+ * changed in place (PATCH /links/{id}); where it can't (it said so once: lib/link-edit.ts), or
+ * the link has gone meanwhile, a new link is made with the choices. A link this popup has just
+ * made is then deleted (issue 13: the account keeps one); a link the page already had stays, as
+ * someone may have shared it.
+ */
+export async function customise(
+  link: HistoryEntry,
+  choices: Choices,
+  p: {
+    connection: Connection;
+    canEdit: boolean;
+    madeHere: boolean;
+    signal: AbortSignal;
+    copy?: (text: string) => Promise<void>;
+  },
+): Promise<Customised> {
+  const page = link.page ?? link.original_url;
+  const destination = tagUrl(page, choices.utm);
+  if (p.canEdit) {
+    const editable = { ...link, id: link.link_id };
+    const changes = changesOf(editable, {
+      title: choices.title,
+      original_url: destination,
+      alias: choices.alias,
+      domainId: choices.domainId,
+    });
+    if (Object.keys(changes).length === 0) return { kind: 'unchanged' };
+    const scope = await accountScope(p.connection);
+    try {
+      const outcome = await editLink(createClient(p.connection), scope, editable, changes, {
+        signal: p.signal,
+      });
+      if (outcome.kind === 'saved') {
+        await updateSavedPanel(scope, outcome.link, link.short_url);
+        const edited = (await recentLinks(scope)).find((e) => e.link_id === link.link_id);
+        return { kind: 'edited', link: edited ?? link };
+      }
+    } catch (error) {
+      return { kind: 'error', error };
+    }
+  }
+  const outcome = await shorten(
+    {
+      url: page,
+      title: choices.title,
+      // The link's own back-half is taken by the link itself: the new link gets its own.
+      alias: choices.alias === codeOf(link) ? '' : choices.alias,
+      domainId: choices.domainId,
+      utm: choices.utm,
+      force: true,
+      replace: p.madeHere ? link : undefined,
+    },
+    { connection: p.connection, signal: p.signal, copy: p.copy },
+  );
+  if (outcome.kind === 'error') return { kind: 'error', error: outcome.error };
+  return { kind: 'replaced', outcome };
+}

@@ -1,0 +1,44 @@
+import { t } from '../../../lib/i18n';
+
+/** The listbox the field controls (PopupSearch.tsx draws it). */
+export const SEARCH_RESULTS_ID = 'popup-search-results';
+
+export interface SearchFieldProps {
+  /** The rows are listed under the field. */
+  open?: boolean;
+  /** The id of the row the arrow keys are on. */
+  active?: string;
+  onFocus?: () => void;
+  onInput?: (e: React.FormEvent<HTMLInputElement>) => void;
+  onKeyDown?: (e: React.KeyboardEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * One field for the account's links and for an address to shorten: a WAI-ARIA combobox whose
+ * listbox is drawn under it while it has rows, the keys staying in the field
+ * (aria-activedescendant). "/" focuses it, as the key hint in it says.
+ */
+export function SearchField(p: SearchFieldProps) {
+  return (
+    <div className="popup-search">
+      <input
+        type="search"
+        role="combobox"
+        aria-label={t('popup.search.label')}
+        placeholder={t('popup.search.label')}
+        aria-autocomplete="list"
+        aria-expanded={p.open ? 'true' : 'false'}
+        aria-controls={p.open ? SEARCH_RESULTS_ID : undefined}
+        aria-activedescendant={p.active}
+        aria-keyshortcuts="/"
+        autoComplete="off"
+        spellCheck="false"
+        onFocus={p.onFocus}
+        onInput={p.onInput}
+        onKeyDown={p.onKeyDown}
+      />
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a key hint, not focusable; the field has aria-keyshortcuts. */}
+      <kbd aria-hidden="true">/</kbd>
+    </div>
+  );
+}
