@@ -1,5 +1,6 @@
 import type { ClipboardEvent } from 'react';
 import { CopyStateButton } from '../../components/CopyButton';
+import { whenMade } from '../../components/links/when';
 import { type CopyState, useCopy } from '../../components/useCopy';
 import { type CopyFormat, formatLink } from '../../lib/copy-formats';
 import type { HistoryEntry } from '../../lib/history';
@@ -29,6 +30,7 @@ export function LinkCard(p: {
   const { link } = p;
   const { copy, stateOf, failed } = useCopy<CopyFormat>();
   const shown = displayUrl(link.short_url);
+  const made = whenMade(link.created_at);
   const tags = addedTags(link.original_url, link.page);
   const state = (format: CopyFormat): CopyState => {
     const own = stateOf(format);
@@ -64,6 +66,12 @@ export function LinkCard(p: {
       </p>
       <p className="link-status muted" role="status">
         {failed ? t('common.copyFailed') : p.status}
+        {!failed && p.status && made && ' · '}
+        {!failed && made && (
+          <time dateTime={made.machine} title={made.full}>
+            {t('popup.made', { when: made.ago })}
+          </time>
+        )}
       </p>
       <p className="link-about">
         {link.title && about(link.title)}
