@@ -4,10 +4,12 @@ import { t } from '../lib/i18n';
 import { Countdown } from './Countdown';
 
 /**
- * An error as people should see it, with its way forward, the same on every surface: the words
- * of lib/error-view.ts; after a 429, a live countdown with Try again held until it ends (so
- * nothing is sent while the limit applies); Try again where trying again can help; the settings
- * where they are what's wrong. A string is shown as it is (a local check's own sentence).
+ * An error as people should see it, with its way forward, the same on every surface: the one
+ * plain sentence of lib/error-view.ts; its technical side (host, status, the service's words)
+ * under a closed "Details"; then one button: after a 429, Try again held until a live countdown
+ * ends (so nothing is sent while the limit applies); Try again where trying again can help; Open
+ * settings where they are what's wrong. A string is shown as it is (a local check's own
+ * sentence). The buttons are plain ones, never the error's colour: none of them destroys anything.
  */
 export function ErrorNotice({
   error,
@@ -33,6 +35,7 @@ export function ErrorNotice({
   return (
     <div role="alert" className="error">
       <p>{view.message}</p>
+      <Detail view={view} />
       {onRetry && view.next === 'retry' && (
         <button type="button" onClick={onRetry}>
           {t('common.tryAgain')}
@@ -40,10 +43,21 @@ export function ErrorNotice({
       )}
       {onOptions && view.next === 'options' && (
         <button type="button" onClick={onOptions}>
-          {t('popup.openOptions')}
+          {t('common.openSettings')}
         </button>
       )}
     </div>
+  );
+}
+
+/** The technical side, closed until asked for: for whoever fixes it, not in the sentence. */
+function Detail({ view }: { view: ErrorView }) {
+  if (!view.detail) return null;
+  return (
+    <details>
+      <summary>{t('common.details')}</summary>
+      <p>{view.detail}</p>
+    </details>
   );
 }
 
@@ -61,6 +75,7 @@ function Waiting({ view, onRetry }: { view: ErrorView; onRetry?: () => void }) {
     <div role="alert" className="error">
       <p>{view.message}</p>
       <Countdown seconds={view.retryAfter ?? 0} onDone={() => setWaited(true)} />
+      <Detail view={view} />
       {onRetry && (
         <button type="button" disabled={!waited} onClick={onRetry}>
           {t('common.tryAgain')}

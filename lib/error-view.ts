@@ -6,20 +6,29 @@ import { t } from './i18n';
 /**
  * What a person reads about an error, and what they can do next: the one place that turns the
  * client's data (lib/api/errors.ts) into words, for the popup, the side panel, the options page
- * and the notifications alike. The service's words appear only where they say more than ours,
- * quoted, and never with an API field name in them.
+ * and the notifications alike. Each error is one plain sentence (`message`) and one way forward
+ * (`next`); the technical side (host, HTTP status, a redirect's target, the service's own words,
+ * quoted, where they say more than ours) is kept apart in `detail`, for a "Details" disclosure.
+ * No API field name reaches either.
  */
 
 /** The one thing offered next: open the settings, try again, wait for the countdown, or edit. */
 export type Next = 'options' | 'retry' | 'wait' | 'edit' | null;
 
 export interface ErrorView {
+  /** One plain sentence of what happened, for anyone: no host, status or service's words. */
   message: string;
   next: Next;
   /** Seconds to count down before Try again (next 'wait'). */
   retryAfter?: number;
   /** Words for each field the service objected to, keyed by the API's field name. */
   fields: Record<string, string>;
+  /**
+   * The technical side, for whoever fixes it: the host, the HTTP status, the service's own words
+   * (quoted), a redirect's target, what else looks the same. Shown under "Details" by
+   * ErrorNotice; where there is no such place (a notification, a bulk row) it is left out.
+   */
+  detail?: string;
 }
 
 /** A local check's refusal, already in the user's words (not the service's): shown as it is. */
@@ -41,40 +50,78 @@ export function errorView(error: unknown): ErrorView {
 
 function apiErrorView(e: ApiError): ErrorView {
   const fields = fieldWords(e.fieldErrors);
-  const view = (message: string, next: Next): ErrorView => ({ message, next, fields });
-  const host = e.host ?? '';
+  const view = (message: string, next: Next, ...detail: string[]): ErrorView => {
+    const words = detail.join(' ');
+    return words ? { message, next, fields, detail: words } : { message, next, fields };
+  };
+  const status = answered(e);
   switch (e.kind) {
     case 'unauthorized':
-      return view(t('errors.unauthorized'), 'options');
+      return view(t('errors.unauthorized'), 'options', ...status, t('errors.detail.unauthorized'));
     case 'plan':
-      return view(planMessage(e.said), null);
+      return planView(e, view, status);
     case 'not_found':
-      return view(e.status === 405 ? t('errors.notOffered') : t('errors.notFound'), 'retry');
+      return e.status === 405
+        ? view(t('errors.notOffered'), 'retry', ...status)
+        : view(t('errors.notFound'), 'retry', ...status);
     case 'validation': {
       const first = Object.values(fields)[0];
-      if (first) return view(first, 'edit');
-      if (e.said) return view(t('errors.validationSaid', { detail: readable(e.said) }), 'edit');
-      return view(t('errors.validation', { status: String(e.status) }), 'edit');
+      // A field's own words are said by the form, under the field: no detail needed.
+      if (first) return { message: first, next: 'edit', fields };
+      return view(t('errors.validation'), 'edit', ...status, ...saidQuoted(e));
     }
     case 'rate_limited':
-      return { ...view(t('common.rateLimited'), 'wait'), retryAfter: e.retryAfter ?? 60 };
+      return {
+        ...view(t('common.rateLimited'), 'wait', ...status),
+        retryAfter: e.retryAfter ?? 60,
+      };
     case 'server':
-      return view(t('errors.server', { status: String(e.status) }), 'retry');
+      return view(
+        t('errors.server'),
+        'retry',
+        ...status,
+        t('errors.detail.serverSide'),
+        ...saidQuoted(e),
+      );
     case 'network':
-      return view(t('errors.network', { host }), 'retry');
+      return view(
+        t('errors.network'),
+        'retry',
+        ...(e.host ? [t('errors.detail.noAnswerFrom', { host: e.host })] : []),
+        t('errors.detail.network'),
+      );
     case 'timeout':
       return view(
-        e.waited === undefined ? t('errors.serverTimeout') : t('errors.timeout', e.waited),
+        t('errors.timeout'),
         'retry',
+        ...(e.waited === undefined ? status : [t('errors.detail.waited', e.waited)]),
       );
     case 'redirect': {
+      const host = e.host ?? '';
       const to = e.location;
-      const said = to ? t('errors.redirectedTo', { host, to }) : t('errors.redirected', { host });
-      return view(`${said} ${t('errors.apiRootHint')}`, 'options');
+      const where = to ? t('errors.redirectedTo', { host, to }) : t('errors.redirected', { host });
+      return view(t('errors.redirect'), 'options', where, t('errors.apiRootHint'));
     }
     case 'bad_response':
-      return view(unusableMessage(e), 'options');
+      return e.unusable === 'not_image'
+        ? view(t('errors.noImage'), 'options', ...unusableDetail(e))
+        : view(t('errors.unreadable'), 'options', ...unusableDetail(e));
   }
+}
+
+/** The service's own words, quoted and readable, where they may say more than ours. */
+const saidQuoted = (e: ApiError): string[] =>
+  e.said ? [t('errors.saidQuoted', { detail: readable(e.said) })] : [];
+
+/** The answer's HTTP status, and who gave it, when one came. */
+function answered(e: ApiError): string[] {
+  if (e.status === undefined) return [];
+  const status = String(e.status);
+  return [
+    e.host
+      ? t('errors.detail.hostAnswered', { host: e.host, status })
+      : t('errors.detail.answered', { status }),
+  ];
 }
 
 /** The connection test's finding: one sentence for each cause, with what to do about it. */
@@ -100,36 +147,45 @@ export function waitMessage(seconds: number): string {
     : t('errors.rateLimitedSeconds', seconds);
 }
 
-function unusableMessage(e: ApiError): string {
+/** What came instead of the answer Snaplink expects, and where to look. */
+function unusableDetail(e: ApiError): string[] {
   const host = e.host ?? '';
   const status = e.status ?? 0;
   const hint = t('errors.apiRootHint');
   switch (e.unusable) {
     case 'not_image':
-      return `${t('errors.notAnImage', { host })} ${hint}`;
+      return [t('errors.notAnImage', { host }), hint];
     case 'web_page':
     case 'not_json': {
       const said =
         e.unusable === 'web_page'
           ? t('errors.notJsonPage', { host, status })
           : t('errors.notJson', { host, status });
-      return [said, hint, ...(status >= 500 ? [t('errors.maybeDown')] : [])].join(' ');
+      return [said, hint, ...(status >= 500 ? [t('errors.maybeDown')] : [])];
     }
     default:
-      return `${t('errors.unexpectedShape', { host })} ${hint}`;
+      return [t('errors.unexpectedShape', { host }), hint];
   }
 }
 
 // A 403 is about the plan: no API access at all, or a feature it locks. The service says which
-// only in words, so its words are read for the two features the reference names.
-function planMessage(said: string | undefined): string {
-  if (!said || /api[ _-]?access/i.test(said)) return t('errors.noApiAccess');
-  if (/alias/i.test(said)) return t('errors.aliasesLocked');
-  if (/limit|maximum|quota/i.test(said)) return t('errors.linkLimit');
-  // Another feature the plan locks (colours, say): the service's words say which.
+// only in words, so its words are read for the two features the reference names. No API access
+// is fixed only by another key (or another plan behind the same one): the settings are offered.
+function planView(
+  e: ApiError,
+  view: (message: string, next: Next, ...detail: string[]) => ErrorView,
+  status: string[],
+): ErrorView {
+  const said = e.said;
+  const noAccess = () =>
+    view(t('errors.noApiAccess'), 'options', ...status, t('errors.detail.noApiAccess'));
+  if (!said || /api[ _-]?access/i.test(said)) return noAccess();
+  if (/alias/i.test(said)) return view(t('errors.aliasesLocked'), null, ...status);
+  if (/limit|maximum|quota/i.test(said)) return view(t('errors.linkLimit'), null, ...status);
+  // Another feature the plan locks (colours, say): the service's words, under Details, say which.
   if (/colou?r|custom|feature|plan/i.test(said))
-    return t('errors.planSaid', { detail: readable(said) });
-  return t('errors.noApiAccess');
+    return view(t('errors.planLocked'), null, ...status, ...saidQuoted(e));
+  return noAccess();
 }
 
 /** Our words for the fields we know; the service's (quoted, readable) for any other. */

@@ -9,7 +9,7 @@ import { chromeMessages, getMessageFrom } from '../support/i18n';
 
 const KINDS: [ApiErrorKind, Next][] = [
   ['unauthorized', 'options'],
-  ['plan', null],
+  ['plan', 'options'],
   ['validation', 'edit'],
   ['rate_limited', 'wait'],
   ['network', 'retry'],
@@ -27,6 +27,101 @@ describe('errorView: the words and the next step for every error', () => {
     const view = errorView(error(kind));
     expect(view.next).toBe(next);
     expect(view.message.length).toBeGreaterThan(10);
+  });
+
+  // Each is one plain sentence (no host, no status, no jargon) and its way forward; the technical
+  // side is in `detail`, for the notice's Details.
+  it.each<[string, ApiError, string, Next, RegExp[]]>([
+    [
+      'a revoked or expired key (401)',
+      error('unauthorized', { status: 401, said: 'Unauthenticated.' }),
+      "Your link service didn't accept your API key.",
+      'options',
+      [/^sho\.rt answered with HTTP status 401\./, /missing, wrong, inactive or expired/],
+    ],
+    [
+      'a plan without API access (403)',
+      error('plan', { status: 403, said: 'Your plan does not include API access.' }),
+      "Your plan doesn't include API access.",
+      'options',
+      [/HTTP status 403/, /Pro or Enterprise/],
+    ],
+    [
+      'a service that cannot be reached',
+      error('network', { status: undefined }),
+      "Snaplink couldn't reach your link service.",
+      'retry',
+      [/^No answer came from sho\.rt\./, /certificate \(TLS\) or CORS problem looks the same/],
+    ],
+    [
+      "the client's own time running out",
+      error('timeout', { status: undefined, waited: 10 }),
+      'Your link service took too long to answer.',
+      'retry',
+      [/^No answer came within 10 seconds\.$/],
+    ],
+    [
+      "the service's 408",
+      error('timeout', { status: 408 }),
+      'Your link service took too long to answer.',
+      'retry',
+      [/^sho\.rt answered with HTTP status 408\.$/],
+    ],
+    [
+      'a 5xx',
+      error('server', { status: 503, said: 'Down for maintenance until 5 pm.' }),
+      'Your link service ran into a problem.',
+      'retry',
+      [/HTTP status 503/, /The service said: “Down for maintenance until 5 pm\.”$/],
+    ],
+    [
+      'a rate limit (429)',
+      error('rate_limited', { status: 429, retryAfter: 9 }),
+      "Too many requests: your plan's rate limit was reached.",
+      'wait',
+      [/^sho\.rt answered with HTTP status 429\.$/],
+    ],
+    [
+      'a redirect',
+      error('redirect', { status: 302, location: 'https://elsewhere.example' }),
+      "Your link service's address leads somewhere else.",
+      'options',
+      [/redirect to https:\/\/elsewhere\.example/, /API root/],
+    ],
+    [
+      'an answer that is a web page',
+      error('bad_response', { status: 500, unusable: 'web_page' }),
+      "Snaplink couldn't understand your link service's answer.",
+      'options',
+      [/HTTP 500, a web page/, /may be down/],
+    ],
+    [
+      'a validation error without fields',
+      error('validation', { status: 400, said: 'The request body is malformed.' }),
+      "Your link service didn't accept this request.",
+      'edit',
+      [/HTTP status 400/, /“The request body is malformed\.”/],
+    ],
+  ])('says %s in one plain sentence, its details apart', (_, e, message, next, detail) => {
+    const view = errorView(e);
+    expect(view).toMatchObject({ message, next });
+    expect(view.message).not.toMatch(/sho\.rt|HTTP|TLS|CORS|“/);
+    for (const words of detail) expect(view.detail).toMatch(words);
+  });
+
+  it('leaves out of the detail what the service could not say, and words already ours', () => {
+    // No host known: the status alone; no answer at all: no status.
+    expect(errorView(new ApiError('server', { status: 502 })).detail).toMatch(
+      /^The service answered with HTTP status 502\./,
+    );
+    expect(errorView(new ApiError('network')).detail).toMatch(/^Check your internet connection/);
+    // A locked alias is said whole in our words: the service's (which may echo a key) stay out.
+    const alias = errorView(error('plan', { status: 403, said: 'Custom aliases are locked.' }));
+    expect(alias.detail).toBe('sho.rt answered with HTTP status 403.');
+    expect(alias.next).toBeNull();
+    const colours = errorView(error('plan', { status: 403, said: 'Custom colours need a plan.' }));
+    expect(colours.message).toBe("Your plan doesn't allow this.");
+    expect(colours.detail).toMatch(/“Custom colours need a plan\.”/);
   });
 
   it.each([
@@ -75,6 +170,8 @@ describe('errorView: the words and the next step for every error', () => {
       title: 'The service said: “The title may not be greater than 255 characters.”',
     });
     expect(view.message).toBe(view.fields.custom_alias);
+    // Said under their fields by the forms: nothing technical for a Details.
+    expect(view).not.toHaveProperty('detail');
     expect(
       errorView(error('validation', { fieldErrors: { custom_alias: ['Bad format.'] } })).fields,
     ).toEqual({ custom_alias: "This alias can't be used: use 3 to 64 letters, digits, _ or -." });
@@ -94,6 +191,7 @@ describe('errorView: the words and the next step for every error', () => {
       next: 'edit',
       fields: {},
     });
+    expect(errorView(new CheckError('Too long.'))).not.toHaveProperty('detail');
     expect(errorView(new BaseUrlError('plain_http')).message).toMatch(/unencrypted/);
     expect(errorView(new TypeError('x is undefined')).message).toBe(
       'Something went wrong. Try again.',
@@ -122,7 +220,8 @@ describe('no API field name reaches the screen, in any language', () => {
       fc.assert(
         fc.property(anyError, ({ kind, said, fields }) => {
           const view = errorView(error(kind, { said, fieldErrors: fields }));
-          for (const text of [view.message, ...Object.values(view.fields)]) {
+          const shown = [view.message, view.detail ?? '', ...Object.values(view.fields)];
+          for (const text of shown) {
             for (const field of FIELDS) expect(text).not.toContain(field);
           }
         }),
