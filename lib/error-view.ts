@@ -180,7 +180,11 @@ function planView(
   const noAccess = () =>
     view(t('errors.noApiAccess'), 'options', ...status, t('errors.detail.noApiAccess'));
   if (!said || /api[ _-]?access/i.test(said)) return noAccess();
-  if (/alias/i.test(said)) return view(t('errors.aliasesLocked'), null, ...status);
+  // A locked alias is the alias field's to say (the forms show it there, marked invalid).
+  if (/alias/i.test(said)) {
+    const locked = view(t('errors.aliasesLocked'), 'edit', ...status);
+    return { ...locked, fields: { ...locked.fields, custom_alias: locked.message } };
+  }
   if (/limit|maximum|quota/i.test(said)) return view(t('errors.linkLimit'), null, ...status);
   // Another feature the plan locks (colours, say): the service's words, under Details, say which.
   if (/colou?r|custom|feature|plan/i.test(said))

@@ -118,7 +118,9 @@ describe('errorView: the words and the next step for every error', () => {
     // A locked alias is said whole in our words: the service's (which may echo a key) stay out.
     const alias = errorView(error('plan', { status: 403, said: 'Custom aliases are locked.' }));
     expect(alias.detail).toBe('sho.rt answered with HTTP status 403.');
-    expect(alias.next).toBeNull();
+    // Said by the alias field, which the person edits.
+    expect(alias.next).toBe('edit');
+    expect(alias.fields.custom_alias).toBe(alias.message);
     const colours = errorView(error('plan', { status: 403, said: 'Custom colours need a plan.' }));
     expect(colours.message).toBe("Your plan doesn't allow this.");
     expect(colours.detail).toMatch(/“Custom colours need a plan\.”/);
