@@ -1,100 +1,53 @@
 // `npm run bench`: the popup's speed in real Chromium against the sandbox over HTTP, with the
-// real toolbar popup, as medians over RUNS runs, against a floor popup (bench/floor/: no
-// framework, no checks) clicked on the same tab in the same run.
+// real toolbar popup, click by click against a floor popup (bench/floor/: a separate minimal
+// extension in a browser of its own) clicked on the same page in the same turn; then the QR
+// code, the side panel, All tabs, and the pages' sizes.
+//
+// Environment:
+//   BENCH_RUNS=31          turns per latency, after 2 warm-up turns
+//   BENCH_LATENCY_MS=0,50,150   the time added to every answer of the service, one measure of
+//                          both popups each (0: the sandbox directly; else bench/latency-proxy.ts)
+//   BENCH_ONLY=popup       a quick run: only these parts (comma-separated: popup, qr, panel,
+//                          bulk); All tabs alone takes about two real minutes. The sizes always.
+// A quick check: BENCH_RUNS=5 BENCH_LATENCY_MS=0,50 BENCH_ONLY=popup npm run bench
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
 import { build } from 'esbuild';
-import { EXTENSION_DIR, launchWithExtension, startSandbox, workerOf } from '../e2e/browser.ts';
-import { ToolbarPopup } from '../e2e/popup.ts';
-import { BUDGETS_KB, entrypointSizes, firstPaintSize } from '../scripts/sizes.mjs';
+import { EXTENSION_DIR, type Sandbox, startSandbox } from '../e2e/browser.ts';
+import { BUDGETS_KB, entrypointSizes } from '../scripts/sizes.mjs';
 import { bulkBench, grantTabs } from './bulk.ts';
 import { startLatencyProxy } from './latency-proxy.ts';
-import { median, waitForMark } from './marks.ts';
+import { median } from './marks.ts';
 import { panelBench, preparePanelBench } from './panel.ts';
+import {
+  clickPopups,
+  grantLoopback,
+  launchFloor,
+  launchSnaplink,
+  paired,
+  popupRows,
+  type Row,
+  type Side,
+  type Times,
+} from './popups.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 31);
-/**
- * The time added to every answer of the service, one measure of both popups each: at zero the
- * sandbox is asked directly, otherwise through bench/latency-proxy.ts. `BENCH_LATENCY_MS=0`
- * (or `100`) measures one.
- */
-const LATENCIES_MS = (process.env.BENCH_LATENCY_MS ?? '0,100').split(',').map(Number);
-const WARMUP = 2;
-const KEY = 'demo-enterprise-key'; // 300 requests a minute: room for every run
-/**
- * How long each popup is left alone before the bench attaches to it and reads its marks (the
- * page keeps them). Attaching while a popup loads takes the cores it loads on: it slowed both
- * popups by tens of milliseconds and spread the clicks widely. A popup settles within 200 ms.
- */
-const QUIET_MS = 700;
-
-/** The middle half of the values: how widely the clicks spread around their median. */
-const quartiles = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] as number;
-  return `${at(0.25).toFixed(1)}–${at(0.75).toFixed(1)}`;
-};
-/** Each click's ratio to the floor's click on the same tab in the same turn. */
-const paired = (xs: number[], floor: number[]) => xs.map((x, i) => x / (floor[i] as number));
-
-type Times = Record<'floorNew' | 'floorReused' | 'fresh' | 'reused', number[]>;
-
-/** The popups' rows of the table for one latency. */
-function popupRows(ms: number, t: Times): [string, string, string, string][] {
-  const at = ms ? `, +${ms} ms` : '';
-  const timed = (xs: number[]) => `${median(xs).toFixed(1)} ms (${quartiles(xs)})`;
-  const ratio = (xs: number[], floor: number[]) => (median(xs) / median(floor)).toFixed(2);
-  return [
-    [`Floor popup: new link visible${at}`, timed(t.floorNew), '', ''],
-    [`Floor popup: reused link visible${at}`, timed(t.floorReused), '', ''],
-    [`Popup: new link visible${at}`, timed(t.fresh), ratio(t.fresh, t.floorNew), '≤ 1.1 × floor'],
-    [
-      `Popup: reused link visible${at}`,
-      timed(t.reused),
-      ratio(t.reused, t.floorReused),
-      '≤ 1.1 × floor',
-    ],
-    [
-      `Click by click, new / reused${at}: median ratio to the floor`,
-      '',
-      `${median(paired(t.fresh, t.floorNew)).toFixed(2)} / ${median(paired(t.reused, t.floorReused)).toFixed(2)}`,
-      '',
-    ],
-  ];
+const LATENCIES_MS = (process.env.BENCH_LATENCY_MS ?? '0,50,150').split(',').map(Number);
+const PARTS = ['popup', 'qr', 'panel', 'bulk'] as const;
+const ONLY = process.env.BENCH_ONLY?.split(',');
+// A misspelt part or latency would otherwise measure nothing, or NaN, without a word.
+if (ONLY?.some((p) => !(PARTS as readonly string[]).includes(p))) {
+  throw new Error(`BENCH_ONLY takes ${PARTS.join(', ')}; got ${ONLY.join(',')}`);
 }
+if (LATENCIES_MS.some((ms) => !(ms >= 0)))
+  throw new Error('BENCH_LATENCY_MS: milliseconds, e.g. 0,50');
+/** Whether this run measures `part` (every part unless BENCH_ONLY names others). */
+const measures = (part: (typeof PARTS)[number]) => !ONLY || ONLY.includes(part);
 
-/** Opens the toolbar popup on `tab` and reads a User Timing mark's time since navigation. */
-async function popupTime<T>(
-  context: BrowserContext,
-  cdpPort: number,
-  id: string,
-  tab: Page,
-  read: string,
-  file?: string,
-): Promise<T> {
-  const popup = await ToolbarPopup.open(context, id, cdpPort, tab, file, QUIET_MS);
-  try {
-    // A string expression: Playwright evaluates it over CDP, outside the page's CSP.
-    const value = (await popup.page.evaluate(read)) as T;
-    // Closed only once its work is done (the link recorded): a person doesn't close a popup
-    // within milliseconds of the link appearing, and the next click must find it.
-    await popup.page.evaluate(waitForMark('snaplink:settled'));
-    return value;
-  } finally {
-    await popup.close();
-  }
-}
-
-async function main() {
-  if (spawnSync('npx', ['wxt', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-  // The floor popup lives only in the bench's copy of the build, never in the product.
-  const dir = join(mkdtempSync(join(tmpdir(), 'snaplink-bench-')), 'ext');
-  cpSync(EXTENSION_DIR, dir, { recursive: true });
-  for (const file of ['floor.html', 'floor.js']) cpSync(join('bench/floor', file), join(dir, file));
-  // So is the QR timing page: the popup's own encoder, bundled, timed in Chromium.
+/** The QR timing page, bundled into the bench's copy: the popup's own encoder, in Chromium. */
+async function addQrPage(dir: string): Promise<void> {
   await build({
     entryPoints: ['bench/qr-page.ts'],
     bundle: true,
@@ -105,126 +58,121 @@ async function main() {
     join(dir, 'qr-bench.html'),
     '<!doctype html><title>QR bench</title><script src="qr-bench.js"></script>',
   );
+}
 
+/** The bench's copy of the build, with its timing pages and grants; never the product. */
+async function benchCopy(): Promise<string> {
+  const dir = join(mkdtempSync(join(tmpdir(), 'snaplink-bench-')), 'ext');
+  cpSync(EXTENSION_DIR, dir, { recursive: true });
+  await addQrPage(dir);
   await preparePanelBench(dir);
   grantTabs(dir);
+  grantLoopback(dir);
+  return dir;
+}
 
-  const { proc, sandbox } = await startSandbox();
-  const { context, cdpPort, close } = await launchWithExtension(dir);
-  try {
-    const sw = await workerOf(context);
-    const id = new URL(sw.url()).host;
-    await context.route('https://example.com/**', (r) =>
-      r.fulfill({
-        status: 200,
-        contentType: 'text/html',
-        body: '<title>Bench page</title><h1>Bench</h1>',
-      }),
-    );
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-
-    /** Both popups' clicks against the service at `baseUrl`. */
-    const clickPopups = async (baseUrl: string): Promise<Times> => {
-      await sw.evaluate(`chrome.storage.local.set(${JSON.stringify({ baseUrl, apiKey: KEY })})`);
-      const times: Times = { floorNew: [], floorReused: [], fresh: [], reused: [] };
-      const LINK = waitForMark('snaplink:link-visible');
-      // Both popups on one tab, each twice (a new link, then the same page again), taking turns
-      // at going first so neither always gets the warmer browser.
-      const clickTwice = async (tab: Page, popup: string, made: number[], again: number[]) => {
-        await sw.evaluate(`chrome.action.setPopup({ popup: ${JSON.stringify(popup)} })`);
-        made.push(await popupTime<number>(context, cdpPort, id, tab, LINK, popup));
-        again.push(await popupTime<number>(context, cdpPort, id, tab, LINK, popup));
-      };
-      for (let i = 0; i < WARMUP + RUNS; i++) {
-        const tab = await context.newPage();
-        await tab.goto(`https://example.com/bench-${Date.now()}-${i}`);
-        const turn: [string, number[], number[]][] = [
-          ['floor.html', times.floorNew, times.floorReused],
-          ['popup.html', times.fresh, times.reused],
-        ];
-        if (i % 2) turn.reverse();
-        for (const [popup, made, again] of turn) await clickTwice(tab, popup, made, again);
-        await tab.close();
-        if (i < WARMUP) for (const list of Object.values(times)) list.splice(-1);
-      }
-      await sw.evaluate(`chrome.action.setPopup({ popup: 'popup.html' })`);
-      return times;
-    };
-    const byLatency: [number, Times][] = [];
-    for (const ms of LATENCIES_MS) {
-      if (ms === 0) {
-        byLatency.push([ms, await clickPopups(sandbox.baseUrl)]);
-        continue;
-      }
-      const proxy = await startLatencyProxy(sandbox.origin, ms);
-      try {
-        const path = sandbox.baseUrl.slice(sandbox.origin.length);
-        byLatency.push([ms, await clickPopups(`${proxy.origin}${path}`)]);
-      } finally {
-        await proxy.close();
-      }
+/** Both popups at each latency: the sandbox directly at zero, else through the delay proxy. */
+async function popupsByLatency(popup: Side, floor: Side, sandbox: Sandbox) {
+  const byLatency: [number, Times][] = [];
+  for (const ms of LATENCIES_MS) {
+    if (ms === 0) {
+      byLatency.push([ms, await clickPopups(popup, floor, sandbox.baseUrl, RUNS)]);
+      continue;
     }
+    // One proxy for both browsers: the same service, the same added time.
+    const proxy = await startLatencyProxy(sandbox.origin, ms);
+    try {
+      const path = sandbox.baseUrl.slice(sandbox.origin.length);
+      byLatency.push([ms, await clickPopups(popup, floor, `${proxy.origin}${path}`, RUNS)]);
+    } finally {
+      await proxy.close();
+    }
+  }
+  return byLatency;
+}
 
-    const qrPage = await context.newPage();
-    await qrPage.goto(`chrome-extension://${id}/qr-bench.html`);
-    const qrTimes = (await qrPage.evaluate('globalThis.qrTimes')) as number[];
-    const qrFirst = (await qrPage.evaluate('globalThis.qrFirst')) as number;
-    // Last: it switches the stored key to the Pro demo, whose links have clicks.
-    const panel = await panelBench(context, sw, id, sandbox.baseUrl, RUNS);
-    // After it: All tabs on a sandbox of its own, with its full minute (about two real minutes).
-    const bulk = await bulkBench(context, sw, id);
-
-    const sizes = entrypointSizes(EXTENSION_DIR);
-    const kbOf = (page: string) => (sizes.find(([n]) => n === page)?.[2] ?? 0) / 1024;
-    const popupKb = kbOf('popup');
-    const sizeRows = Object.entries(BUDGETS_KB).map(
-      ([page, budget]): [string, string, string, string] => [
-        `${page[0]?.toUpperCase()}${page.slice(1)} JS, gzipped`,
-        `${kbOf(page).toFixed(1)} KB`,
-        (kbOf(page) / budget).toFixed(2),
-        `≤ ${budget} KB budget`,
-      ],
-    );
-    const rows: [string, string, string, string][] = [
-      ...byLatency.flatMap(([ms, times]) => popupRows(ms, times)),
-      ['QR render, 1000 chars, EC H', `${median(qrTimes).toFixed(2)} ms`, '', '≤ 5 ms'],
-      ['QR render, the first in a page', `${qrFirst.toFixed(1)} ms`, '', ''],
-      ...panel.rows,
-      ...bulk.rows,
-      ...sizeRows,
-      [
-        'Popup first paint (the early script)',
-        `${(firstPaintSize(EXTENSION_DIR).bytes / 1024).toFixed(1)} KB in ${firstPaintSize(EXTENSION_DIR).files} files`,
-        '',
-        '',
-      ],
-    ];
-    console.log(
-      `\nSnaplink bench: medians (middle half in brackets) of ${RUNS} runs (after ${WARMUP} warm-up), Chromium headless, sandbox over HTTP`,
-    );
-    console.log('| measure | median | ratio | target |');
-    console.log('|---|---|---|---|');
-    for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-    mkdirSync('bench/results', { recursive: true });
-    writeFileSync(
-      'bench/results/latest.json',
-      JSON.stringify(
-        {
-          runs: RUNS,
-          // Each latency's clicks, by the added milliseconds.
-          popups: Object.fromEntries(byLatency),
-          qrTimes,
-          qrFirst,
-          popupKb,
-          ...panel.data,
-          ...bulk.data,
+/** The popups' rows, and each latency's clicks with their ratios for latest.json. */
+async function popupBench(popup: Side, sandbox: Sandbox) {
+  const floor = await launchFloor();
+  try {
+    const byLatency = await popupsByLatency(popup, floor, sandbox);
+    const rows = byLatency.flatMap(([ms, times]) => popupRows(ms, times));
+    const data = byLatency.map(([ms, t]) => [
+      ms,
+      {
+        ...t,
+        ratios: {
+          made: paired(t.popup.made, t.floor.made),
+          again: paired(t.popup.again, t.floor.again),
         },
-        null,
-        2,
-      ),
-    );
+      },
+    ]);
+    return { rows, data: { popups: Object.fromEntries(data) } };
   } finally {
-    await close();
+    await floor.close();
+  }
+}
+
+async function qrBench({ context, id }: Side) {
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${id}/qr-bench.html`);
+  const qrTimes = (await page.evaluate('globalThis.qrTimes')) as number[];
+  const qrFirst = (await page.evaluate('globalThis.qrFirst')) as number;
+  await page.close();
+  const rows: Row[] = [
+    ['QR render, 1000 chars, EC H', `${median(qrTimes).toFixed(2)} ms`, '', '≤ 5 ms'],
+    ['QR render, the first in a page', `${qrFirst.toFixed(1)} ms`, '', ''],
+  ];
+  return { rows, data: { qrTimes, qrFirst } };
+}
+
+/** Each budgeted page's JavaScript, all it can load (dynamic imports included), gzipped. */
+function sizeBench() {
+  const sizes = entrypointSizes(EXTENSION_DIR);
+  const kbOf = (page: string) => (sizes.find(([n]) => n === page)?.[2] ?? 0) / 1024;
+  const rows = Object.entries(BUDGETS_KB).map(([page, budget]): Row => {
+    const over = kbOf(page) > budget ? ': MISSED' : '';
+    return [
+      `${page[0]?.toUpperCase()}${page.slice(1)} JS, gzipped`,
+      `${kbOf(page).toFixed(1)} KB`,
+      (kbOf(page) / budget).toFixed(2),
+      `≤ ${budget} KB budget${over}`,
+    ];
+  });
+  return { rows, data: { popupKb: kbOf('popup') } };
+}
+
+function print(rows: Row[]) {
+  console.log(
+    `\nSnaplink bench: ${RUNS} turns (after 2 warm-up turns), Chromium headless, sandbox over HTTP. Times are medians (middle half in brackets); a popup's ratio is each click's over the floor's click in the same turn: their median (middle half).`,
+  );
+  console.log('| measure | median | ratio | target |');
+  console.log('|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.join(' | ')} |`);
+}
+
+async function main() {
+  if (spawnSync('npx', ['wxt', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+  const dir = await benchCopy();
+  const { proc, sandbox } = await startSandbox();
+  const popup = await launchSnaplink(dir);
+  try {
+    const parts: { rows: Row[]; data: object }[] = [];
+    if (measures('popup')) parts.push(await popupBench(popup, sandbox));
+    if (measures('qr')) parts.push(await qrBench(popup));
+    // Last but one: it switches the stored key to the Pro demo, whose links have clicks.
+    if (measures('panel')) {
+      parts.push(await panelBench(popup.context, popup.sw, popup.id, sandbox.baseUrl, RUNS));
+    }
+    // Last: All tabs on a sandbox of its own, with its full minute (about two real minutes).
+    if (measures('bulk')) parts.push(await bulkBench(popup.context, popup.sw, popup.id));
+    parts.push(sizeBench());
+    print(parts.flatMap((p) => p.rows));
+    mkdirSync('bench/results', { recursive: true });
+    const data = Object.assign({ runs: RUNS }, ...parts.map((p) => p.data));
+    writeFileSync('bench/results/latest.json', JSON.stringify(data, null, 2));
+  } finally {
+    await popup.close();
     proc.kill();
   }
 }

@@ -8,15 +8,15 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Budgets in KB gzipped: lower them as the pages allow, never raise them quietly. The popup's
- * went from 110 to 120 for the dynamic QR code saved from the popup itself (issue 23, §5); the
- * side panel's from 130 to 131 for editing a link and the dense Links list (issue 25: 1.7 and
- * 0.9 KB, after cutting the panel's icons and its own empty state; README, Size budget), and
- * to 132 for All tabs at the rate limit (issue 27, §2: its pace, the time left and the links
- * made kept in the index, 0.8 KB, with no room found among the panel's own 130.4 KB).
+ * went from 110 to 120 for the dynamic QR code saved from the popup itself (issue 23, §5), and
+ * to 130 when its early script went (issue 33): its speed is now held by `npm run bench`
+ * against a floor extension, and its budget is all it can load, dynamic imports included. The
+ * side panel's went from 130 to 131 for editing a link and the dense Links list (issue 25: 1.7
+ * and 0.9 KB, after cutting the panel's icons and its own empty state; README, Size budget),
+ * and to 132 for All tabs at the rate limit (issue 27, §2: its pace, the time left and the
+ * links made kept in the index, 0.8 KB, with no room found among the panel's own 130.4 KB).
  */
-export const BUDGETS_KB = { popup: 120, sidepanel: 132 };
-/** The popup's first paint (its early script, before any module) stays under this. */
-const FIRST_PAINT_BUDGET_KB = 8;
+export const BUDGETS_KB = { popup: 130, sidepanel: 132 };
 export const POPUP_BUDGET_KB = BUDGETS_KB.popup;
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -38,29 +38,15 @@ export function closure(file, seen = new Set(), staticOnly = false) {
   return seen;
 }
 
-/**
- * The popup's first paint: its classic scripts, which run before any module (the early script,
- * entrypoints/popup/early.ts, which draws the link), and what they import.
- */
-export function firstPaintSize(dir) {
-  const html = readFileSync(join(dir, 'popup.html'), 'utf8');
-  const files = new Set();
-  for (const m of html.matchAll(/<script(?![^>]*type="module")[^>]*\bsrc="\/?([^"]+\.js)"/g)) {
-    closure(join(dir, m[1]), files, true);
-  }
-  return { files: files.size, bytes: [...files].reduce((sum, f) => sum + gz(f), 0) };
-}
-
 /** [name, file count, gzipped bytes] for each page (by its HTML) and each top-level script. */
 export function entrypointSizes(dir) {
   const rows = [];
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
     const html = readFileSync(join(dir, file), 'utf8');
     const files = new Set();
-    // A script's own file, and the popup's module, which its early script loads (data-flow).
-    for (const [tag] of html.matchAll(/<script[^>]*>/g))
-      for (const m of tag.matchAll(/\b(?:src|data-flow)="\/?([^"]+\.js)"/g))
-        closure(join(dir, m[1]), files);
+    // Each script's own file (classic or module) and all it imports.
+    for (const [, src] of html.matchAll(/<script\b[^>]*\ssrc="\/?([^"]+\.js)"/g))
+      closure(join(dir, src), files);
     rows.push([file.replace(/\.html$/, ''), files]);
   }
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
@@ -81,15 +67,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log('|---|---|---|');
   for (const [name, count, bytes] of rows)
     console.log(`| ${name} | ${count} | ${(bytes / 1024).toFixed(1)} |`);
-  const first = firstPaintSize(dir);
-  console.log(
-    `popup first paint (the early script, before any module): ${first.files} files, ${(first.bytes / 1024).toFixed(1)} KB`,
-  );
   let over = false;
-  if (first.bytes / 1024 > FIRST_PAINT_BUDGET_KB) {
-    console.error(`The popup's first paint is over its budget of ${FIRST_PAINT_BUDGET_KB} KB.`);
-    over = true;
-  }
   for (const [name, budget] of Object.entries(BUDGETS_KB)) {
     const kb = (rows.find(([n]) => n === name)?.[2] ?? 0) / 1024;
     console.log(`${name}: ${kb.toFixed(1)} KB of a ${budget} KB budget.`);

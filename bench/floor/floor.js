@@ -1,6 +1,6 @@
 // The floor for `npm run bench`: the least an extension popup can do to hand out a short link,
-// with no framework, no checks and no styling. Snaplink's popup is measured against it.
-// Copied into the bench's copy of the build only; it never ships.
+// with no framework, no checks and no styling. It is its own extension (manifest.json), run in
+// its own browser, as a competitor's popup would be; Snaplink's popup is measured against it.
 const out = document.getElementById('link');
 const show = (link) => {
   out.value = link;
@@ -10,9 +10,9 @@ const show = (link) => {
 
 const [[tab], stored] = await Promise.all([
   chrome.tabs.query({ active: true, currentWindow: true }),
-  chrome.storage.local.get(['baseUrl', 'apiKey', 'floorLinks']),
+  chrome.storage.local.get(['baseUrl', 'apiKey', 'links']),
 ]);
-const links = stored.floorLinks ?? {};
+const links = stored.links ?? {};
 const known = links[tab.url];
 if (known) {
   show(known); // shortened before: no request
@@ -28,6 +28,6 @@ if (known) {
   });
   const link = (await res.json()).short_url;
   show(link);
-  await chrome.storage.local.set({ floorLinks: { ...links, [tab.url]: link } });
+  await chrome.storage.local.set({ links: { ...links, [tab.url]: link } });
 }
 performance.mark('snaplink:settled'); // its work done: the bench may close it
