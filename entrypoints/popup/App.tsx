@@ -151,7 +151,15 @@ function resultOf(view: PopupView, again: ReturnType<typeof usePopup>['again']):
     case 'loading':
       return <LinkSkeleton />;
     case 'link':
-      return <LinkCard link={view.link} copied={view.copied} status={statusWords(view.status)} />;
+      return (
+        <LinkCard
+          // A new link is a new card: what was copied by hand was the link before.
+          key={view.link.short_url}
+          link={view.link}
+          copied={view.copied}
+          status={statusWords(view.status)}
+        />
+      );
     case 'choose':
       return <p role="status">{t('popup.choose')}</p>;
     case 'no_key':

@@ -1,4 +1,4 @@
-import type { ClipboardEvent } from 'react';
+import { type ClipboardEvent, useState } from 'react';
 import { CopyStateButton } from '../../components/CopyButton';
 import { whenMade } from '../../components/links/when';
 import { type CopyState, useCopy } from '../../components/useCopy';
@@ -29,12 +29,14 @@ export function LinkCard(p: {
 }) {
   const { link } = p;
   const { copy, stateOf, failed } = useCopy<CopyFormat>();
+  // The automatic copy is Copy's to say until the person copies something themselves.
+  const [copiedByHand, setCopiedByHand] = useState(false);
   const shown = displayUrl(link.short_url);
   const made = whenMade(link.created_at);
   const tags = addedTags(link.original_url, link.page);
   const state = (format: CopyFormat): CopyState => {
     const own = stateOf(format);
-    return format === 'plain' && own === 'idle' && p.copied ? 'copied' : own;
+    return format === 'plain' && own === 'idle' && p.copied && !copiedByHand ? 'copied' : own;
   };
   const button = (format: CopyFormat, label: string, name?: string) => (
     <CopyStateButton
@@ -42,7 +44,10 @@ export function LinkCard(p: {
       name={name}
       primary={format === 'plain'}
       state={state(format)}
-      onClick={() => void copy(format, formatLink(link, format))}
+      onClick={() => {
+        setCopiedByHand(true);
+        void copy(format, formatLink(link, format));
+      }}
     />
   );
   const about = (text: string) => (
