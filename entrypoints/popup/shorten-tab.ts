@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import type { HistoryEntry } from '../../lib/history';
 import { type ShortenOutcome, shorten } from '../../lib/shorten';
 import { loadConnection, loadPreferences } from '../../lib/storage/preferences';
 import { applyTheme } from '../../lib/theme';
@@ -8,6 +9,8 @@ export interface PopupStart {
   tab: Promise<{ url?: string; title?: string; windowId?: number } | undefined>;
   connection: ReturnType<typeof loadConnection>;
   preferences: ReturnType<typeof loadPreferences>;
+  /** The link as soon as it is known: before it is copied, and a reused one before its check. */
+  known: Promise<{ link: HistoryEntry; reused: boolean }>;
   outcome: Promise<ShortenOutcome>;
 }
 
@@ -27,21 +30,31 @@ export async function copyText(text: string): Promise<void> {
 
 /**
  * Shortens the active tab: the tab, the connection and the preferences are read once, together,
- * and the flow (lib/shorten.ts) starts as soon as they are in. It copies the link itself when
- * auto-copy is on; the view shows what comes back.
+ * and the flow (lib/shorten.ts) starts as soon as they are in. The view shows the link as soon as
+ * the flow knows it (`known`), then what the flow did with it (`outcome`): copied when
+ * auto-copy is on (the clipboard may wait for the popup's focus), a reused link checked.
  */
 export function startPopup(): PopupStart {
   const tab = browser.tabs.query({ active: true, currentWindow: true }).then(([t]) => t);
   const connection = loadConnection();
   const preferences = loadPreferences();
   void preferences.then((p) => applyTheme(p.theme));
+  let tell: (known: { link: HistoryEntry; reused: boolean }) => void = () => {};
+  const known = new Promise<{ link: HistoryEntry; reused: boolean }>((ok) => {
+    tell = ok;
+  });
   const outcome = Promise.all([tab, connection, preferences]).then(([t, c, p]) =>
     shorten(
       { url: t?.url, title: t?.title, onlyKnown: p.onClick === 'choose' },
-      { connection: c, preferences: p, copy: copyText },
+      {
+        connection: c,
+        preferences: p,
+        copy: copyText,
+        onLink: (link, reused) => tell({ link, reused }),
+      },
     ),
   );
   // The link is recorded and copied: the bench and the e2e helpers wait for this before closing.
   void outcome.then(() => performance.mark('snaplink:settled'));
-  return { tab, connection, preferences, outcome };
+  return { tab, connection, preferences, known, outcome };
 }

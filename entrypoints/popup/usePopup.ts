@@ -58,6 +58,7 @@ export function usePopup(start: PopupStart) {
     void start.tab.then((active) =>
       setTab({ url: active?.url, title: active?.title, windowId: active?.windowId }),
     );
+    void start.known.then((k) => dispatch({ type: 'shown', run: 1, ...k }));
     void start.outcome.then((outcome) => dispatch({ type: 'settled', run: 1, outcome }));
     // A base URL that can't be used lists nothing: the flow explains it.
     void start.connection.then(accountScope).then(setScope, () => {});
@@ -80,7 +81,12 @@ export function usePopup(start: PopupStart) {
       setSheet(undefined);
       void shorten(
         { url: target.url, title: target.title, ...req },
-        { signal, copy: copyText },
+        {
+          signal,
+          copy: copyText,
+          // Shown at once, as the first link is, with what it is ("another") where that is known.
+          onLink: (link, reused) => dispatch({ type: 'shown', run: id, link, reused, status }),
+        },
       ).then((outcome) => dispatch({ type: 'settled', run: id, outcome, status }));
     },
     [tab, nextRun],
