@@ -131,7 +131,9 @@ async function firstPage(browser: Browser): Promise<Page> {
   while (Date.now() < deadline) {
     const page = (await browser.pages()).find((p) => p.url().startsWith(ORIGIN));
     if (page) {
-      await page.waitForFunction(() => document.readyState === 'complete');
+      // Not page.waitForFunction: puppeteer builds its function with Function(), which the
+      // add-on's pages refuse (CSP script-src 'self': "call to Function() blocked by CSP").
+      await waitFor(page, () => document.readyState === 'complete', undefined);
       return page;
     }
     await new Promise((r) => setTimeout(r, 50));
