@@ -183,6 +183,23 @@ async function navigate(page: Page, url: string): Promise<void> {
   throw new Error(`${url} did not load`);
 }
 
+/**
+ * Sets the page's viewport. puppeteer sends a screen orientation override with it, which Firefox
+ * ESR 140 (Debian 12's) doesn't know ("unknown command emulation.setScreenOrientationOverride"):
+ * that refusal alone is let pass, once the page has taken the size.
+ */
+export async function setViewport(
+  page: Page,
+  size: { width: number; height: number },
+): Promise<void> {
+  try {
+    await page.setViewport(size);
+  } catch (e) {
+    if (!String(e).includes('setScreenOrientationOverride')) throw e;
+  }
+  await waitFor(page, (w) => window.innerWidth === w, size.width);
+}
+
 /** Stores settings as the options page would (storage.local), from any page of the add-on. */
 export async function configure(page: Page, values: Record<string, unknown>): Promise<void> {
   await page.evaluate((v) => browser.storage.local.set(v), values);

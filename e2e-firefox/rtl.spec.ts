@@ -2,7 +2,7 @@ import type { Page } from 'puppeteer-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { type RtlLayout, rtlLayout } from '../e2e/rtl-checks.ts';
 import { audit } from './checks.ts';
-import { click, FIREFOX_DIR, firefoxAndSandbox, goTo, waitFor } from './firefox.ts';
+import { click, FIREFOX_DIR, firefoxAndSandbox, goTo, setViewport, waitFor } from './firefox.ts';
 import { closeAll, eachPopupView, popupOver } from './popup.ts';
 import { proWithHistory } from './surfaces.ts';
 
@@ -69,7 +69,7 @@ describe('Arabic, right to left', () => {
 
   test('options and each sidebar tab', async () => {
     const { page } = run.firefox;
-    await page.setViewport({ width: 360, height: 800 });
+    await setViewport(page, { width: 360, height: 800 });
     const title = await proWithHistory(page, run.sandbox);
     await goTo(page, 'options.html');
     await waitFor(
