@@ -211,7 +211,12 @@ export async function configure(page: Page, values: Record<string, unknown>): Pr
  * the active tab.
  */
 export async function servedTab(firefox: Firefox, path: string, body?: string): Promise<Page> {
-  const tab = await firefox.browser.newPage();
+  // Once Firefox ESR 140 has shown a notification (headless, in a window of its own), BiDi can't
+  // open a tab ("lazy.TabManager.getTabBrowser(...) is undefined"): a window of its own, then.
+  const tab = await firefox.browser.newPage().catch((e: unknown) => {
+    if (!String(e).includes('getTabBrowser')) throw e;
+    return firefox.browser.newPage({ type: 'window' });
+  });
   await tab.setRequestInterception(true);
   tab.on('request', (request) => {
     if (!request.url().startsWith('https://example.com/')) return void request.continue();
