@@ -1,7 +1,7 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { audit } from './checks.ts';
 import { FIREFOX_DIR, firefoxAndSandbox, goTo, waitFor } from './firefox.ts';
-import { closePopup, popupAllOpen } from './popup.ts';
+import { closeAll, eachPopupView, popupOver } from './popup.ts';
 import { PANEL_TABS, proWithHistory, showPanelTab } from './surfaces.ts';
 
 // Every surface in Firefox, in the light and the dark theme (prefers-color-scheme, set for the
@@ -10,6 +10,7 @@ import { PANEL_TABS, proWithHistory, showPanelTab } from './surfaces.ts';
 for (const scheme of ['light', 'dark'] as const) {
   describe(scheme, () => {
     const run = firefoxAndSandbox(FIREFOX_DIR, { scheme });
+    afterEach(() => closeAll(run.firefox));
 
     test(`options and the sidebar's tabs (${scheme})`, async () => {
       const { page } = run.firefox;
@@ -35,11 +36,11 @@ for (const scheme of ['light', 'dark'] as const) {
 
     test(`the popup (${scheme})`, async () => {
       const { page } = run.firefox;
-      // With its link options and QR style controls open.
-      const tab = await popupAllOpen(run.firefox, run.sandbox, `a11y-${scheme}-${Date.now()}`);
-      expect(await audit(page, 'popup')).toEqual({ violations: [], small: [] });
-      await closePopup(page);
-      await tab.close();
+      // The everyday view, Customise and the QR code in full, each with its folds open.
+      await popupOver(run.firefox, run.sandbox, `a11y-${scheme}-${Date.now()}`);
+      await eachPopupView(page, async (view) => {
+        expect(await audit(page, 'popup'), view).toEqual({ violations: [], small: [] });
+      });
     });
   });
 }

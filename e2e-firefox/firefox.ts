@@ -131,7 +131,9 @@ async function firstPage(browser: Browser): Promise<Page> {
   while (Date.now() < deadline) {
     const page = (await browser.pages()).find((p) => p.url().startsWith(ORIGIN));
     if (page) {
-      await page.waitForFunction(() => document.readyState === 'complete');
+      // Not page.waitForFunction: puppeteer builds its function with Function(), which the
+      // add-on's pages refuse (CSP script-src 'self': "call to Function() blocked by CSP").
+      await waitFor(page, () => document.readyState === 'complete', undefined);
       return page;
     }
     await new Promise((r) => setTimeout(r, 50));
@@ -181,6 +183,23 @@ async function navigate(page: Page, url: string): Promise<void> {
   throw new Error(`${url} did not load`);
 }
 
+/**
+ * Sets the page's viewport. puppeteer sends a screen orientation override with it, which Firefox
+ * ESR 140 (Debian 12's) doesn't know ("unknown command emulation.setScreenOrientationOverride"):
+ * that refusal alone is let pass, once the page has taken the size.
+ */
+export async function setViewport(
+  page: Page,
+  size: { width: number; height: number },
+): Promise<void> {
+  try {
+    await page.setViewport(size);
+  } catch (e) {
+    if (!String(e).includes('setScreenOrientationOverride')) throw e;
+  }
+  await waitFor(page, (w) => window.innerWidth === w, size.width);
+}
+
 /** Stores settings as the options page would (storage.local), from any page of the add-on. */
 export async function configure(page: Page, values: Record<string, unknown>): Promise<void> {
   await page.evaluate((v) => browser.storage.local.set(v), values);
@@ -192,7 +211,12 @@ export async function configure(page: Page, values: Record<string, unknown>): Pr
  * the active tab.
  */
 export async function servedTab(firefox: Firefox, path: string, body?: string): Promise<Page> {
-  const tab = await firefox.browser.newPage();
+  // Once Firefox ESR 140 has shown a notification (headless, in a window of its own), BiDi can't
+  // open a tab ("lazy.TabManager.getTabBrowser(...) is undefined"): a window of its own, then.
+  const tab = await firefox.browser.newPage().catch((e: unknown) => {
+    if (!String(e).includes('getTabBrowser')) throw e;
+    return firefox.browser.newPage({ type: 'window' });
+  });
   await tab.setRequestInterception(true);
   tab.on('request', (request) => {
     if (!request.url().startsWith('https://example.com/')) return void request.continue();

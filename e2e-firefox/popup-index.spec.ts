@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
 import { api, type Link, sandboxLinks } from '../e2e/sandbox-api.ts';
 import {
   clipboardText,
@@ -8,7 +8,7 @@ import {
   servedTab,
   waitFor,
 } from './firefox.ts';
-import { closePopup, openPopup, shortLink } from './popup.ts';
+import { closeAll, openPopup, shortLink } from './popup.ts';
 
 // One link per page in Firefox: a link the account already has, made elsewhere, reaches the
 // background page's index of the account's links, and the popup shows and copies it
@@ -16,6 +16,8 @@ import { closePopup, openPopup, shortLink } from './popup.ts';
 
 const KEY = 'demo-pro-key';
 const run = firefoxAndSandbox(FIREFOX_DIR, { hostAccess: 'https://example.com/*' });
+// A test that fails leaves no popup open, nor its tab, for the next one.
+afterEach(() => closeAll(run.firefox));
 
 test('a link made elsewhere for the page is shown and copied, and no second one is made', async () => {
   const url = `https://example.com/made-elsewhere-${Date.now()}`;
@@ -45,6 +47,4 @@ test('a link made elsewhere for the page is shown and copied, and no second one 
   expect(await shortLink(run.firefox.page)).toBe(made.short_url);
   expect(await clipboardText(tab)).toBe(made.short_url);
   expect(await sandboxLinks(run.sandbox, url, KEY)).toHaveLength(1);
-  await closePopup(run.firefox.page);
-  await tab.close();
 });

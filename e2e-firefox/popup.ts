@@ -6,7 +6,11 @@ import { configure, type Firefox, goTo, grantOrigin, servedTab, waitFor } from '
 // click by a pref set in firefox.ts), over the active tab. BiDi doesn't list popups among its
 // pages, so the tests reach its window from a page of the add-on: extension.getViews().
 
-/** Opens the popup and waits until it has drawn a short link or a message; returns its text. */
+/**
+ * Opens the popup and waits until its flow has settled (the link recorded and copied, or the
+ * outcome known) and it shows the outcome: a short link with its QR code drawn, or a message
+ * (an alert, a notice, the welcome). Returns its text.
+ */
 export async function openPopup(page: Page): Promise<string> {
   await page.evaluate(async () => {
     const background = (await browser.runtime.getBackgroundPage()) as Window & {
@@ -19,14 +23,15 @@ export async function openPopup(page: Page): Promise<string> {
   return waitFor(
     page,
     () => {
-      const doc = (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0]
-        ?.document;
-      const link = doc?.querySelector('.link-card .short-link[title]');
-      // React's view, once it has taken the early paint over, with the link's QR code, and the
-      // flow settled (the link recorded and copied): React may draw the link before that.
-      const settled = doc?.defaultView?.performance.getEntriesByName('snaplink:settled').length;
-      if (link && doc?.querySelector('img.qr') && settled) return doc.body.innerText;
-      return doc?.querySelector('[role="alert"]') ? doc.body.innerText : null;
+      const view = (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0];
+      const doc = view?.document;
+      // The flow settled: React may draw its outcome a moment later, so wait for that too.
+      if (!doc || view.performance.getEntriesByName('snaplink:settled').length === 0) return null;
+      const qr = doc.querySelector<HTMLImageElement>('.qr-thumb img.qr');
+      if (doc.querySelector('.link-card .short-link[title]') && qr?.complete) {
+        return doc.body.innerText;
+      }
+      return doc.querySelector('[role="alert"], p.notice, .welcome') ? doc.body.innerText : null;
     },
     undefined,
     15_000,
@@ -35,21 +40,87 @@ export async function openPopup(page: Page): Promise<string> {
 
 /**
  * The popup over a served https://example.com/{path} tab, the Enterprise demo key stored and the
- * host granted, with its folds (link options, QR style) open: every control laid out. Returns the
- * tab, to close after the popup (closePopup).
+ * host granted, showing its link. Returns the tab, which closeAll closes with the popup.
  */
-export async function popupAllOpen(firefox: Firefox, sandbox: Sandbox, path: string) {
+export async function popupOver(firefox: Firefox, sandbox: Sandbox, path: string) {
   const { page } = firefox;
   await goTo(page, 'options.html');
   await configure(page, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
   await grantOrigin(page, 'https://example.com/*');
   const tab = await servedTab(firefox, path);
   await openPopup(page);
-  await page.evaluate(() => {
+  return tab;
+}
+
+/** Opens every fold (<details>) of the popup: every control laid out. */
+function openFolds(page: Page): Promise<void> {
+  return page.evaluate(() => {
     const popup = (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0];
     for (const d of popup?.document.querySelectorAll('details') ?? []) d.open = true;
   });
-  return tab;
+}
+
+/** Clicks the popup's element `selector` once it is there (by place: any language). */
+export function clickInPopup(page: Page, selector: string): Promise<unknown> {
+  return waitFor(
+    page,
+    (sel) => {
+      const target = (
+        browser.extension.getViews({ type: 'popup' }) as unknown as Window[]
+      )[0]?.document.querySelector<HTMLElement>(sel);
+      target?.click();
+      return Boolean(target);
+    },
+    selector,
+  );
+}
+
+/**
+ * Each of the popup's views in turn, with its folds open: the everyday view, Customise (left by
+ * Cancel) and the QR code in full (left by Back). `check` runs on each, named. The buttons are
+ * found by place, so that it works in every language.
+ */
+export async function eachPopupView(
+  page: Page,
+  check: (name: string) => Promise<void>,
+): Promise<void> {
+  await check('everyday');
+  const views = [
+    {
+      name: 'Customise',
+      open: '.link-tools > button:first-child',
+      shown: 'form.customise',
+      leave: 'form.customise .actions button[type="button"]',
+    },
+    {
+      name: 'QR code',
+      open: '.qr-thumb button',
+      shown: 'section.qr-panel img.qr',
+      leave: 'section.qr-panel ~ button',
+    },
+  ];
+  for (const view of views) {
+    await clickInPopup(page, view.open);
+    await waitFor(
+      page,
+      (shown) =>
+        (
+          browser.extension.getViews({ type: 'popup' }) as unknown as Window[]
+        )[0]?.document.querySelector(shown) != null,
+      view.shown,
+    );
+    await openFolds(page);
+    await check(view.name);
+    await clickInPopup(page, view.leave);
+    await waitFor(
+      page,
+      () =>
+        (
+          browser.extension.getViews({ type: 'popup' }) as unknown as Window[]
+        )[0]?.document.querySelector('.qr-thumb img.qr') != null,
+      undefined,
+    );
+  }
 }
 
 /** The popup's short link: the full address, which the card shows without its scheme. */
@@ -69,6 +140,59 @@ export async function closePopup(page: Page): Promise<void> {
       view.close();
   });
   await waitFor(page, () => browser.extension.getViews({ type: 'popup' }).length === 0, undefined);
+}
+
+/**
+ * After each test, passed or failed: the popup closed and every tab but the add-on's own page,
+ * so that no test starts with another's popup open over another's tab.
+ */
+export async function closeAll(firefox: Firefox): Promise<void> {
+  await closePopup(firefox.page).catch(() => {});
+  for (const tab of await firefox.browser.pages()) {
+    if (tab !== firefox.page) await tab.close().catch(() => {});
+  }
+}
+
+/**
+ * Types `value` into the popup's field `selector` as a paste or typing ends: focused (its first
+ * focus loads what it needs), its value set as typing sets it, so React sees an input event.
+ */
+export async function typeInPopup(page: Page, selector: string, value: string): Promise<void> {
+  await waitFor(
+    page,
+    ({ sel, v }) => {
+      const view = (
+        browser.extension.getViews({ type: 'popup' }) as unknown as (Window & typeof globalThis)[]
+      )[0];
+      const field = view?.document.querySelector<HTMLInputElement>(sel);
+      if (!view || !field) return false;
+      field.focus();
+      const setter = Object.getOwnPropertyDescriptor(view.HTMLInputElement.prototype, 'value')?.set;
+      setter?.call(field, v);
+      field.dispatchEvent(new view.Event('input', { bubbles: true }));
+      return true;
+    },
+    { sel: selector, v: value },
+  );
+}
+
+/** A key pressed in the popup's element `selector` (a keydown, as the popup's handlers read it). */
+export async function pressInPopup(page: Page, selector: string, key: string): Promise<void> {
+  await waitFor(
+    page,
+    ({ sel, k }) => {
+      const view = (
+        browser.extension.getViews({ type: 'popup' }) as unknown as (Window & typeof globalThis)[]
+      )[0];
+      const target = view?.document.querySelector(sel);
+      if (!view || !target) return false;
+      const init = { key: k, bubbles: true, cancelable: true };
+      target.dispatchEvent(new view.KeyboardEvent('keydown', init));
+      target.dispatchEvent(new view.KeyboardEvent('keyup', init));
+      return true;
+    },
+    { sel: selector, k: key },
+  );
 }
 
 /**

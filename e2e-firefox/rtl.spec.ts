@@ -1,9 +1,9 @@
 import type { Page } from 'puppeteer-core';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { type RtlLayout, rtlLayout } from '../e2e/rtl-checks.ts';
 import { audit } from './checks.ts';
-import { click, FIREFOX_DIR, firefoxAndSandbox, goTo, waitFor } from './firefox.ts';
-import { closePopup, popupAllOpen } from './popup.ts';
+import { click, FIREFOX_DIR, firefoxAndSandbox, goTo, setViewport, waitFor } from './firefox.ts';
+import { closeAll, eachPopupView, popupOver } from './popup.ts';
 import { proWithHistory } from './surfaces.ts';
 
 // Every surface in Arabic (Firefox's UI language `ar`, from Debian's firefox-esr-l10n-ar), right
@@ -65,10 +65,11 @@ async function check(page: Page, where: 'page' | 'popup', addresses: boolean) {
 
 describe('Arabic, right to left', () => {
   const run = firefoxAndSandbox(FIREFOX_DIR, { lang: 'ar' });
+  afterEach(() => closeAll(run.firefox));
 
   test('options and each sidebar tab', async () => {
     const { page } = run.firefox;
-    await page.setViewport({ width: 360, height: 800 });
+    await setViewport(page, { width: 360, height: 800 });
     const title = await proWithHistory(page, run.sandbox);
     await goTo(page, 'options.html');
     await waitFor(
@@ -93,9 +94,7 @@ describe('Arabic, right to left', () => {
 
   test('the popup, with a link made and its QR code', async () => {
     const { page } = run.firefox;
-    const tab = await popupAllOpen(run.firefox, run.sandbox, `rtl-${Date.now()}`);
-    await check(page, 'popup', true);
-    await closePopup(page);
-    await tab.close();
+    await popupOver(run.firefox, run.sandbox, `rtl-${Date.now()}`);
+    await eachPopupView(page, () => check(page, 'popup', true));
   });
 });

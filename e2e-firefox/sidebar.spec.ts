@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest';
-import { click, FIREFOX_DIR, fill, firefoxAndSandbox, goTo, waitFor } from './firefox.ts';
+import {
+  click,
+  FIREFOX_DIR,
+  fill,
+  firefoxAndSandbox,
+  goTo,
+  setViewport,
+  waitFor,
+} from './firefox.ts';
 import { PANEL_TABS, proWithHistory, showPanelTab } from './surfaces.ts';
 
 // The sidebar's page (sidepanel.html) in Firefox, against the sandbox's seeded Pro account over
@@ -18,7 +26,8 @@ test('Stats for a seeded link, then each tab with its data', async () => {
 
 test("the five tabs share one row at the sidebar's 360 px, each whole in view", async () => {
   const { page } = run.firefox;
-  await page.setViewport({ width: 360, height: 800 });
+  await setViewport(page, { width: 360, height: 800 });
+  await proWithHistory(page, run.sandbox);
   await goTo(page, 'sidepanel.html');
   const strip = await waitFor(
     page,
