@@ -87,9 +87,12 @@ describe('timeouts and aborts', () => {
     expect(e).toBeInstanceOf(ApiError);
     expect(e).toMatchObject({ kind: 'timeout', status: undefined });
     expect(e).toMatchObject({ waited: 10 });
-    expect(errorView(e).message).toBe(
-      'The service did not answer within 10 seconds. Try again, or check the base URL.',
-    );
+    expect(errorView(e)).toEqual({
+      message: 'Your link service took too long to answer.',
+      next: 'retry',
+      fields: {},
+      detail: 'No answer came within 10 seconds.',
+    });
   });
 
   it('honours a per-call timeout', async () => {

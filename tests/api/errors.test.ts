@@ -6,14 +6,25 @@ import { errorView } from '../../lib/error-view';
 import { canned, fixtureClient, json, rejection, sandbox } from './helpers';
 
 // The client rejects with data (kind, status, the service's words, fields); what a person reads
-// is lib/error-view.ts's, checked here on the same errors.
+// is lib/error-view.ts's, checked here on the same errors: one plain sentence (message), one way
+// forward (next), and the technical side (host, status, the service's words) apart in detail.
 const shown = (e: unknown) => errorView(e).message;
-const NO_API_ACCESS =
-  'Your plan does not include API access. Upgrade to a premium plan (Pro or Enterprise) to use Snaplink.';
+/** The sentence, the way forward and the detail, exactly (fields: none of these name a field). */
+const view = (e: unknown) => {
+  const { message, next, detail } = errorView(e);
+  return { message, next, detail };
+};
 
 const HOST = '127.0.0.1:8787';
 const API_ROOT_HINT =
   'Check that the base URL is the API root, for example https://short.example.com/api/v1.';
+const NO_API_ACCESS = {
+  message: "Your plan doesn't include API access.",
+  next: 'options',
+  detail: `${HOST} answered with HTTP status 403. Snaplink needs a plan with API access (Pro or Enterprise): upgrade the plan, or use a key from an account that has it.`,
+};
+const UNREADABLE = "Snaplink couldn't understand your link service's answer.";
+const NOT_ACCEPTED = "Your link service didn't accept this request.";
 
 describe('error kinds from the sandbox', () => {
   it.each(['demo-inactive-key', 'demo-expired-key', 'not-a-key', ''])(
@@ -22,18 +33,19 @@ describe('error kinds from the sandbox', () => {
       const e = await rejection(listLinks(sandbox().client(key)));
       expect(e).toBeInstanceOf(ApiError);
       expect(e).toMatchObject({ kind: 'unauthorized', status: 401 });
-      expect(shown(e)).toBe(
-        'The API key was not accepted: it is missing, wrong, inactive or expired. Check the key in the settings.',
-      );
+      expect(view(e)).toEqual({
+        message: "Your link service didn't accept your API key.",
+        next: 'options',
+        detail: `${HOST} answered with HTTP status 401. The key is missing, wrong, inactive or expired.`,
+      });
     },
   );
 
   it('plan: no API access gets our sentence', async () => {
     const e = await rejection(listLinks(sandbox().client('demo-free-key')));
     expect(e).toMatchObject({ kind: 'plan', status: 403 });
-    expect(shown(e)).toBe(
-      'Your plan does not include API access. Upgrade to a premium plan (Pro or Enterprise) to use Snaplink.',
-    );
+    // No API access is fixed only by another key or plan: the settings are offered.
+    expect(view(e)).toEqual(NO_API_ACCESS);
   });
 
   it('plan: a locked alias and the link limit are told apart, in our words', async () => {
@@ -113,7 +125,12 @@ describe('error kinds the sandbox cannot produce', () => {
   it.each([
     [
       'Colour customization requires the Pro plan.',
-      'Your plan does not allow this. The service said: “Colour customization requires the Pro plan.”',
+      {
+        message: "Your plan doesn't allow this.",
+        next: null,
+        // The service's words say which feature: quoted, under Details.
+        detail: `${HOST} answered with HTTP status 403. The service said: “Colour customization requires the Pro plan.”`,
+      },
     ],
     ['Forbidden', NO_API_ACCESS],
     ['Your API access is limited to premium plans.', NO_API_ACCESS],
@@ -121,14 +138,18 @@ describe('error kinds the sandbox cannot produce', () => {
     const { client } = fixtureClient(canned(json({ message: said }, 403)).fetch);
     const e = await rejection(listLinks(client));
     expect(e).toMatchObject({ kind: 'plan', status: 403, said });
-    expect(shown(e)).toBe(words);
+    expect(view(e)).toEqual(words);
   });
 
   it('server, for a 5xx with a JSON body', async () => {
     const { client } = fixtureClient(canned(json({ message: 'Server Error' }, 500)).fetch);
     const e = await rejection(createLink(client, { original_url: 'https://example.com' }));
     expect(e).toMatchObject({ kind: 'server', status: 500 });
-    expect(shown(e)).toBe('The service had a problem (HTTP 500). Try again in a moment.');
+    expect(view(e)).toEqual({
+      message: 'Your link service ran into a problem.',
+      next: 'retry',
+      detail: `${HOST} answered with HTTP status 500. The problem is on the service's side; trying again in a moment often helps. The service said: “Server Error”`,
+    });
   });
 
   it('network, when fetch itself fails (DNS, TLS, CORS, offline)', async () => {
@@ -136,16 +157,22 @@ describe('error kinds the sandbox cannot produce', () => {
     const { client } = fixtureClient(canned(cause).fetch);
     const e = await rejection(createLink(client, { original_url: 'https://example.com' }));
     expect(e).toMatchObject({ kind: 'network', status: undefined, cause });
-    expect(shown(e)).toBe(
-      `Could not reach ${HOST}. Check your connection and the base URL; a TLS (certificate) or CORS problem looks the same from here.`,
-    );
+    expect(view(e)).toEqual({
+      message: "Snaplink couldn't reach your link service.",
+      next: 'retry',
+      detail: `No answer came from ${HOST}. Check your internet connection and the base URL in the settings. A certificate (TLS) or CORS problem looks the same from here.`,
+    });
   });
 
   it('timeout, for an HTTP 408', async () => {
     const { client } = fixtureClient(canned(json({}, 408)).fetch);
     const e = await rejection(listLinks(client));
     expect(e).toMatchObject({ kind: 'timeout', status: 408 });
-    expect(shown(e)).toBe('The service gave up waiting for the request (HTTP 408). Try again.');
+    expect(view(e)).toEqual({
+      message: 'Your link service took too long to answer.',
+      next: 'retry',
+      detail: `${HOST} answered with HTTP status 408.`,
+    });
   });
 
   it('bad_response, for an HTML login page answered with 200', async () => {
@@ -155,9 +182,11 @@ describe('error kinds the sandbox cannot produce', () => {
     const { client } = fixtureClient(canned(page).fetch);
     const e = await rejection(listLinks(client));
     expect(e).toMatchObject({ kind: 'bad_response', status: 200 });
-    expect(shown(e)).toBe(
-      `${HOST} did not answer like the Snaplink API (HTTP 200, a web page). ${API_ROOT_HINT}`,
-    );
+    expect(view(e)).toEqual({
+      message: UNREADABLE,
+      next: 'options',
+      detail: `${HOST} did not answer like the Snaplink API (HTTP 200, a web page). ${API_ROOT_HINT}`,
+    });
   });
 
   it('bad_response, for a proxy error page, even on a 401 or a 502', async () => {
@@ -171,29 +200,39 @@ describe('error kinds the sandbox cannot produce', () => {
     const gateway = fixtureClient(canned(proxy(502)).fetch).client;
     const e = await rejection(listLinks(gateway));
     expect(e).toMatchObject({ kind: 'bad_response', status: 502 });
-    expect(shown(e)).toBe(
-      `${HOST} did not answer like the Snaplink API (HTTP 502, a web page). ${API_ROOT_HINT} If it is right, the service may be down.`,
-    );
+    expect(view(e)).toEqual({
+      message: UNREADABLE,
+      next: 'options',
+      detail: `${HOST} did not answer like the Snaplink API (HTTP 502, a web page). ${API_ROOT_HINT} If it is right, the service may be down.`,
+    });
   });
 
   it('bad_response, for plain text and for JSON of the wrong shape', async () => {
     const text = fixtureClient(canned(new Response('OK')).fetch).client;
-    expect(shown(await rejection(listLinks(text)))).toBe(
-      `${HOST} did not answer like the Snaplink API (HTTP 200, not JSON). ${API_ROOT_HINT}`,
-    );
+    expect(view(await rejection(listLinks(text)))).toEqual({
+      message: UNREADABLE,
+      next: 'options',
+      detail: `${HOST} did not answer like the Snaplink API (HTTP 200, not JSON). ${API_ROOT_HINT}`,
+    });
     const shape = fixtureClient(canned(json({ hello: 'world' })).fetch).client;
     const e = await rejection(getLink(shape, 1));
     expect(e).toMatchObject({ kind: 'bad_response', status: 200 });
-    expect(shown(e)).toBe(
-      `${HOST} answered, but not in the form Snaplink expects. ${API_ROOT_HINT}`,
-    );
+    expect(view(e)).toEqual({
+      message: UNREADABLE,
+      next: 'options',
+      detail: `${HOST} answered, but not in the form Snaplink expects. ${API_ROOT_HINT}`,
+    });
   });
 
   it('other 4xx statuses are validation, with the server message', async () => {
     const { client } = fixtureClient(canned(json({ message: 'Payload too large.' }, 413)).fetch);
     const e = await rejection(createLink(client, { original_url: 'https://example.com' }));
     expect(e).toMatchObject({ kind: 'validation', status: 413 });
-    expect(shown(e)).toBe('The service did not accept the request. It said: “Payload too large.”');
+    expect(view(e)).toEqual({
+      message: NOT_ACCEPTED,
+      next: 'edit',
+      detail: `${HOST} answered with HTTP status 413. The service said: “Payload too large.”`,
+    });
   });
 });
 
@@ -242,8 +281,17 @@ describe('error bodies in every accepted form', () => {
     const { client } = fixtureClient(canned(json(body, 422)).fetch);
     const e = await rejection(createLink(client, { original_url: 'https://example.com' }));
     expect(e).toMatchObject({ kind: 'validation', status: 422, fieldErrors });
-    // Quoted: the service's own words, which people read only where they say more than ours.
-    expect(shown(e)).toContain(`“${detail}”`);
+    // Quoted: the service's own words, which people read only where they say more than ours: a
+    // field's, in the field's words (said under the field, so no detail); the others, under Details.
+    if (Object.keys(fieldErrors).length > 0) {
+      expect(view(e)).toEqual({ message: `The service said: “${detail}”`, next: 'edit' });
+    } else {
+      expect(view(e)).toEqual({
+        message: NOT_ACCEPTED,
+        next: 'edit',
+        detail: `${HOST} answered with HTTP status 422. The service said: “${detail}”`,
+      });
+    }
   });
 
   it('an empty or useless body still gives the status its sentence', async () => {
@@ -251,7 +299,11 @@ describe('error bodies in every accepted form', () => {
       const { client } = fixtureClient(canned(new Response(body, { status: 422 })).fetch);
       const e = await rejection(createLink(client, { original_url: 'https://example.com' }));
       expect(e).toMatchObject({ kind: 'validation', fieldErrors: {} });
-      expect(shown(e)).toBe('The service did not accept the request (HTTP 422).');
+      expect(view(e)).toEqual({
+        message: NOT_ACCEPTED,
+        next: 'edit',
+        detail: `${HOST} answered with HTTP status 422.`,
+      });
     }
   });
 });

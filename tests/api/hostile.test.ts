@@ -40,8 +40,15 @@ describe('an API call never follows a redirect', () => {
         expect(service.sent.map((s) => new URL(s.url).origin)).toEqual([new URL(BASE).origin]);
         expect(e.kind).toBe('redirect');
         expect(e.location).toBe('https://evil.example');
-        expect(errorView(e).message).toContain('https://evil.example');
-        expect(errorView(e).message).not.toContain('fixture-key-123456');
+        // One plain sentence, the settings to fix it; where it led is the detail's, never the key.
+        const view = errorView(e);
+        expect(view.message).toBe("Your link service's address leads somewhere else.");
+        expect(view.next).toBe('options');
+        expect(view.detail).toBe(
+          `${new URL(BASE).host} answered with a redirect to https://evil.example. Snaplink never follows an API redirect, so your key stays with ${new URL(BASE).host}. Check that the base URL is the API root, for example https://short.example.com/api/v1.`,
+        );
+        expect(view.message).not.toContain('fixture-key-123456');
+        expect(view.detail).not.toContain('fixture-key-123456');
       });
     }
   }
@@ -62,7 +69,10 @@ describe('an API call never follows a redirect', () => {
     const e = (await rejection(listLinks(client))) as ApiError;
     expect(e.kind).toBe('redirect');
     expect(e.location).toBeUndefined();
-    expect(errorView(e).message).toMatch(/redirect to another address/);
+    const view = errorView(e);
+    expect(view.message).toBe("Your link service's address leads somewhere else.");
+    expect(view.next).toBe('options');
+    expect(view.detail).toMatch(/^\S+ answered with a redirect to another address\. /);
   });
 
   it('a QR download with the key is not followed to another origin', async () => {
@@ -99,7 +109,8 @@ describe('the key is masked in server text, whatever its case', () => {
         const e = (await rejection(
           createLink(client, { original_url: 'https://example.com', custom_alias: 'abc' }),
         )) as ApiError;
-        const shown = `${errorView(e).message} ${JSON.stringify(e)}`.toLowerCase();
+        const view = errorView(e);
+        const shown = `${view.message} ${view.detail ?? ''} ${JSON.stringify(e)}`.toLowerCase();
         expect(shown).not.toContain(key);
       }
     });

@@ -305,7 +305,9 @@ describe('parsing arbitrary answers', () => {
           } catch (e) {
             expect(e).toBeInstanceOf(ApiError);
             expect(JSON.stringify(e)).not.toContain('property-key-0123456789');
-            expect(errorView(e).message).not.toContain('property-key-0123456789');
+            const view = errorView(e);
+            expect(view.message).not.toContain('property-key-0123456789');
+            expect(view.detail ?? '').not.toContain('property-key-0123456789');
             if ((e as ApiError).retryAfter !== undefined) {
               expect(Number.isFinite((e as ApiError).retryAfter)).toBe(true);
             }

@@ -179,8 +179,8 @@ describe('reportFor', () => {
     expect(reportFor({ kind: 'error', error })).toEqual({
       badge: BADGE.failed,
       title: "Couldn't shorten",
-      message:
-        'The API key was not accepted: it is missing, wrong, inactive or expired. Check the key in the settings.',
+      // A notification has no Details: the sentence alone.
+      message: "Your link service didn't accept your API key.",
     });
     // A notification can't count down: the wait is said in words.
     const limited = new ApiError('rate_limited', { status: 429, retryAfter: 42 });

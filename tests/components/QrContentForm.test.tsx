@@ -199,7 +199,13 @@ describe('QrContentForm', () => {
     );
     type('Web address', 'https://example.com/');
     submit();
-    expect((await screen.findByRole('alert')).textContent).toMatch(/API key was not accepted/);
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector(':scope > p')?.textContent).toBe(
+      "Your link service didn't accept your API key.",
+    );
+    expect(alert.querySelector('details > p')?.textContent).toBe(
+      '127.0.0.1:8787 answered with HTTP status 401. The key is missing, wrong, inactive or expired.',
+    );
     expect(screen.queryByText(/Saved the QR code/)).toBeNull();
   });
 });

@@ -352,7 +352,13 @@ describe('failures come back as outcomes', () => {
 
   it('403 for a plan without API access', async () => {
     const error = errorOf(await run({}, { key: 'demo-free-key' }), 'plan');
-    expect(errorView(error).message).toMatch(/plan does not include API access/);
+    expect(errorView(error)).toMatchObject({
+      message: "Your plan doesn't include API access.",
+      next: 'options',
+      detail: expect.stringMatching(
+        /^127\.0\.0\.1:8787 answered with HTTP status 403\. Snaplink needs a plan with API access/,
+      ),
+    });
   });
 
   it('403 for a locked alias, told apart from no API access', async () => {
@@ -399,7 +405,13 @@ describe('failures come back as outcomes', () => {
       );
     const copy = vi.fn();
     const error = errorOf(await run({ copy: true }, { fetch, copy }), 'bad_response');
-    expect(errorView(error).message).toMatch(/127\.0\.0\.1:8787/);
+    // One plain sentence and the settings; the host and the hint are the detail's.
+    expect(errorView(error)).toMatchObject({
+      message: "Snaplink couldn't understand your link service's answer.",
+      next: 'options',
+      detail:
+        '127.0.0.1:8787 answered, but not in the form Snaplink expects. Check that the base URL is the API root, for example https://short.example.com/api/v1.',
+    });
     expect(copy).not.toHaveBeenCalled();
     expect(await recentLinks()).toEqual([]);
   });

@@ -100,7 +100,7 @@ describe('offline', () => {
     const h = createHandlers(env());
     const refused = await h.omnibox('example.com/refused');
     expect(refused.kind).toBe('error');
-    expect(notes.at(-1)?.message).toMatch(/API key was not accepted/);
+    expect(notes.at(-1)?.message).toBe("Your link service didn't accept your API key.");
 
     const failing = createHandlers(
       env({
@@ -120,9 +120,7 @@ describe('offline', () => {
     const out = await createHandlers(env()).omnibox('example.com/no-answer');
     expect(out.kind).toBe('error');
     expect(notes.at(-1)).toMatchObject({ badge: BADGE.failed, title: "Couldn't shorten" });
-    expect(notes.at(-1)?.message).toMatch(
-      /^Could not reach 127\.0\.0\.1:8787\. Check your connection/,
-    );
+    expect(notes.at(-1)?.message).toBe("Snaplink couldn't reach your link service.");
     expect(await offlineQueue()).toEqual([]);
   });
 
@@ -200,7 +198,7 @@ describe('completing the queue', () => {
     expect(await h.completeQueued()).toBe(1);
     const last = notes.at(-1);
     expect(last).toMatchObject({ badge: BADGE.failed, title: "Couldn't shorten" });
-    expect(last?.message).toMatch(/offline\/4\nThe API key was not accepted/);
+    expect(last?.message).toMatch(/offline\/4\nYour link service didn't accept your API key\.$/);
     expect(s.sent.at(-1)?.headers.get('authorization')).toBe('Bearer nobody-key');
     expect(copied).toEqual([]);
     expect(await offlineQueue()).toEqual([]);

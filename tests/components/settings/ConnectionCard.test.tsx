@@ -80,22 +80,36 @@ describe('ConnectionCard', () => {
     expect(onUnsaved).toHaveBeenLastCalledWith(false);
   });
 
+  const unauthorized = [
+    "Your link service didn't accept your API key.",
+    '127.0.0.1:8787 answered with HTTP status 401. The key is missing, wrong, inactive or expired.',
+  ];
   it.each([
-    ['nobody-key', /API key was not accepted/],
-    ['demo-expired-key', /API key was not accepted/],
-    ['demo-free-key', /does not include API access/],
-  ])('explains a refused %s, keeps what was typed and saves nothing', async (key, expected) => {
-    const { onSave } = renderCard();
-    type(baseField(), BASE);
-    type(keyField(), key);
-    fireEvent.click(connect());
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(expected);
-    expect(alert.textContent).not.toContain(key);
-    expect(screen.getByText(/Nothing was saved/)).toBeTruthy();
-    expect((keyField() as HTMLInputElement).value).toBe(key);
-    expect(onSave).not.toHaveBeenCalled();
-  });
+    ['nobody-key', unauthorized],
+    ['demo-expired-key', unauthorized],
+    [
+      'demo-free-key',
+      [
+        "Your plan doesn't include API access.",
+        '127.0.0.1:8787 answered with HTTP status 403. Snaplink needs a plan with API access (Pro or Enterprise): upgrade the plan, or use a key from an account that has it.',
+      ],
+    ],
+  ])(
+    'explains a refused %s, keeps what was typed and saves nothing',
+    async (key, [said, detail]) => {
+      const { onSave } = renderCard();
+      type(baseField(), BASE);
+      type(keyField(), key);
+      fireEvent.click(connect());
+      const alert = await screen.findByRole('alert');
+      expect(alert.querySelector(':scope > p')?.textContent).toBe(said);
+      expect(alert.querySelector('details > p')?.textContent).toBe(detail);
+      expect(alert.textContent).not.toContain(key);
+      expect(screen.getByText(/Nothing was saved/)).toBeTruthy();
+      expect((keyField() as HTMLInputElement).value).toBe(key);
+      expect(onSave).not.toHaveBeenCalled();
+    },
+  );
 
   it('explains a 404 by the API root and offers the root at the origin, which connects', async () => {
     const { onSave } = renderCard();

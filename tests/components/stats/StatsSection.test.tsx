@@ -219,7 +219,15 @@ describe('StatsSection', () => {
 
   it('shows the plan error, not "No links yet", for a key whose plan has no API access', async () => {
     await panel(box.fetch, 'demo-free-key');
-    expect((await screen.findByRole('alert')).textContent).toMatch(/plan does not include API/);
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector(':scope > p')?.textContent).toBe(
+      "Your plan doesn't include API access.",
+    );
+    expect(alert.querySelector('details > p')?.textContent).toBe(
+      '127.0.0.1:8787 answered with HTTP status 403. Snaplink needs a plan with API access (Pro or Enterprise): upgrade the plan, or use a key from an account that has it.',
+    );
+    // Another key or plan fixes it, not trying again.
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.queryByText(/No links yet/)).toBeNull();
   });
 
