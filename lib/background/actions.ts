@@ -173,7 +173,13 @@ export function reportFor(outcome: ShortenOutcome): Report | undefined {
     case 'error': {
       // A notification can't count down, so a wait is said with its length.
       const view = errorView(outcome.error);
-      const message = view.next === 'wait' ? waitMessage(view.retryAfter ?? 60) : view.message;
+      // It has no button either: where the settings are the way on, it says so.
+      const message =
+        view.next === 'wait'
+          ? waitMessage(view.retryAfter ?? 60)
+          : view.next === 'options'
+            ? `${view.message} ${t('background.checkSettings')}`
+            : view.message;
       return failed(t('background.failedTitle'), message);
     }
     case 'aborted':

@@ -147,7 +147,7 @@ describe('reportFor', () => {
 
   it('a reused link says so, as the popup does', () => {
     expect(reportFor({ kind: 'link', link, reused: true, copied: true })?.message).toBe(
-      'This page already has a short link: this one.\nhttps://sl.example/abc',
+      "This page's existing link\nhttps://sl.example/abc",
     );
   });
 
@@ -180,7 +180,7 @@ describe('reportFor', () => {
       badge: BADGE.failed,
       title: "Couldn't shorten",
       // A notification has no Details: the sentence alone.
-      message: "Your link service didn't accept your API key.",
+      message: "Your link service didn't accept your API key. Check Snaplink's settings.",
     });
     // A notification can't count down: the wait is said in words.
     const limited = new ApiError('rate_limited', { status: 429, retryAfter: 42 });

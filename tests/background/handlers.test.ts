@@ -89,7 +89,9 @@ describe('shortening from the worker', () => {
     const out = await createHandlers(env({}, 'nobody-key')).omnibox('example.com/x');
     expect(out.kind).toBe('error');
     expect(badges.at(-1)).toBe(BADGE.failed);
-    expect(notes[0]?.message).toBe("Your link service didn't accept your API key.");
+    expect(notes[0]?.message).toBe(
+      "Your link service didn't accept your API key. Check Snaplink's settings.",
+    );
     expect(copied).toEqual([]);
   });
 

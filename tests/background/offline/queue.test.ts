@@ -100,7 +100,9 @@ describe('offline', () => {
     const h = createHandlers(env());
     const refused = await h.omnibox('example.com/refused');
     expect(refused.kind).toBe('error');
-    expect(notes.at(-1)?.message).toBe("Your link service didn't accept your API key.");
+    expect(notes.at(-1)?.message).toBe(
+      "Your link service didn't accept your API key. Check Snaplink's settings.",
+    );
 
     const failing = createHandlers(
       env({
@@ -198,7 +200,9 @@ describe('completing the queue', () => {
     expect(await h.completeQueued()).toBe(1);
     const last = notes.at(-1);
     expect(last).toMatchObject({ badge: BADGE.failed, title: "Couldn't shorten" });
-    expect(last?.message).toMatch(/offline\/4\nYour link service didn't accept your API key\.$/);
+    expect(last?.message).toMatch(
+      /offline\/4\nYour link service didn't accept your API key\. Check Snaplink's settings\.$/,
+    );
     expect(s.sent.at(-1)?.headers.get('authorization')).toBe('Bearer nobody-key');
     expect(copied).toEqual([]);
     expect(await offlineQueue()).toEqual([]);
