@@ -58,8 +58,6 @@ for (const [lang, copy, copied] of [
       const entry = await customDomainLink(sandbox);
       await configure(context, { history: [entry] });
       const popup = await popupOn(PAGE, { key: 'demo-pro-key' });
-      // React's page, not the early paint it takes over, once the flow has settled.
-      await popup.ready();
       await popup.settled();
       const link = popup.shortLink();
       const shown = entry.short_url.replace(/^https?:\/\//, '');
@@ -79,7 +77,7 @@ for (const [lang, copy, copied] of [
       expect(box).toMatchObject({ cut: false, overflow: false });
       expect(box.right).toBeLessThanOrEqual(360);
       // The tags it was made with are named.
-      await expect(popup.page.locator('.link-tags')).toContainText('utm_source=newsletter');
+      await expect(popup.page.locator('.link-about')).toContainText('utm_source=newsletter');
 
       // Copy copies the whole address, scheme and all, and says so inside itself.
       await popup.settled();
@@ -107,12 +105,12 @@ test('each copy confirms inside its button for a moment, and nothing moves', asy
 }) => {
   const popup = await popupOn(`confirm-${Date.now()}`);
   const { page } = popup;
-  await page.locator('.qr-panel img').waitFor();
+  await page.locator('.qr-thumb img').waitFor();
   await popup.settled();
-  // The options open, as a person changing the link would have them: still one filled button.
-  await page.getByText('Link options').click();
-  expect(await filled(page)).toBe(1);
-  for (const name of ['Copy', 'Markdown', 'HTML', 'Copy image']) {
+  // Wait for the automatic copy's "Copied ✓" to pass, so each click starts from its label.
+  const primary = page.locator('button.primary span:not([aria-hidden])');
+  await expect(primary).toHaveText('Copy', { timeout: 5000 });
+  const confirms = async (name: string) => {
     // By its label, which stays in the button (hidden) while it confirms.
     const label = page.locator(':scope > span', { hasText: new RegExp(`^${name}$`) });
     const button = page.locator('button.copy', { has: label });
@@ -126,13 +124,18 @@ test('each copy confirms inside its button for a moment, and nothing moves', asy
     // Then its label comes back, and still nothing has moved.
     await expect(done).not.toHaveText('Copied ✓', { timeout: 5000 });
     expect(await layout(page), `${name} after`).toEqual(before);
-  }
+  };
+  for (const name of ['Copy', 'Markdown', 'HTML']) await confirms(name);
+  // The QR code's options, with Copy image: still one filled button.
+  await page.getByRole('button', { name: 'QR code options' }).click();
+  await page.getByRole('button', { name: 'Copy image' }).waitFor();
+  expect(await filled(page)).toBe(1);
+  await confirms('Copy image');
   await popup.close();
 });
 
 test('the first run has one filled button: Set up Snaplink', async ({ popupOn }) => {
   const popup = await popupOn('first-run', { key: '' });
-  await popup.page.locator('.qr-panel img').waitFor();
   await expect(popup.page.locator('button.primary')).toHaveText('Set up Snaplink');
   expect(await filled(popup.page)).toBe(1);
   await popup.close();
