@@ -28,7 +28,7 @@ test('tags typed in Customise are on the address the service shortens, its own q
   const [before] = await sandboxLinks(sandbox, path);
 
   const form = await popup.customise();
-  await form.getByText('UTM tags').click();
+  await form.locator('summary', { hasText: 'UTM tags' }).click();
   await form.getByLabel('Source', { exact: true }).fill('newsletter');
   await form.getByLabel('Medium', { exact: true }).fill('email');
   await form.getByLabel('Campaign', { exact: true }).fill(' spring sale ');
@@ -91,7 +91,7 @@ test('a preset fills the tags in one click', async ({ context, sandbox, popupOn 
   await popup.settled();
 
   const form = await popup.customise();
-  await form.getByText('UTM tags').click();
+  await form.locator('summary', { hasText: 'UTM tags' }).click();
   await form.getByRole('button', { name: 'Mastodon', exact: true }).click();
   await expect(form.getByLabel('Source', { exact: true })).toHaveValue('mastodon');
   await expect(form.getByLabel('Campaign', { exact: true })).toHaveValue('launch');
