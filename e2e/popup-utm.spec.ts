@@ -51,8 +51,13 @@ test('tags typed in Customise are on the address the service shortens, its own q
     ['utm_medium', 'email'],
     ['utm_campaign', 'spring sale'],
   ]);
-  // The card says where the link goes: the tagged address.
-  await expect(popup.page.locator('.link-card .link-about bdi').last()).toHaveText(sent.href);
+  // The card says where the link goes, the tagged address, and names the tags.
+  const tags = 'UTM tags: utm_source=newsletter utm_medium=email utm_campaign=spring sale';
+  await expect(popup.page.locator('.link-card .link-about bdi')).toHaveText([
+    'Example article',
+    sent.href,
+    tags,
+  ]);
 
   // Saved as a preset from the popup, it is offered there next time.
   const options = await popup.customise();
@@ -67,9 +72,7 @@ test('tags typed in Customise are on the address the service shortens, its own q
   // what the clipboard holds, and the service still has that one link for the page.
   const again = await popupOn(tab, { key: null });
   await expect(again.shortLink()).toHaveAttribute('title', tagged);
-  await expect(again.page.locator('.link-about bdi').last()).toHaveText(
-    'UTM tags: utm_source=newsletter · utm_medium=email · utm_campaign=spring sale',
-  );
+  await expect(again.page.locator('.link-about bdi').last()).toHaveText(tags);
   await again.settled();
   expect(await again.page.evaluate(() => navigator.clipboard.readText())).toBe(tagged);
   expect(await sandboxLinks(sandbox, path)).toHaveLength(1);
