@@ -54,6 +54,7 @@ test('one click shortens the page, copies the link and shows its QR; a reopen re
 
 for (const [what, where] of [
   ['a chrome:// tab', 'chrome://version/'],
+  ['a file:// page', 'file:///etc/hostname'],
   ['an address over 2,048 characters', `https://example.com/long?q=${'a'.repeat(2100)}`],
 ] as const) {
   test(`${what}: one message, no request, no QR and no Customise`, async ({ context, popupOn }) => {
