@@ -14,27 +14,30 @@ test.beforeEach(async ({ context, sandbox }) => {
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: KEY });
 });
 
-test('an address typed on a tab that cannot be shortened is shortened with Enter, and a refused one keeps its text', async ({
+test('an address typed in the field is offered first as "Shorten this address", and Enter shortens it', async ({
   sandbox,
   popupOn,
 }) => {
   const popup = await popupOn('chrome://version/', { key: null });
   await expect(popup.page.getByText(/browser's own pages/)).toBeVisible();
-  const field = popup.page.getByRole('textbox', { name: 'Another address' });
+  const field = popup.field();
+  const options = popup.page.getByRole('listbox').getByRole('option');
 
-  // Refused by the same checks as a tab: the text stays to be mended.
+  // Refused by the same checks as a tab: it is only searched for, never offered to shorten.
   await field.fill('localhost:3000/admin');
-  await field.press('Enter');
-  await expect(popup.page.getByText(/on your computer or your local network/)).toBeVisible();
-  await expect(field).toHaveValue('localhost:3000/admin');
+  await expect(popup.page.getByRole('option', { name: /Shorten this address/ })).toHaveCount(0);
 
   const path = `typed-${Date.now()}`;
   await field.fill(`example.com/${path}`);
+  await expect(options.first()).toContainText('Shorten this address');
+  await expect(options.first()).toContainText(`https://example.com/${path}`);
+  await expect(field).toHaveAttribute('aria-activedescendant', 'popup-search-shorten');
   await field.press('Enter');
   await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
   const shortUrl = await popup.shortUrl();
   const [made] = await sandboxLinks(sandbox, path);
   expect(made).toMatchObject({ short_url: shortUrl, original_url: `https://example.com/${path}` });
+  await popup.settled();
   expect(await popup.page.evaluate(() => navigator.clipboard.readText())).toBe(shortUrl);
   // What follows the link is the typed address's: its QR code encodes the new link.
   await expect(popup.page.getByRole('img', { name: `QR code for ${shortUrl}` })).toBeVisible();
@@ -66,8 +69,10 @@ test('the QR code copies as a PNG image that scans as the link', async ({ popupO
   await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
   const shortUrl = await popup.shortUrl();
 
-  await popup.page.getByRole('button', { name: 'Copy image' }).click();
-  await expect(popup.page.getByRole('button', { name: 'Copied ✓' })).toBeVisible();
+  await popup.page.getByRole('button', { name: 'QR code options' }).click();
+  const copyImage = popup.page.locator('button.copy', { hasText: 'Copy image' });
+  await copyImage.click();
+  await expect(copyImage.locator('span:not([aria-hidden])')).toHaveText('Copied ✓');
   const png = await popup.page.evaluate(async () => {
     const [item] = await navigator.clipboard.read();
     const blob = await item?.getType('image/png');
@@ -85,7 +90,6 @@ test('icon buttons are named, and show their name as a tooltip on hover and on k
   const popup = await popupOn(`https://example.com/icons-${Date.now()}`, { key: null });
   const { page } = popup;
   await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
-  await popup.ready();
   const button = (name: string) => page.getByRole('button', { name, exact: true });
   /** The tooltip's text, or null while it is not shown. */
   const tip = (name: string) =>
@@ -94,7 +98,7 @@ test('icon buttons are named, and show their name as a tooltip on hover and on k
       return after.display === 'none' ? null : after.content;
     });
   const width = () => page.evaluate(() => document.documentElement.scrollWidth);
-  const names = ['All tabs…', 'Settings', 'Create new link', 'Stats'];
+  const names = ['All tabs…', 'Settings', 'Stats'];
   for (const name of names) await expect(button(name)).toBeVisible();
   await page.mouse.move(0, 400);
   for (const name of names) expect(await tip(name)).toBeNull();
@@ -105,10 +109,10 @@ test('icon buttons are named, and show their name as a tooltip on hover and on k
   expect(await width()).toBe(before);
 
   await page.mouse.move(0, 400);
-  await page.getByRole('button', { name: 'Copy as HTML' }).focus();
+  await button('Make another link').focus();
   await page.keyboard.press('Tab');
-  await expect(button('Create new link')).toBeFocused();
-  expect(await tip('Create new link')).toBe('"Create new link"');
+  await expect(button('Stats')).toBeFocused();
+  expect(await tip('Stats')).toBe('"Stats"');
   expect(await tip('Settings')).toBeNull();
   await popup.close();
 });

@@ -58,8 +58,6 @@ for (const [lang, copy, copied] of [
       const entry = await customDomainLink(sandbox);
       await configure(context, { history: [entry] });
       const popup = await popupOn(PAGE, { key: 'demo-pro-key' });
-      // React's page, not the early paint it takes over, once the flow has settled.
-      await popup.ready();
       await popup.settled();
       const link = popup.shortLink();
       const shown = entry.short_url.replace(/^https?:\/\//, '');
@@ -79,14 +77,19 @@ for (const [lang, copy, copied] of [
       expect(box).toMatchObject({ cut: false, overflow: false });
       expect(box.right).toBeLessThanOrEqual(360);
       // The tags it was made with are named.
-      await expect(popup.page.locator('.link-tags')).toContainText('utm_source=newsletter');
+      await expect(popup.page.locator('.link-about')).toContainText('utm_source=newsletter');
 
       // Copy copies the whole address, scheme and all, and says so inside itself.
       await popup.settled();
       await popup.page.evaluate(() => navigator.clipboard.writeText(''));
+      // What loads beside the link, the QR code, in its place before the layout is taken.
+      await popup.page.locator('.qr-thumb img').waitFor();
       const before = await settledLayout(popup.page);
-      await popup.page.getByRole('button', { name: copy, exact: true }).click();
-      await expect(popup.page.getByRole('button', { name: copied })).toBeVisible();
+      // Copy reads "Copied ✓" since the automatic copy; its label stays in it, hidden.
+      const button = popup.page.locator('.link-actions button.primary');
+      await expect(button).toHaveAccessibleName(copied);
+      await expect(button.locator('span[aria-hidden]')).toHaveText(copy);
+      await button.click();
       expect(await popup.page.evaluate(() => navigator.clipboard.readText())).toBe(
         entry.short_url ?? '-',
       );
@@ -107,12 +110,9 @@ test('each copy confirms inside its button for a moment, and nothing moves', asy
 }) => {
   const popup = await popupOn(`confirm-${Date.now()}`);
   const { page } = popup;
-  await page.locator('.qr-panel img').waitFor();
+  await page.locator('.qr-thumb img').waitFor();
   await popup.settled();
-  // The options open, as a person changing the link would have them: still one filled button.
-  await page.getByText('Link options').click();
-  expect(await filled(page)).toBe(1);
-  for (const name of ['Copy', 'Markdown', 'HTML', 'Copy image']) {
+  const confirms = async (name: string) => {
     // By its label, which stays in the button (hidden) while it confirms.
     const label = page.locator(':scope > span', { hasText: new RegExp(`^${name}$`) });
     const button = page.locator('button.copy', { has: label });
@@ -123,16 +123,23 @@ test('each copy confirms inside its button for a moment, and nothing moves', asy
     await expect(done).toHaveText('Copied ✓');
     expect(await layout(page), `${name} confirming`).toEqual(before);
     expect(await button.evaluate((b) => b.getBoundingClientRect().width)).toBe(width);
-    // Then its label comes back, and still nothing has moved.
+    // Copy keeps "Copied ✓" (the clipboard holds its link, as after the automatic copy); the
+    // others' labels come back, and still nothing has moved.
+    if (name === 'Copy') return;
     await expect(done).not.toHaveText('Copied ✓', { timeout: 5000 });
     expect(await layout(page), `${name} after`).toEqual(before);
-  }
+  };
+  for (const name of ['Copy', 'Markdown', 'HTML']) await confirms(name);
+  // The QR code's options, with Copy image: still one filled button.
+  await page.getByRole('button', { name: 'QR code options' }).click();
+  await page.getByRole('button', { name: 'Copy image' }).waitFor();
+  expect(await filled(page)).toBe(1);
+  await confirms('Copy image');
   await popup.close();
 });
 
 test('the first run has one filled button: Set up Snaplink', async ({ popupOn }) => {
   const popup = await popupOn('first-run', { key: '' });
-  await popup.page.locator('.qr-panel img').waitFor();
   await expect(popup.page.locator('button.primary')).toHaveText('Set up Snaplink');
   expect(await filled(popup.page)).toBe(1);
   await popup.close();

@@ -1,10 +1,9 @@
 import { configure, expect, servePages, test } from './fixtures.ts';
-import { otherLinkThan } from './popup.ts';
 import { sandboxLinks } from './sandbox-api.ts';
 
 // Issue 15, UTM tags, in the real toolbar popup against the sandbox over HTTP: the tags typed in
-// the link options reach the service on the address (its own parameters and fragment kept),
-// a preset fills them in one click, and a tagged link is never handed out for the plain page.
+// Customise reach the service on the link's address (its own parameters and fragment kept),
+// a preset fills them in one click, and the tagged link is the one shown on reopening.
 
 const KEY = 'demo-enterprise-key';
 
@@ -14,7 +13,7 @@ test.beforeEach(async ({ context, sandbox }) => {
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: KEY });
 });
 
-test('tags typed in the link options are on the address the service shortens, its own query and fragment kept', async ({
+test('tags typed in Customise are on the address the service shortens, its own query and fragment kept', async ({
   sandbox,
   popupOn,
 }) => {
@@ -25,18 +24,23 @@ test('tags typed in the link options are on the address the service shortens, it
   await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
   const plain = await popup.shortUrl();
 
-  await popup.page.getByText('Link options').click();
-  await popup.page.getByLabel('Source', { exact: true }).fill('newsletter');
-  await popup.page.getByLabel('Medium', { exact: true }).fill('email');
-  await popup.page.getByLabel('Campaign', { exact: true }).fill(' spring sale ');
-  await popup.page.getByRole('button', { name: 'Shorten with these options' }).click();
-  await expect.poll(() => popup.shortUrl()).toMatch(otherLinkThan(plain));
-  const tagged = await popup.shortUrl();
+  await popup.settled();
+  const [before] = await sandboxLinks(sandbox, path);
 
-  // The link just made was replaced, as link options do: one link for the page, the tagged one.
-  await expect.poll(async () => (await sandboxLinks(sandbox, path)).length).toBe(1);
-  const [made] = await sandboxLinks(sandbox, path);
-  expect(made?.short_url).toBe(tagged);
+  const form = await popup.customise();
+  await form.locator('summary', { hasText: 'UTM tags' }).click();
+  await form.getByLabel('Source', { exact: true }).fill('newsletter');
+  await form.getByLabel('Medium', { exact: true }).fill('email');
+  await form.getByLabel('Campaign', { exact: true }).fill(' spring sale ');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(popup.status()).toHaveText('Changed in place: the same link, new details.');
+  const tagged = await popup.shortUrl();
+  expect(tagged).toBe(plain);
+
+  // The link was changed in place: one link for the page, the same one, now tagged.
+  const [made, ...more] = await sandboxLinks(sandbox, path);
+  expect(more).toEqual([]);
+  expect(made?.id).toBe(before?.id);
   const sent = new URL(made?.original_url ?? '');
   expect(sent.pathname).toBe(`/${path}`);
   expect(sent.hash).toBe('#part');
@@ -47,12 +51,18 @@ test('tags typed in the link options are on the address the service shortens, it
     ['utm_medium', 'email'],
     ['utm_campaign', 'spring sale'],
   ]);
-  // The card says where the link goes: the tagged address.
-  await expect(popup.page.locator('.link-card .link-about bdi').last()).toHaveText(sent.href);
+  // The card says where the link goes, the tagged address, and names the tags.
+  const tags = 'UTM tags: utm_source=newsletter utm_medium=email utm_campaign=spring sale';
+  await expect(popup.page.locator('.link-card .link-about bdi')).toHaveText([
+    'Example article',
+    sent.href,
+    tags,
+  ]);
 
   // Saved as a preset from the popup, it is offered there next time.
-  await popup.page.getByLabel('Preset name').fill('Newsletter');
-  await popup.page.getByRole('button', { name: 'Save as preset' }).click();
+  const options = await popup.customise();
+  await options.getByLabel('Preset name').fill('Newsletter');
+  await options.getByRole('button', { name: 'Save as preset' }).click();
   await expect(popup.page.getByText('Saved the preset “Newsletter”.')).toBeVisible();
   await expect(popup.page.getByRole('button', { name: 'Newsletter', exact: true })).toBeVisible();
   await popup.page.evaluate(() => navigator.clipboard.writeText('something else'));
@@ -62,9 +72,7 @@ test('tags typed in the link options are on the address the service shortens, it
   // what the clipboard holds, and the service still has that one link for the page.
   const again = await popupOn(tab, { key: null });
   await expect(again.shortLink()).toHaveAttribute('title', tagged);
-  await expect(again.page.locator('.link-tags')).toHaveText(
-    'UTM tags: utm_source=newsletter · utm_medium=email · utm_campaign=spring sale',
-  );
+  await expect(again.page.locator('.link-about bdi').last()).toHaveText(tags);
   await again.settled();
   expect(await again.page.evaluate(() => navigator.clipboard.readText())).toBe(tagged);
   expect(await sandboxLinks(sandbox, path)).toHaveLength(1);
@@ -83,15 +91,19 @@ test('a preset fills the tags in one click', async ({ context, sandbox, popupOn 
   await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
   const plain = await popup.shortUrl();
 
-  await popup.page.getByText('Link options').click();
-  await popup.page.getByRole('button', { name: 'Mastodon', exact: true }).click();
-  await expect(popup.page.getByLabel('Source', { exact: true })).toHaveValue('mastodon');
-  await expect(popup.page.getByLabel('Campaign', { exact: true })).toHaveValue('launch');
-  await popup.page.getByRole('button', { name: 'Shorten with these options' }).click();
-  await expect.poll(() => popup.shortUrl()).toMatch(otherLinkThan(plain));
+  await popup.settled();
 
-  await expect.poll(async () => (await sandboxLinks(sandbox, path)).length).toBe(1);
-  const [made] = await sandboxLinks(sandbox, path);
+  const form = await popup.customise();
+  await form.locator('summary', { hasText: 'UTM tags' }).click();
+  await form.getByRole('button', { name: 'Mastodon', exact: true }).click();
+  await expect(form.getByLabel('Source', { exact: true })).toHaveValue('mastodon');
+  await expect(form.getByLabel('Campaign', { exact: true })).toHaveValue('launch');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(popup.status()).toHaveText('Changed in place: the same link, new details.');
+  expect(await popup.shortUrl()).toBe(plain);
+
+  const [made, ...more] = await sandboxLinks(sandbox, path);
+  expect(more).toEqual([]);
   // The page's own utm_source is replaced, its other parameter kept.
   expect([...new URL(made?.original_url ?? '').searchParams]).toEqual([
     ['lang', 'de'],

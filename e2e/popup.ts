@@ -75,8 +75,8 @@ export class ToolbarPopup {
   }
 
   /**
-   * Once React has taken the page over from the early script's paint (its root is React's): from
-   * then on every button works, and what is measured stays in the page.
+   * Once React has drawn the page (its root is React's): React draws every state, so from then on
+   * every button works. A test that waits for the link or a message needn't call it.
    */
   async ready() {
     await this.page.waitForFunction(() =>
@@ -84,6 +84,22 @@ export class ToolbarPopup {
         k.startsWith('__reactContainer'),
       ),
     );
+  }
+
+  /** The one field: search the account's links, or paste an address to shorten. */
+  field() {
+    return this.page.getByRole('combobox', { name: 'Search your links or paste an address' });
+  }
+
+  /** The link card's status line: how the link came ("This page's existing link"). */
+  status() {
+    return this.page.locator('.link-card .link-status');
+  }
+
+  /** The everyday view's Customise form, opened from its button. */
+  async customise() {
+    await this.page.getByRole('button', { name: 'Customise', exact: true }).click();
+    return this.page.getByRole('form', { name: 'Customise' });
   }
 
   /**
