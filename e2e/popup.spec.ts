@@ -93,17 +93,17 @@ test('a Free-plan key (no API access): one alert, its one way on, nothing else',
   popupOn,
 }) => {
   const popup = await popupOn('https://example.com/errors', { key: 'demo-free-key' });
-  await expect(await oneAlert(popup)).toContainText(/does not include API access/);
+  await expect(await oneAlert(popup)).toContainText("Your plan doesn't include API access.");
   await popup.close();
 });
 
-test('a key the service does not know: Open options, not drawn as a danger', async ({
+test('a key the service does not know: Open settings, not drawn as a danger', async ({
   popupOn,
 }) => {
   const popup = await popupOn('https://example.com/errors', { key: 'nobody-key' });
   const alert = await oneAlert(popup);
-  await expect(alert).toContainText(/API key was not accepted/);
-  const options = alert.getByRole('button', { name: 'Open options' });
+  await expect(alert).toContainText("Your link service didn't accept your API key.");
+  const options = alert.getByRole('button', { name: 'Open settings' });
   const colours = await options.evaluate((b) => {
     const probe = document.createElement('span');
     probe.style.color = 'var(--error)';
@@ -128,7 +128,7 @@ test('a service that cannot be reached: one alert with at most one button', asyn
   await popup.close();
 });
 
-test('a locked alias gives the plan message (403, demo-limited-key)', async ({
+test('a locked alias is said under the alias field (403, demo-limited-key)', async ({
   context,
   sandbox,
   popupOn,
@@ -142,9 +142,12 @@ test('a locked alias gives the plan message (403, demo-limited-key)', async ({
   const popup = await popupOn('https://example.com/limited', { key: null });
   await popup.page.getByLabel('Back-half (alias)').fill('my-alias');
   await popup.page.getByRole('button', { name: 'Shorten', exact: true }).click();
-  await expect(popup.page.getByRole('alert')).toContainText(
-    /Your plan does not include custom aliases/,
-  );
+  // Said under the alias field, which is marked and focused: the field is what to change.
+  const alias = popup.page.getByLabel('Back-half (alias)');
+  await expect(alias).toHaveAttribute('aria-invalid', 'true');
+  await expect(alias).toBeFocused();
+  await expect(alias).toHaveAccessibleDescription(/Your plan does not include custom aliases/);
+  await expect(popup.page.getByRole('alert')).toHaveCount(0);
   await popup.close();
 });
 

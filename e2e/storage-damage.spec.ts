@@ -175,7 +175,7 @@ for (const [what, garbage] of GARBAGE) {
         // a string reads as a key: stored text, lib/storage/defaults.ts).
         else {
           const tabs = page.getByRole('tablist');
-          const ask = page.getByRole('button', { name: 'Open options' });
+          const ask = page.getByRole('button', { name: 'Open settings' });
           await expect(connection === 'kept' ? tabs : tabs.or(ask)).toBeVisible();
         }
         await page.waitForTimeout(500);

@@ -176,7 +176,7 @@ function resultOf(view: PopupView, again: ReturnType<typeof usePopup>['again']):
         <div role="alert" className="notice">
           <p>{view.message}</p>
           <button type="button" onClick={openOptions}>
-            {t('popup.openOptions')}
+            {t('common.openSettings')}
           </button>
         </div>
       );

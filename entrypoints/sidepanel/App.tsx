@@ -72,7 +72,7 @@ export function App() {
         <QrRequestView />
         <ErrorNotice error={setup.state === 'no_key' ? t('panel.noKey') : setup.message} />
         <button type="button" onClick={() => browser.runtime.openOptionsPage()}>
-          {t('popup.openOptions')}
+          {t('common.openSettings')}
         </button>
       </main>
     );
