@@ -56,8 +56,8 @@ test('Save and connect asks for the origin in its one click, connects, and a rel
 });
 
 test.each([
-  ['wrong-key', 'The API key was not accepted'],
-  ['demo-free-key', 'Your plan does not include API access'],
+  ['wrong-key', "Your link service didn't accept your API key."],
+  ['demo-free-key', "Your plan doesn't include API access."],
 ])('Save and connect explains a refused key (%s) and saves nothing', async (key, message) => {
   const { page } = run.firefox;
   await goTo(page, 'options.html');
