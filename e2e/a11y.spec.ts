@@ -94,7 +94,7 @@ for (const scheme of ['light', 'dark'] as const) {
     // Customise, with its UTM tags shown.
     await page.getByRole('button', { name: 'Customise' }).click();
     await expect(page.getByLabel('Back-half (alias)')).toBeVisible();
-    await page.getByText('UTM tags', { exact: true }).click();
+    await page.locator('summary', { hasText: 'UTM tags' }).click();
     await expect(page.getByLabel('Source')).toBeVisible();
     expect(await violations(page), 'Customise').toEqual([]);
     // The QR code in full, with its style.
