@@ -84,16 +84,25 @@ for (const scheme of ['light', 'dark'] as const) {
 
   test(`the popup has no axe violations (${scheme})`, async ({ popupOn }) => {
     const popup = await popupOn(`a11y-${scheme}`);
-    await popup.page.emulateMedia({ colorScheme: scheme });
+    const { page } = popup;
+    await page.emulateMedia({ colorScheme: scheme });
     await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
-    // What is below the link comes a frame later: the link's own QR code, then its options.
+    // What is below the link comes a frame later: the link's own QR code.
     const link = await popup.shortUrl();
-    await expect(popup.page.getByRole('img', { name: `QR code for ${link}` })).toBeVisible();
-    await popup.page.getByText('Link options').click();
-    await expect(popup.page.getByLabel('Custom alias')).toBeVisible();
-    await popup.page.getByText('Customise').click();
-    await expect(popup.page.getByLabel('Size (px)')).toBeVisible();
-    expect(await violations(popup.page)).toEqual([]);
+    await expect(page.getByRole('img', { name: `QR code for ${link}` })).toBeVisible();
+    expect(await violations(page), 'everyday').toEqual([]);
+    // Customise, with its UTM tags shown.
+    await page.getByRole('button', { name: 'Customise' }).click();
+    await expect(page.getByLabel('Back-half (alias)')).toBeVisible();
+    await page.locator('summary', { hasText: 'UTM tags' }).click();
+    await expect(page.getByLabel('Source')).toBeVisible();
+    expect(await violations(page), 'Customise').toEqual([]);
+    // The QR code in full, with its style.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'QR code options' }).click();
+    await page.getByText('Customise').click();
+    await expect(page.getByLabel('Size (px)')).toBeVisible();
+    expect(await violations(page), 'QR code').toEqual([]);
   });
 }
 

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { closure } from '../scripts/sizes.mjs';
 import { EXTENSION_DIR, TEST_EXTENSION_DIR } from './browser.ts';
 
 // `npm run test:e2e` builds it beside the Chrome one.
@@ -37,66 +36,6 @@ test('test hooks are only in the test build', () => {
   expect(text(FIREFOX_DIR)).not.toContain('snaplinkTestHooks');
   // The check can fail: the same search finds them where they belong.
   expect(text(TEST_EXTENSION_DIR)).toContain('snaplinkTestHooks');
-});
-
-test('the popup page fetches its early script alone, after the root it draws into', () => {
-  for (const dir of [EXTENSION_DIR, FIREFOX_DIR]) {
-    const html = readFileSync(join(dir, 'popup.html'), 'utf8');
-    // The styles written in, the module named on the early script (scripts/popup-page.ts).
-    expect(html).not.toMatch(/<link[^>]*stylesheet/);
-    expect(html).toMatch(/<style>[^<]*--bg/);
-    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/ src="\/popup-early\.js"/);
-    const flow = /data-flow="\/([^"]+\.js)"/.exec(scripts[0] ?? '')?.[1] ?? '';
-    expect(statSync(join(dir, flow)).isFile()).toBe(true);
-    expect(html.indexOf('id="root"')).toBeLessThan(html.indexOf('<script'));
-  }
-});
-
-// Strings each library's bundle certainly holds, minified or not: React 19's element tag, zod's
-// base schema class, and the polyfill's wording of a closed port.
-const LIBRARIES = {
-  React: 'react.transitional.element',
-  zod: '$ZodType',
-  polyfill: 'The message port closed before a response was received',
-};
-const librariesIn = (files: Iterable<string>) => {
-  const text = [...files].map((f) => readFileSync(f, 'utf8')).join('\n');
-  return Object.entries(LIBRARIES)
-    .filter(([, mark]) => text.includes(mark))
-    .map(([name]) => name);
-};
-const popupModule = (dir: string) => {
-  const html = readFileSync(join(dir, 'popup.html'), 'utf8');
-  return join(dir, /data-flow="\/([^"]+\.js)"/.exec(html)?.[1] ?? 'missing');
-};
-
-test('the early script holds no React, zod or polyfill', () => {
-  for (const dir of [EXTENSION_DIR, FIREFOX_DIR]) {
-    expect(librariesIn([join(dir, 'popup-early.js')])).toEqual([]);
-    // The check can fail: the same search finds all three in what the popup loads after it.
-    expect(librariesIn(closure(popupModule(dir)))).toEqual(['React', 'zod', 'polyfill']);
-  }
-});
-
-test("the popup's module evaluates none of them before the early start is done", () => {
-  // What it imports statically runs first (wxt.config.ts, scripts/chunks.ts); the rest it
-  // imports once the early script has drawn the link (entrypoints/popup/main.ts).
-  for (const dir of [EXTENSION_DIR, FIREFOX_DIR]) {
-    expect(librariesIn(closure(popupModule(dir), new Set(), true))).toEqual([]);
-  }
-});
-
-test("Vite's preload helper is in no built file", () => {
-  // The event its helper sends when a preload fails (plainDynamicImports leaves it out).
-  const mark = 'vite:preloadError';
-  const vite = readFileSync(resolve('node_modules/vite/dist/node/chunks/node.js'), 'utf8');
-  expect(vite).toContain(`"${mark}"`);
-  const built = [EXTENSION_DIR, FIREFOX_DIR]
-    .flatMap(files)
-    .filter((f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes(mark));
-  expect(built).toEqual([]);
 });
 
 test('the manifest has no content scripts, no web-accessible resources, no fixed host access', () => {

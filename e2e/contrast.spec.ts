@@ -42,7 +42,7 @@ const SURFACES: Record<string, Probe[]> = {
   'side panel, QR codes': [text('Short link (a link)', '#panel-qrcodes a[href]')],
   popup: [
     text('Short link', '.link-card .short-link'),
-    text('Secondary text (destination)', '.link-card .muted'),
+    text('Secondary text (destination)', '.link-about bdi + bdi'),
     text('Primary button (Copy)', 'button.primary'),
     { name: 'Placeholder (search)', selector: '.popup-search input', part: 'placeholder' },
     { name: 'Focus ring (Copy)', selector: 'button.primary', part: 'focus' },

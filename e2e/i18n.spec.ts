@@ -47,7 +47,10 @@ for (const locale of ['de', 'es', 'ar']) {
     test('the popup shortens and says so; the shortcut is described', async ({ popupOn }) => {
       const popup = await popupOn(`i18n-${locale}`);
       await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
-      await expect(popup.page.getByText(text(locale, 'popup.copiedToClipboard'))).toBeVisible();
+      // Copied by itself: Copy says so inside the button.
+      await expect(
+        popup.page.getByRole('button', { name: text(locale, 'common.copiedMark') }),
+      ).toBeVisible();
       await expect(
         popup.page.getByRole('button', { name: text(locale, 'popup.allTabs') }),
       ).toBeVisible();

@@ -104,15 +104,29 @@ test('the options page: every control by Tab, each with a visible focus ring', a
   await expect(statusBeside(page, 'Save and connect')).toContainText('the key works');
 });
 
-test('the popup: every control by Tab, each with a visible focus ring', async ({ popupOn }) => {
+test('the popup: every control of each view by Tab, each with a visible focus ring', async ({
+  popupOn,
+}) => {
   const popup = await popupOn('keyboard');
+  const { page } = popup;
   await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
   // What is below the link comes a frame later: wait for it, with the link's own QR code.
   const link = await popup.shortUrl();
-  await expect(popup.page.getByRole('img', { name: `QR code for ${link}` })).toBeVisible();
-  await expect(popup.page.getByText('Link options')).toBeVisible();
-  await openDisclosures(popup.page);
-  expect(await tabWalk(popup.page, 'the popup')).toEqual({ unreached: [], noRing: [] });
+  await expect(page.getByRole('img', { name: `QR code for ${link}` })).toBeVisible();
+  expect(await tabWalk(page, 'the popup')).toEqual({ unreached: [], noRing: [] });
+
+  // Customise, opened by keyboard: focus its button and press Enter.
+  await page.getByRole('button', { name: 'Customise' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Back-half (alias)')).toBeFocused();
+  await openDisclosures(page);
+  expect(await tabWalk(page, 'Customise')).toEqual({ unreached: [], noRing: [] });
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'QR code options' }).click();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  await openDisclosures(page);
+  expect(await tabWalk(page, 'the QR code')).toEqual({ unreached: [], noRing: [] });
 });
 
 test('the side panel: every control of every tab by Tab, each with a visible focus ring', async ({

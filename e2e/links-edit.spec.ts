@@ -160,26 +160,26 @@ test('an alias taken on edit is said under the alias field', async ({
   expect((await api<Link>(sandbox, `/links/${link.id}`)).body.short_code).toBe(link.short_code);
 });
 
-test('an edit from the popup’s card: the card, its QR code and the service take it', async ({
+test('Customise in the popup edits the link in place: the card, its QR code and the service take it', async ({
   popupOn,
   sandbox,
 }) => {
   const popup = await popupOn(`e2e-popup-edit-${Date.now()}`, { key: KEY });
   try {
     const page = popup.page;
-    const short = page.locator('.short-link');
-    await expect(short).toHaveText(/\/\w+$/);
-    const before = (await short.getAttribute('title')) ?? '';
-    // The early paint's buttons act once React has the page (a person can't click sooner).
-    await popup.ready();
-    await page.getByRole('button', { name: 'Edit link' }).click();
-    const form = page.getByRole('form', { name: 'Edit link' });
+    const short = popup.shortLink();
+    await expect(short).toHaveAttribute('title', /\/\w+$/);
+    const before = await popup.shortUrl();
+    await page.getByRole('button', { name: 'Customise' }).click();
+    const form = page.getByRole('form', { name: 'Customise' });
     await form.getByLabel('Title').fill('Edited in the popup');
     const alias = `popup-${Date.now().toString(36)}`;
-    await form.getByLabel('Short link code').fill(alias);
-    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByLabel('Back-half (alias)').fill(alias);
+    await form.getByRole('button', { name: 'Save changes' }).click();
     await expect(form).toHaveCount(0);
-    await expect(page.locator('.link-note')).toHaveText('Saved.');
+    await expect(page.locator('.link-status')).toHaveText(
+      'Changed in place: the same link, new details.',
+    );
     const after = before.replace(/[^/]+$/, alias);
     await expect(short).toHaveAttribute('title', after);
     await expect(page.locator('.link-about')).toContainText('Edited in the popup');

@@ -1,19 +1,24 @@
-import { EXTENSION_DIR, launchWithExtension, TEST_EXTENSION_DIR } from './browser.ts';
+import { EXTENSION_DIR, launchWithExtension } from './browser.ts';
 import { smallText, violations } from './checks.ts';
 import { expect, test } from './fixtures.ts';
 import { type RtlLayout, rtlLayout } from './rtl-checks.ts';
-import { eachSurface, PANEL_TABS, THEMES } from './surfaces.ts';
+import { eachSurface, PANEL_TABS, POPUP_VIEWS, THEMES } from './surfaces.ts';
 
 // Every surface in Arabic (Chromium's UI language `ar`), right to left, at the side panel's
 // 360 px, in both themes: <html dir="rtl">, nothing past either edge and no card wider than
 // itself, every address shown reading left to right and isolated, axe at 0 violations and no
 // visible text under 12 px. Found by place, not by words (the words are Arabic). The popup is
-// the real toolbar popup with a link made, its QR code drawn and every fold open (eachSurface).
+// the real toolbar popup with a link made (<html dir="rtl"> as the link shows), its QR code
+// drawn, then Customise and the full QR code, every fold open (eachSurface).
 
 type Audit = RtlLayout & { axe: string[]; small: string[] };
-const SURFACES = ['popup', 'options', ...Object.keys(PANEL_TABS).map((tab) => `panel ${tab}`)];
-/** The surfaces that always show an address: the link, the base URL, a list of links or domains. */
-const SHOWS_ADDRESSES = ['popup', 'options', 'panel Stats', 'panel Links', 'panel Domains'];
+const SURFACES = [
+  ...POPUP_VIEWS,
+  'options',
+  ...Object.keys(PANEL_TABS).map((tab) => `panel ${tab}`),
+];
+/** The surfaces that always show an address: the link (each popup view), the base URL, a list of links or domains. */
+const SHOWS_ADDRESSES = [...POPUP_VIEWS, 'options', 'panel Stats', 'panel Links', 'panel Domains'];
 
 for (const theme of THEMES) {
   test.describe(`Arabic, ${theme} theme`, () => {
@@ -56,23 +61,3 @@ for (const theme of THEMES) {
     }
   });
 }
-
-test.describe("the popup's first paint", () => {
-  // The test build records each look of the popup (entrypoints/popup/test-paints.ts).
-  test.use({ extensionDir: TEST_EXTENSION_DIR, lang: 'ar' });
-
-  test('is right to left already: the early script sets dir before it draws', async ({
-    popupOn,
-  }) => {
-    const popup = await popupOn(`rtl-first-${Date.now()}`);
-    await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
-    const paints = await popup.page.evaluate(
-      () =>
-        (window as unknown as { snaplinkTestHooks: { paints: { react: boolean; dir: string }[] } })
-          .snaplinkTestHooks.paints,
-    );
-    // The early script's frame, then its link or React's: every one right to left.
-    expect(paints.filter((p) => !p.react).length).toBeGreaterThan(0);
-    expect(paints.map((p) => p.dir)).toEqual(paints.map(() => 'rtl'));
-  });
-});

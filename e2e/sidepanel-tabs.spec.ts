@@ -201,6 +201,7 @@ test("the context menu's QR card above the tabs closes once the popup's saved co
   const popup = await popupOn(`handoff-${Date.now()}`);
   await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
   const shortUrl = await popup.shortUrl();
+  await popup.page.getByRole('button', { name: 'QR code options' }).click();
   await popup.page.getByRole('button', { name: 'Save as dynamic QR code', exact: true }).click();
   await popup.page.getByRole('button', { name: 'Open in QR codes' }).click();
 

@@ -81,7 +81,7 @@ test('storage.local full: the popup shows and copies the link, history drops its
     timeout: SLOW,
   });
   const shortUrl = await popup.shortUrl();
-  await expect(popup.page.getByText('Copied to the clipboard.')).toBeVisible();
+  await expect(popup.page.getByRole('button', { name: 'Copied ✓' })).toBeVisible();
   expect(await popup.page.evaluate(() => navigator.clipboard.readText())).toBe(shortUrl);
   await popup.settled();
   await popup.close();

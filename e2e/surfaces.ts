@@ -9,6 +9,8 @@ import { sandboxLinksByCode } from './sandbox-api.ts';
 
 export type Theme = 'light' | 'dark';
 export const THEMES: Theme[] = ['light', 'dark'];
+/** The popup's views eachSurface visits: everyday, Customise open, the full QR code. */
+export const POPUP_VIEWS = ['popup', 'popup customise', 'popup QR'];
 /** The side panel's width in Chromium, and the narrowest a page of ours must fit. */
 export const PANEL_WIDTH = 360;
 
@@ -86,13 +88,13 @@ function themed(page: Page, theme: Theme): Promise<void> {
 
 /**
  * The real toolbar popup over a served https://example.com/{path}: the link made, its QR code
- * loaded. With `expanded`, Link options and Customise are opened too, so every control shows.
+ * (the everyday view's thumbnail) loaded.
  */
 export async function openPopup(
   context: BrowserContext,
   extensionId: string,
   cdpPort: number,
-  { path, theme, expanded = false }: { path: string; theme: Theme; expanded?: boolean },
+  { path, theme }: { path: string; theme: Theme },
 ): Promise<ToolbarPopup> {
   const tab = await context.newPage();
   await tab.goto(`https://example.com/${path}`);
@@ -100,19 +102,43 @@ export async function openPopup(
   const { page } = popup;
   await until('the short link', async () => /^http/.test(await popup.shortUrl()));
   // By place, so in any language.
-  const qr = page.locator('.qr-panel img.qr');
-  await qr.waitFor();
-  await until('the QR image', () =>
-    qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-  );
+  await imageLoaded(page, '.qr-thumb img.qr');
   await themed(page, theme);
-  if (expanded) {
-    await page.evaluate(() => {
-      for (const d of document.querySelectorAll('details')) d.open = true;
-    });
-    await page.locator('details input').last().waitFor();
-  }
   return popup;
+}
+
+/** Waits until the image at `selector` is drawn. */
+async function imageLoaded(page: Page, selector: string): Promise<void> {
+  const img = page.locator(selector);
+  await img.waitFor();
+  await until(`the image ${selector}`, () =>
+    img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0),
+  );
+}
+
+/** Opens every disclosure of the page, so every control shows. */
+async function openDisclosures(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const d of document.querySelectorAll('details')) d.open = true;
+  });
+  await page.locator('details input').last().waitFor();
+}
+
+/**
+ * The popup's Customise form, open with its UTM tags shown (by place: Customise is the first of
+ * the link's tools). Its Cancel goes back to the everyday view.
+ */
+export async function openCustomise(page: Page): Promise<void> {
+  await page.locator('.link-tools button').first().click();
+  await page.locator('form.customise').waitFor();
+  await openDisclosures(page);
+}
+
+/** The popup's full QR view (the thumbnail's one button), its style shown. */
+export async function openQrView(page: Page): Promise<void> {
+  await page.locator('.qr-thumb button').click();
+  await imageLoaded(page, '.qr-panel img.qr');
+  await openDisclosures(page);
 }
 
 /** An extension page in a new tab, `width` px wide. */
@@ -140,10 +166,11 @@ export function optionsShown(page: Page, baseUrl: string): Promise<void> {
 }
 
 /**
- * Each surface with its data drawn, in turn, for `visit` to audit or picture (`name`: popup,
- * options, panel-<tab id>): the options page and each side panel tab `PANEL_WIDTH` wide (the
- * Links tab with a link's QR code open), then the real toolbar popup over a served page, with
- * Link options and Customise open. The Pro demo account, in `theme`; any language.
+ * Each surface with its data drawn, in turn, for `visit` to audit or picture (`name`: options,
+ * panel-<tab id>, popup, popup-customise, popup-qr): the options page and each side panel tab
+ * `PANEL_WIDTH` wide (the Links tab with a link's QR code open), then the real toolbar popup over
+ * a served page: its everyday view, its Customise form and its full QR view, every fold open.
+ * The Pro demo account, in `theme`; any language.
  */
 export async function eachSurface(
   launched: { context: BrowserContext; cdpPort: number },
@@ -168,8 +195,14 @@ export async function eachSurface(
 
   // Last: the link it makes becomes the newest in history, which Stats would show.
   await servePages(context);
-  const popup = await openPopup(context, id, cdpPort, { path, theme, expanded: true });
+  const popup = await openPopup(context, id, cdpPort, { path, theme });
   await visit('popup', popup.page, 'popup');
+  await openCustomise(popup.page);
+  await visit('popup customise', popup.page, 'popup-customise');
+  // Cancel: back to the everyday view, then its QR code in full.
+  await popup.page.locator('form.customise .actions button[type="button"]').click();
+  await openQrView(popup.page);
+  await visit('popup QR', popup.page, 'popup-qr');
   await popup.close();
 }
 

@@ -1,20 +1,25 @@
 /**
- * One new link at a time (two popups opened at once on the same page, or a popup and the
- * shortcut): the flow (lib/shorten.ts) holds this Web Lock from the moment it finds no link to
- * reuse until the one it makes is recorded. A caller that had to wait reads history again first,
- * and hands out the link made meanwhile instead of making a second. A free lock is taken at
- * once: nothing waits unless two are making a link together.
+ * One new link at a time for a page (two popups opened at once on the same page, or a popup and
+ * the shortcut): the flow (lib/shorten.ts) holds this Web Lock, named by the page's address, from
+ * the moment it finds no link to reuse until the one it makes is recorded. A caller that had to
+ * wait reads history again first, and hands out the link made meanwhile instead of making a
+ * second. A free lock is taken at once: nothing waits unless two are making a link for the same
+ * page together (a link for another page never waits behind a slow one).
  */
 const NAME = 'snaplink:new-link';
 
-export async function oneNewLinkAtATime<T>(make: (waited: boolean) => Promise<T>): Promise<T> {
+export async function oneNewLinkAtATime<T>(
+  page: string,
+  make: (waited: boolean) => Promise<T>,
+): Promise<T> {
+  const name = `${NAME} ${page}`;
   // Chrome and Firefox have Web Locks in extension pages and workers; without them, no waiting.
   const locks = globalThis.navigator?.locks;
   if (!locks) return make(false);
   let result: { value: T } | undefined;
-  await locks.request(NAME, { ifAvailable: true }, async (lock) => {
+  await locks.request(name, { ifAvailable: true }, async (lock) => {
     if (lock) result = { value: await make(false) };
   });
   if (result) return result.value;
-  return locks.request(NAME, () => make(true));
+  return locks.request(name, () => make(true));
 }

@@ -253,7 +253,7 @@ export async function shorten(
     const [, , result, gone] = await Promise.all([recorded, indexed, outcome, deleted]);
     return { ...result, dead, ...(old && (gone ? { replaced: old } : { notDeleted: old })) };
   };
-  return req.force || alias ? make(false) : oneNewLinkAtATime(make);
+  return req.force || alias ? make(false) : oneNewLinkAtATime(target.url, make);
 }
 
 /** A reused link's check: quick, as the link is already shown and copied meanwhile. */

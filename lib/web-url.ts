@@ -31,5 +31,11 @@ const DIRECTIONAL =
  */
 export function isolate(text: string): string {
   if (!DIRECTIONAL.test(text)) return text;
-  return `\u2068${text.replace(BIDI_CONTROLS, '')}\u2069`;
+  return `\u2068${withoutBidiControls(text)}\u2069`;
 }
+
+/**
+ * Server text put in a field to be edited (the popup's Customise title): its direction controls
+ * dropped, so an override can't disguise what the field shows; its words kept as they are.
+ */
+export const withoutBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');

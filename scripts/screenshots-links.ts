@@ -1,6 +1,6 @@
-// The Links tab and the popup's edit form, for `npm run screenshots` (scripts/screenshots.ts):
+// The Links tab and the popup's Customise form, for `npm run screenshots` (scripts/screenshots.ts):
 // docs/links-{lang}-{theme}.png, the side panel's Links tab at 380×900 as a Bitly user would
-// first see it, and docs/popup-edit-{lang}-{theme}.png, the popup's card with its edit form open.
+// first see it, and docs/popup-edit-{lang}-{theme}.png, the popup's card with Customise open.
 import type { Page } from '@playwright/test';
 import { configure, EXTENSION_DIR, launchWithExtension, type Sandbox } from '../e2e/browser.ts';
 import { historyEntries } from '../e2e/history.ts';
@@ -43,11 +43,10 @@ export async function linksPictures(sandbox: Sandbox, theme: Theme, lang: string
     const target = links[0];
     await page.goto(target?.original_url ?? 'https://example.com/');
     const popup = await ToolbarPopup.open(context, id, cdpPort, page);
-    // Edit, the third of the card's tools (after Create new link and Stats), in any language,
-    // once React has the page (the early paint's buttons act from then on).
-    await popup.ready();
-    await popup.page.locator('.link-tools button').nth(2).click();
-    await popup.page.locator('form.link-edit input').first().waitFor();
+    // Customise, the first of the link's tools, in any language.
+    await popup.page.locator('.short-link').waitFor();
+    await popup.page.locator('.link-tools button').first().click();
+    await popup.page.locator('form.customise input').first().waitFor();
     await shot(popup.page, name('popup-edit'));
     await popup.close();
   } finally {

@@ -18,7 +18,7 @@ export async function searchPictures(sandbox: Sandbox): Promise<void> {
         await tab.goto('https://example.com/blog/hello-world');
         const popup = await ToolbarPopup.open(context, id, cdpPort, tab);
         // In any language: the link, its QR code, the theme, and React's (the keys work).
-        await popup.page.locator('.qr-panel img').waitFor();
+        await popup.page.locator('.qr-thumb img').waitFor();
         await popup.page.locator(`:root[data-theme="${theme}"]`).waitFor({ state: 'attached' });
         await popup.ready();
         await popup.page.keyboard.press('/');

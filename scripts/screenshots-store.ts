@@ -58,7 +58,7 @@ async function popupShot(context: BrowserContext, id: string, cdpPort: number) {
   for (let attempt = 1; ; attempt++) {
     const popup = await ToolbarPopup.open(context, id, cdpPort, tab);
     try {
-      await popup.page.locator('.qr-panel img').waitFor({ timeout: 15_000 });
+      await popup.page.locator('.qr-thumb img').waitFor({ timeout: 15_000 });
       await popup.ready();
       return await clipped(popup);
     } catch (e) {

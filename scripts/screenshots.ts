@@ -57,8 +57,7 @@ async function linkPictures(sandbox: Sandbox, theme: Theme, lang: string) {
     const tab = await context.newPage();
     await tab.goto(CUSTOM_DOMAIN_PAGE);
     const popup = await ToolbarPopup.open(context, id, cdpPort, tab);
-    await popup.page.locator('.qr-panel img').waitFor();
-    await popup.page.locator('p.glance').waitFor();
+    await popup.page.locator('.qr-thumb img').waitFor();
     const path = `${OUT}/popup-link-${lang.slice(0, 2)}-${theme}.png`;
     await popup.page.screenshot({ path, animations: 'disabled', caret: 'hide' });
     console.log(path);

@@ -129,8 +129,8 @@ test.describe('popup', () => {
       const expected = path === 'hostile-bidi' ? `${faults.origin}/%E2%80%AEexe.gnp` : made('h');
       await expect(p.popup.shortLink()).toHaveAttribute('title', expected);
       if (path === 'hostile-title') {
-        // Link options lists the account's domains: hostile names, as option text.
-        await p.page.getByText('Link options').click();
+        // Customise lists the account's domains: hostile names, as option text.
+        await p.page.getByRole('button', { name: 'Customise' }).click();
         await expect(p.page.getByLabel('Domain').locator('option')).toHaveCount(3);
       }
       // Overrides in the domain names are left to the bidi tests below (a known gap).
@@ -219,7 +219,7 @@ test.describe('bidi isolation of server text', () => {
     await connectAs(context, 'bearer');
     const p = await openPopup(context, extensionId, cdpPort, 'hostile-title');
     await expect(p.popup.shortLink()).toHaveAttribute('title', made('h'));
-    await p.page.getByText('Link options').click();
+    await p.page.getByRole('button', { name: 'Customise' }).click();
     const domain = p.page.getByLabel('Domain');
     await expect(domain.locator('option')).toHaveCount(3);
     const popupDom = await scanDom(p.page, KEY);

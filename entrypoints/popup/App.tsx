@@ -8,6 +8,7 @@ import { sameLink } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import type { LinkStatus, PopupView } from '../../lib/popup-state';
 import { tagsOf } from '../../lib/utm';
+import { withoutBidiControls } from '../../lib/web-url';
 import { Customise } from './Customise';
 import { codeOf } from './customise';
 import { LinkCard, LinkSkeleton } from './LinkCard';
@@ -72,7 +73,7 @@ export function App({ start }: { start: PopupStart }) {
         initial={{
           alias: link ? codeOf(link) : '',
           domainId: link ? link.domain_id : setup.preferences.defaultDomainId,
-          title: link ? (link.title ?? '') : (tab?.title ?? ''),
+          title: withoutBidiControls(link ? (link.title ?? '') : (tab?.title ?? '')),
           utm: link ? tagsOf(link.original_url, link.page) : {},
         }}
         loadDomains={() => loadDomains(setup.connection)}

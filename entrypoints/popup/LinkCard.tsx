@@ -6,6 +6,7 @@ import { type CopyFormat, formatLink } from '../../lib/copy-formats';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import { addedTags } from '../../lib/utm';
+import { isolate } from '../../lib/web-url';
 
 /** The short link as it is shown: whole, without its scheme. Copying gives the full address. */
 export const displayUrl = (shortUrl: string) => shortUrl.replace(/^https?:\/\//, '');
@@ -53,7 +54,7 @@ export function LinkCard(p: {
   const about = (text: string) => (
     // Focusable, so the whole text shows on focus as on hover (popup.css), not only its start.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: it is the only way to read the rest by keyboard.
-    <bdi tabIndex={0} title={text}>
+    <bdi tabIndex={0} title={isolate(text)}>
       {text}
     </bdi>
   );
