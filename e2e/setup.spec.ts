@@ -102,12 +102,12 @@ test.describe('a connection that fails says why, saves nothing and keeps what wa
     [
       'a wrong key (401)',
       async (s) => [s.origin, 'not-a-real-key'],
-      /The API key was not accepted/,
+      /Your link service didn't accept your API key\./,
     ],
     [
       'a Free key (403)',
       async (s) => [s.origin, 'demo-free-key'],
-      /Your plan does not include API access/,
+      /Your plan doesn't include API access\./,
     ],
     [
       'a name that resolves to nothing',

@@ -138,7 +138,7 @@ test('a key whose plan has no API access sees the plan error, not "No links yet"
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-free-key' });
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
-  await expect(page.getByRole('alert')).toContainText('Your plan does not include API access');
+  await expect(page.getByRole('alert')).toContainText("Your plan doesn't include API access.");
   await expect(page.getByText(/No links yet/)).toHaveCount(0);
 });
 
