@@ -1,7 +1,8 @@
 import { type AccountScope, accountScope, inScope } from './account';
 import { BaseUrlError, type BaseUrlProblem } from './api/base-url';
-import type { ApiClient, RateLimitSnapshot } from './api/client';
+import { type ApiClient, createClient, type RateLimitSnapshot } from './api/client';
 import { ApiError } from './api/errors';
+import { createLink, deleteLink, getLink, isLinkGone } from './api/links';
 import type { Link } from './api/schemas/link';
 import { forgetLink, type HistoryEntry, pickReusable, recentLinks, recordLink } from './history';
 import { newLinkBody } from './link-body';
@@ -91,25 +92,12 @@ export type ShortenOutcome =
 
 type LinkOutcome = Extract<ShortenOutcome, { kind: 'link' }>;
 
-/**
- * The client, zod and the schemas, in a file of their own: a page shortened before is handed out
- * without waiting for them, and for a new link they load while storage is read.
- */
-const loadApi = () =>
-  Promise.all([import('./api/client'), import('./api/links')]).then(([client, links]) => ({
-    createClient: client.createClient,
-    ...links,
-  }));
-
 export async function shorten(
   req: ShortenRequest,
   deps: ShortenDeps = {},
 ): Promise<ShortenOutcome> {
   const target = classifyUrl(tagUrl(req.url, req.utm));
   if (!target.ok) return { kind: 'unshortenable', reason: target.reason };
-  // Asked for now, while storage is read: the request for a new link waits for nothing else.
-  const modules = loadApi();
-  modules.catch(() => {});
   // The page itself, before tags, recorded beside a tagged link: reopening the page finds it.
   const page = classifyUrl(req.url);
   const pageUrl = page.ok ? page.url : target.url;
@@ -148,20 +136,13 @@ export async function shorten(
     };
   };
 
-  let api: Promise<{ client: ApiClient; links: Awaited<ReturnType<typeof loadApi>> }> | undefined;
-  const service = () => {
-    api ??= modules.then((links) => ({
-      links,
-      client: links.createClient({
-        ...connection,
-        fetch: deps.fetch,
-        timeoutMs: deps.timeoutMs,
-        now: deps.now,
-        onRateLimit: deps.onRateLimit,
-      }),
-    }));
-    return api;
-  };
+  const client = createClient({
+    ...connection,
+    fetch: deps.fetch,
+    timeoutMs: deps.timeoutMs,
+    now: deps.now,
+    onRateLimit: deps.onRateLimit,
+  });
 
   let known = pickReusable(await history, scope, target.url, req.domainId);
   // Else a link the account already has for the page, made on another device or in the
@@ -178,13 +159,12 @@ export async function shorten(
     // never handed out again. A check that can't run keeps the link, and says so.
     const reused = await copy(known, true);
     await indexedRecord;
-    const { links, client } = await service();
     try {
-      await links.getLink(client, known.link_id, { signal: deps.signal, timeoutMs: CHECK_MS });
+      await getLink(client, known.link_id, { signal: deps.signal, timeoutMs: CHECK_MS });
       return reused;
     } catch (e) {
       if (deps.signal?.aborted) return reused;
-      if (!links.isLinkGone(e)) return { ...reused, unchecked: true };
+      if (!isLinkGone(e)) return { ...reused, unchecked: true };
     }
     await forgetLink(scope, known.link_id).catch(() => {});
     await forgetIndexed(scope, known.link_id).catch(() => {});
@@ -205,11 +185,10 @@ export async function shorten(
       );
       if (made) return copy(made, true);
     }
-    const { links, client } = await service();
     const body = newLinkBody(target.url, { title: req.title, alias, domainId });
     let link: Link;
     try {
-      link = await links.createLink(client, body, { signal: deps.signal });
+      link = await createLink(client, body, { signal: deps.signal });
     } catch (e) {
       if (deps.signal?.aborted) return { kind: 'aborted' };
       if (e instanceof ApiError) return { kind: 'error', error: e };
@@ -245,7 +224,7 @@ export async function shorten(
       ? Promise.resolve({ kind: 'link', link: entry, reused: false, copied: false })
       : copy(entry, false);
     const old = req.replace && inScope(req.replace, scope) ? req.replace : undefined;
-    const deleted = old ? deleteReplaced(old, scope, links, client) : Promise.resolve(true);
+    const deleted = old ? deleteReplaced(old, scope, client) : Promise.resolve(true);
     // And in the index of the account's links: history keeps only the newest 20, and the index
     // is what lets the next All tabs run over 150 tabs reuse every one of them. After the
     // replaced link's deletion, which changes the index too.
@@ -263,13 +242,12 @@ const CHECK_MS = 5000;
 async function deleteReplaced(
   old: HistoryEntry,
   scope: AccountScope,
-  links: Awaited<ReturnType<typeof loadApi>>,
   client: ApiClient,
 ): Promise<boolean> {
   try {
-    await links.deleteLink(client, old.link_id);
+    await deleteLink(client, old.link_id);
   } catch (e) {
-    if (!links.isLinkGone(e)) return false;
+    if (!isLinkGone(e)) return false;
   }
   await forgetLink(scope, old.link_id).catch(() => {});
   await forgetIndexed(scope, old.link_id).catch(() => {});

@@ -9,6 +9,9 @@ import { startPopup } from './shorten-tab';
 localisePage(t('manifest.name'));
 const start = startPopup();
 
-const [{ createRoot }, { App }] = await Promise.all([import('react-dom/client'), import('./App')]);
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<App start={start} />);
+void Promise.all([import('react-dom/client'), import('./App')]).then(
+  ([{ createRoot }, { App }]) => {
+    const root = document.getElementById('root');
+    if (root) createRoot(root).render(<App start={start} />);
+  },
+);
