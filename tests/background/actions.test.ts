@@ -147,7 +147,7 @@ describe('reportFor', () => {
 
   it('a reused link says so, as the popup does', () => {
     expect(reportFor({ kind: 'link', link, reused: true, copied: true })?.message).toBe(
-      'This page already has a short link: this one.\nhttps://sl.example/abc',
+      "This page's existing link\nhttps://sl.example/abc",
     );
   });
 

@@ -5,10 +5,9 @@ const LIB = join(import.meta.dirname, '..', '..', 'lib');
 
 /**
  * The storage keys the extension reads, from its source, so a test over them can't miss a new
- * one: every `defineItem('area:key'…)` in lib/, and the keys the popup's early script reads
- * raw (lib/storage/early.ts), as `local:key`.
+ * one: every `defineItem('area:key'…)` in lib/.
  */
-export function definedKeys(): { items: string[]; early: string[] } {
+export function definedKeys(): string[] {
   const files = readdirSync(LIB, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.ts'))
     .map((f) => readFileSync(join(LIB, f), 'utf8'));
@@ -17,10 +16,5 @@ export function definedKeys(): { items: string[]; early: string[] } {
       (m) => m[1] as string,
     ),
   );
-  const early = readFileSync(join(LIB, 'storage', 'early.ts'), 'utf8');
-  const list = /local\.get\(\[([^\]]*)\]/.exec(early)?.[1] ?? '';
-  return {
-    items: [...new Set(items)].sort(),
-    early: [...list.matchAll(/'([^']+)'/g)].map((m) => `local:${m[1]}`),
-  };
+  return [...new Set(items)].sort();
 }
