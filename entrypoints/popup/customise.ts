@@ -48,15 +48,16 @@ export async function customise(
 ): Promise<Customised> {
   const page = link.page ?? link.original_url;
   const destination = tagUrl(page, choices.utm);
+  const editable = { ...link, id: link.link_id };
+  const changes = changesOf(editable, {
+    title: choices.title,
+    original_url: destination,
+    alias: choices.alias,
+    domainId: choices.domainId,
+  });
+  // Nothing to change, edit or no edit: a replacement would only be the same link again.
+  if (Object.keys(changes).length === 0) return { kind: 'unchanged' };
   if (p.canEdit) {
-    const editable = { ...link, id: link.link_id };
-    const changes = changesOf(editable, {
-      title: choices.title,
-      original_url: destination,
-      alias: choices.alias,
-      domainId: choices.domainId,
-    });
-    if (Object.keys(changes).length === 0) return { kind: 'unchanged' };
     const scope = await accountScope(p.connection);
     try {
       const outcome = await editLink(createClient(p.connection), scope, editable, changes, {

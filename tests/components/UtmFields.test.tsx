@@ -30,8 +30,7 @@ function renderOptions() {
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
-const submit = () =>
-  fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 const saveButton = () => screen.getByRole('button', { name: 'Save as preset' });
 const status = () => screen.getByRole('status').textContent;
 
