@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../../../entrypoints/popup/App';
-import type { PopupStart } from '../../../../entrypoints/popup/start';
+import type { PopupStart } from '../../../../entrypoints/popup/shorten-tab';
 import { type Connection, DEFAULT_PREFERENCES } from '../../../../lib/storage/preferences';
 import { BASE, sandbox } from '../../../api/helpers';
 import { expectNoAxeViolations } from '../../../support/axe';
