@@ -88,3 +88,28 @@ export async function customise(
   if (outcome.kind === 'error') return { kind: 'error', error: outcome.error };
   return { kind: 'replaced', outcome };
 }
+
+/**
+ * Customise's submit: the link shown customised (`customise`), or before any link (set to "let me
+ * choose first"), the link made with the choices.
+ */
+export async function customiseOrMake(
+  shown: { link: HistoryEntry; reused: boolean } | undefined,
+  url: string | undefined,
+  choices: Choices,
+  p: {
+    connection: Connection;
+    canEdit: boolean;
+    signal: AbortSignal;
+    copy?: (text: string) => Promise<void>;
+  },
+): Promise<Customised> {
+  if (shown) return customise(shown.link, choices, { ...p, madeHere: !shown.reused });
+  const outcome = await shorten(
+    { url, ...choices, force: true },
+    { signal: p.signal, copy: p.copy },
+  );
+  return outcome.kind === 'error'
+    ? { kind: 'error', error: outcome.error }
+    : { kind: 'replaced', outcome };
+}

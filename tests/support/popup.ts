@@ -34,7 +34,7 @@ export async function popupOnSandbox(
   await preferencesItem.setValue({ ...DEFAULT_PREFERENCES, ...p.preferences });
   const window = await fakeBrowser.windows.create({ focused: true });
   await fakeBrowser.tabs.create({
-    windowId: window.id,
+    windowId: window?.id,
     url: p.url ?? PAGE,
     active: true,
   });

@@ -7,7 +7,7 @@ const LIB = join(import.meta.dirname, '..', '..', 'lib');
  * The storage keys the extension reads, from its source, so a test over them can't miss a new
  * one: every `defineItem('area:key'…)` in lib/.
  */
-export function definedKeys(): string[] {
+export function definedKeys(): { items: string[] } {
   const files = readdirSync(LIB, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.ts'))
     .map((f) => readFileSync(join(LIB, f), 'utf8'));
@@ -16,5 +16,5 @@ export function definedKeys(): string[] {
       (m) => m[1] as string,
     ),
   );
-  return [...new Set(items)].sort();
+  return { items: [...new Set(items)].sort() };
 }
