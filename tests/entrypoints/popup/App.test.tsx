@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../../entrypoints/popup/App';
-import { recordLink } from '../../../lib/history';
+import { recentLinks, recordLink } from '../../../lib/history';
 import { shorten } from '../../../lib/shorten';
 import { expectNoAxeViolations } from '../../support/axe';
 import { historyEntry } from '../../support/history';
@@ -23,6 +23,14 @@ afterEach(() => {
 
 const qrImage = () => document.querySelector('.qr-thumb img');
 const linkTools = () => document.querySelector('.link-tools');
+
+/** The full short link on the card, once one is shown. */
+const shownLink = () =>
+  waitFor(() => {
+    const title = document.querySelector('.short-link[title]')?.getAttribute('title');
+    if (!title) throw new Error('no link shown yet');
+    return title;
+  });
 
 describe('the popup', () => {
   it('shows the new link, copied: Copy reads "Copied ✓"', async () => {
@@ -102,16 +110,53 @@ describe('the popup', () => {
   it('lists three recent links at most, never the one shown', async () => {
     const popup = await popupOnSandbox({ preferences: { autoCopy: false } });
     for (const n of [1, 2, 3, 4, 5]) await recordLink(historyEntry(n, popup.scope));
-    const { container } = render(<App start={popup.start()} />);
+    render(<App start={popup.start()} />);
+    const shown = await shownLink();
+    // The link just made is the newest in history: shown above, and not listed again.
+    expect((await recentLinks())[0]?.short_url).toBe(shown);
     const recent = await screen.findByRole('region', { name: 'Recent links' });
-    const shown = (
-      await waitFor(() => container.querySelector('.short-link[title]'))
-    )?.getAttribute('title');
-    const listed = within(recent)
-      .getAllByRole('listitem')
-      .map((li) => li.querySelector('a')?.getAttribute('href'));
-    // Newest first: the link just made is shown above, and not listed again.
-    expect(listed).toEqual(['https://sho.rt/c5', 'https://sho.rt/c4', 'https://sho.rt/c3']);
-    expect(listed).not.toContain(shown);
+    const listed = () =>
+      within(recent)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('a')?.getAttribute('href'));
+    await waitFor(() =>
+      expect(listed()).toEqual(['https://sho.rt/c5', 'https://sho.rt/c4', 'https://sho.rt/c3']),
+    );
+  });
+
+  it('makes another link for the page on request, and says the page now has two', async () => {
+    const popup = await popupOnSandbox({ preferences: { autoCopy: false } });
+    const { container } = render(<App start={popup.start()} />);
+    const first = await shownLink();
+    fireEvent.click(await screen.findByRole('button', { name: 'Make another link' }));
+    await screen.findByText('Another link for this page: it now has two.');
+    const second = container.querySelector('.short-link')?.getAttribute('title');
+    expect(second).not.toBe(first);
+    expect(popup.sb.sent.filter((r) => r.method === 'POST')).toHaveLength(2);
+  });
+
+  it('changes the link in place from Customise, and says so', async () => {
+    const popup = await popupOnSandbox({ preferences: { autoCopy: false } });
+    const { container } = render(<App start={popup.start()} />);
+    const shown = await shownLink();
+    const [made] = await recentLinks();
+    fireEvent.click(await screen.findByRole('button', { name: 'Customise' }));
+    const form = await screen.findByRole('form', { name: 'Customise' });
+    // In place of the QR code and the recent links.
+    expect(qrImage()).toBeNull();
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Title' }), {
+      target: { value: 'Renamed' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Changed in place: the same link, new details.');
+    expect(screen.queryByRole('form', { name: 'Customise' })).toBeNull();
+    expect(container.querySelector('.link-about')?.textContent).toContain('Renamed');
+    // The same link: one made, then changed.
+    expect(container.querySelector('.short-link')?.getAttribute('title')).toBe(shown);
+    const changes = popup.sb.sent.filter((r) => r.method !== 'GET');
+    expect(changes.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'POST /api/v1/links',
+      `PATCH /api/v1/links/${made?.link_id}`,
+    ]);
   });
 });
