@@ -1,17 +1,14 @@
 import { AppWindow, ChartColumn, Settings } from 'lucide';
-import { lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
-import { browser } from 'wxt/browser';
-import { ErrorNotice } from '../../components/ErrorNotice';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { IconButton } from '../../components/IconButton';
 import { RecentLinks } from '../../components/RecentLinks';
 import { sameLink } from '../../lib/history';
 import { t } from '../../lib/i18n';
-import type { LinkStatus, PopupView } from '../../lib/popup-state';
 import { tagsOf } from '../../lib/utm';
 import { withoutBidiControls } from '../../lib/web-url';
 import { Customise } from './Customise';
 import { codeOf } from './customise';
-import { LinkCard, LinkSkeleton } from './LinkCard';
+import { openOptions, resultOf } from './Result';
 import { SearchField } from './search/SearchField';
 import { useSearchField } from './search/useSearchField';
 import type { PopupStart } from './shorten-tab';
@@ -21,7 +18,6 @@ import { usePopup } from './usePopup';
 const QrThumb = lazy(() => import('./PopupQr').then((m) => ({ default: m.QrThumb })));
 const QrView = lazy(() => import('./PopupQr').then((m) => ({ default: m.QrView })));
 
-const openOptions = () => void browser.runtime.openOptionsPage();
 const loadDomains = (
   connection: Parameters<typeof import('../../lib/domain-choices').domainChoices>[0],
 ) => import('../../lib/domain-choices').then((m) => m.domainChoices(connection));
@@ -31,28 +27,6 @@ const mark = (name: string) =>
 
 /** How many of the account's recent links the everyday view lists (it fits in 600 px). */
 const RECENT_SHOWN = 3;
-
-/** The few words under a link on how it came. */
-function statusWords(status: LinkStatus | undefined): string | undefined {
-  switch (status) {
-    case 'reused':
-      return t('popup.reused');
-    case 'unchecked':
-      return t('popup.unchecked');
-    case 'dead':
-      return t('popup.dead');
-    case 'edited':
-      return t('popup.edited');
-    case 'replaced':
-      return t('popup.replaced');
-    case 'notDeleted':
-      return t('popup.notDeleted');
-    case 'another':
-      return t('popup.anotherMade');
-    case undefined:
-      return undefined;
-  }
-}
 
 export function App({ start }: { start: PopupStart }) {
   const p = usePopup(start);
@@ -144,50 +118,4 @@ export function App({ start }: { start: PopupStart }) {
       {sheet === undefined && <RecentLinks links={recent} onStats={p.showStats} />}
     </main>
   );
-}
-
-/** What stands at the top for each state: the link, or one message and the one way on. */
-function resultOf(view: PopupView, again: ReturnType<typeof usePopup>['again']): ReactNode {
-  switch (view.state) {
-    case 'loading':
-      return <LinkSkeleton />;
-    case 'link':
-      return (
-        <LinkCard
-          // A new link is a new card: what was copied by hand was the link before.
-          key={view.link.short_url}
-          link={view.link}
-          copied={view.copied}
-          status={statusWords(view.status)}
-        />
-      );
-    case 'choose':
-      return <p role="status">{t('popup.choose')}</p>;
-    case 'no_key':
-      return (
-        <div className="welcome">
-          <p>{t('popup.welcome')}</p>
-          <button type="button" className="primary" onClick={openOptions}>
-            {t('popup.setUp')}
-          </button>
-        </div>
-      );
-    case 'bad_base_url':
-      return (
-        <div role="alert" className="notice">
-          <p>{view.message}</p>
-          <button type="button" onClick={openOptions}>
-            {t('common.openSettings')}
-          </button>
-        </div>
-      );
-    case 'unshortenable':
-      return (
-        <p role="status" className="notice">
-          {view.message}
-        </p>
-      );
-    case 'error':
-      return <ErrorNotice error={view.error} onRetry={() => again({})} onOptions={openOptions} />;
-  }
 }

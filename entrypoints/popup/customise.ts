@@ -48,15 +48,16 @@ export async function customise(
 ): Promise<Customised> {
   const page = link.page ?? link.original_url;
   const destination = tagUrl(page, choices.utm);
+  const editable = { ...link, id: link.link_id };
+  const changes = changesOf(editable, {
+    title: choices.title,
+    original_url: destination,
+    alias: choices.alias,
+    domainId: choices.domainId,
+  });
+  // Nothing to change, edit or no edit: a replacement would only be the same link again.
+  if (Object.keys(changes).length === 0) return { kind: 'unchanged' };
   if (p.canEdit) {
-    const editable = { ...link, id: link.link_id };
-    const changes = changesOf(editable, {
-      title: choices.title,
-      original_url: destination,
-      alias: choices.alias,
-      domainId: choices.domainId,
-    });
-    if (Object.keys(changes).length === 0) return { kind: 'unchanged' };
     const scope = await accountScope(p.connection);
     try {
       const outcome = await editLink(createClient(p.connection), scope, editable, changes, {
@@ -86,4 +87,29 @@ export async function customise(
   );
   if (outcome.kind === 'error') return { kind: 'error', error: outcome.error };
   return { kind: 'replaced', outcome };
+}
+
+/**
+ * Customise's submit: the link shown customised (`customise`), or before any link (set to "let me
+ * choose first"), the link made with the choices.
+ */
+export async function customiseOrMake(
+  shown: { link: HistoryEntry; reused: boolean } | undefined,
+  url: string | undefined,
+  choices: Choices,
+  p: {
+    connection: Connection;
+    canEdit: boolean;
+    signal: AbortSignal;
+    copy?: (text: string) => Promise<void>;
+  },
+): Promise<Customised> {
+  if (shown) return customise(shown.link, choices, { ...p, madeHere: !shown.reused });
+  const outcome = await shorten(
+    { url, ...choices, force: true },
+    { signal: p.signal, copy: p.copy },
+  );
+  return outcome.kind === 'error'
+    ? { kind: 'error', error: outcome.error }
+    : { kind: 'replaced', outcome };
 }

@@ -28,6 +28,13 @@ export async function copyText(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
+/** copyText, true once copied: a clipboard that refuses keeps the link shown as it was. */
+export const tryCopyText = (text: string) =>
+  copyText(text).then(
+    () => true,
+    () => false,
+  );
+
 /**
  * Shortens the active tab: the tab, the connection and the preferences are read once, together,
  * and the flow (lib/shorten.ts) starts as soon as they are in. The view shows the link as soon as

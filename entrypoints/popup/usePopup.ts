@@ -1,23 +1,20 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { browser } from 'wxt/browser';
 import { useRecentLinks } from '../../components/useRecentLinks';
 import { type AccountScope, accountScope } from '../../lib/account';
 import type { HistoryEntry } from '../../lib/history';
-import { openPanel, type PanelAsk } from '../../lib/panel';
+import type { PanelAsk } from '../../lib/panel';
 import { initialView, type LinkStatus, popupReducer } from '../../lib/popup-state';
 import { type ShortenRequest, shorten } from '../../lib/shorten';
 import { canEditLinks, watchLinkEdit } from '../../lib/storage/link-edit';
-import {
-  type Connection,
-  loadConnection,
-  loadPreferences,
-  type Preferences,
-} from '../../lib/storage/preferences';
-import { applyTheme } from '../../lib/theme';
-import { type Choices, customise } from './customise';
-import { copyText, type PopupStart } from './shorten-tab';
+import type { Connection, Preferences } from '../../lib/storage/preferences';
+import { type Choices, customiseOrMake } from './customise';
+import { copyText, type PopupStart, tryCopyText } from './shorten-tab';
+import { showInPanel, showStats } from './to-panel';
+import { useSetUpLater } from './useSetUpLater';
 
 type Tab = { url?: string; title?: string; windowId?: number };
+/** Customise's submit under way, or the refusal it came back with. */
+type Customising = { busy: boolean; error?: unknown };
 
 /** What is open over the everyday view: Customise, or the QR code in full. */
 export type Sheet = 'customise' | 'qr' | undefined;
@@ -40,9 +37,7 @@ export function usePopup(start: PopupStart) {
   // In place until the account's service said it can't edit (any surface may learn it).
   const [canEdit, setCanEdit] = useState(true);
   const [sheet, setSheet] = useState<Sheet>();
-  const [customising, setCustomising] = useState<{ busy: boolean; error?: unknown }>({
-    busy: false,
-  });
+  const [customising, setCustomising] = useState<Customising>({ busy: false });
   useEffect(() => {
     if (!scope) return;
     void canEditLinks(scope).then(setCanEdit);
@@ -55,9 +50,7 @@ export function usePopup(start: PopupStart) {
     void Promise.all([start.connection, start.preferences]).then(([connection, preferences]) =>
       setSetup({ connection, preferences }),
     );
-    void start.tab.then((active) =>
-      setTab({ url: active?.url, title: active?.title, windowId: active?.windowId }),
-    );
+    void start.tab.then((active) => setTab({ ...active }));
     void start.known.then((k) => dispatch({ type: 'shown', run: 1, ...k }));
     void start.outcome.then((outcome) => dispatch({ type: 'settled', run: 1, outcome }));
     // A base URL that can't be used lists nothing: the flow explains it.
@@ -93,24 +86,11 @@ export function usePopup(start: PopupStart) {
   );
 
   // Set up in the options page while this popup waits for it: it shortens the page at once.
-  // Read once more as the watch begins, for a setup saved before it did.
-  useEffect(() => {
-    if (view.state !== 'no_key') return;
-    const follow = () =>
-      void Promise.all([loadConnection(), loadPreferences()]).then(([connection, preferences]) => {
-        if (connection.apiKey.trim() === '') return;
-        setSetup({ connection, preferences });
-        applyTheme(preferences.theme);
-        void accountScope(connection).then(setScope, () => {});
-        again({});
-      });
-    const changed = (changes: Record<string, unknown>, area: string) => {
-      if (area === 'local' && 'apiKey' in changes) follow();
-    };
-    browser.storage.onChanged.addListener(changed);
-    follow();
-    return () => browser.storage.onChanged.removeListener(changed);
-  }, [view.state, again]);
+  useSetUpLater(view.state === 'no_key', (set) => {
+    setSetup(set);
+    void accountScope(set.connection).then(setScope, () => {});
+    again({});
+  });
 
   /** Another address, typed or pasted: the same flow and checks as a tab's. */
   const shortenAddress = (address: string) => {
@@ -130,25 +110,12 @@ export function usePopup(start: PopupStart) {
     dispatch({ type: 'start', run: id, keep: true });
     setCustomising({ busy: true });
     const shown = view.state === 'link' ? view : undefined;
-    const done = shown
-      ? await customise(shown.link, choices, {
-          connection: setup.connection,
-          canEdit,
-          madeHere: !shown.reused,
-          signal,
-          copy: copyText,
-        })
-      : await shorten(
-          { url: tab.url, ...choices, force: true },
-          {
-            signal,
-            copy: copyText,
-          },
-        ).then((outcome) =>
-          outcome.kind === 'error'
-            ? ({ kind: 'error', error: outcome.error } as const)
-            : ({ kind: 'replaced', outcome } as const),
-        );
+    const done = await customiseOrMake(shown, tab.url, choices, {
+      connection: setup.connection,
+      canEdit,
+      signal,
+      copy: copyText,
+    });
     if (signal.aborted) return;
     if (done.kind === 'error') return setCustomising({ busy: false, error: done.error });
     setCustomising({ busy: false });
@@ -157,7 +124,7 @@ export function usePopup(start: PopupStart) {
       // A new back-half or domain is a new address: copied again, as the first one was.
       const moved = done.link.short_url !== shown.link.short_url;
       const copied =
-        moved && setup.preferences.autoCopy ? await tryCopy(done.link.short_url) : shown.copied;
+        moved && setup.preferences.autoCopy ? await tryCopyText(done.link.short_url) : shown.copied;
       dispatch({ type: 'edited', link: done.link, copied });
     } else if (done.kind === 'replaced') {
       // A page's own link, customised where the service can't edit: a second link, the first kept.
@@ -165,18 +132,6 @@ export function usePopup(start: PopupStart) {
       dispatch({ type: 'settled', run: id, outcome: done.outcome, status });
     }
   };
-
-  // The side panel opens within this click (a user gesture), then the popup gives way to it.
-  const showInPanel = (ask: PanelAsk) =>
-    void openPanel(tab?.windowId, ask).then(
-      () => window.close(),
-      () => {},
-    );
-  const showStats = (entry: HistoryEntry) =>
-    showInPanel({
-      stats: entry.link_id,
-      scope: { base_url: entry.base_url, account: entry.account },
-    });
 
   const openSheet = (next: Sheet) => {
     setCustomising({ busy: false });
@@ -194,13 +149,7 @@ export function usePopup(start: PopupStart) {
     submitCustomise,
     again,
     shortenAddress,
-    showStats,
-    showInPanel,
+    showStats: (entry: HistoryEntry) => showStats(tab?.windowId, entry),
+    showInPanel: (ask: PanelAsk) => showInPanel(tab?.windowId, ask),
   };
 }
-
-const tryCopy = (text: string) =>
-  copyText(text).then(
-    () => true,
-    () => false,
-  );

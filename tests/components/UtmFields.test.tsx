@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type LinkChoices, LinkOptions } from '../../components/LinkOptions';
+import { Customise } from '../../entrypoints/popup/Customise';
+import type { Choices } from '../../entrypoints/popup/customise';
 import { loadPresets, storePresets } from '../../lib/storage/utm-presets';
 import { UTM_PRESETS_MAX } from '../../lib/utm';
 import { expectNoAxeViolations } from '../support/axe';
@@ -10,16 +11,15 @@ import { expectNoAxeViolations } from '../support/axe';
 beforeEach(() => fakeBrowser.reset());
 afterEach(cleanup);
 
-const NONE: LinkChoices = { alias: '', domainId: null, title: 'A page' };
+const NONE: Choices = { alias: '', domainId: null, title: 'A page', utm: {} };
 
-/** The UTM fields as the popup has them: inside the link options' form. */
+/** The UTM fields as the popup has them: inside its Customise form. */
 function renderOptions() {
   const onSubmit = vi.fn();
   const view = render(
-    <LinkOptions
+    <Customise
       initial={NONE}
       loadDomains={() => Promise.resolve([])}
-      fields={{}}
       busy={false}
       onSubmit={onSubmit}
     />,
@@ -30,8 +30,7 @@ function renderOptions() {
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) =>
   fireEvent.change(field(label), { target: { value } });
-const submit = () =>
-  fireEvent.click(screen.getByRole('button', { name: 'Shorten with these options' }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 const saveButton = () => screen.getByRole('button', { name: 'Save as preset' });
 const status = () => screen.getByRole('status').textContent;
 
@@ -39,12 +38,12 @@ describe('UtmFields', () => {
   it('has no axe violations, with presets shown', async () => {
     await storePresets([{ name: 'Newsletter', tags: { source: 'news' } }]);
     const { container } = renderOptions();
-    fireEvent.click(screen.getByText('Link options'));
+    fireEvent.click(screen.getByText('UTM tags', { selector: 'summary' }));
     await screen.findByRole('button', { name: 'Newsletter' });
     await expectNoAxeViolations(container);
   });
 
-  it('sends the tags typed with the link options', () => {
+  it('sends the tags typed with the other choices', () => {
     const { onSubmit } = renderOptions();
     type('Source', 'newsletter');
     type('Medium', 'email');

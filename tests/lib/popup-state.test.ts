@@ -19,14 +19,28 @@ const error = (kind: ApiErrorKind, init: ConstructorParameters<typeof ApiError>[
   ({ kind: 'error', error: new ApiError(kind, init) }) as const;
 
 describe('viewOf', () => {
-  it('shows a link with whether it was reused and copied', () => {
-    expect(viewOf({ ...linkOutcome, reused: true, copied: false }, 3)).toEqual({
+  it('shows a link with whether it was reused and copied, and no status for a new one', () => {
+    expect(viewOf({ ...linkOutcome, reused: false, copied: false }, 3)).toEqual({
       state: 'link',
       run: 3,
       link,
-      reused: true,
+      reused: false,
       copied: false,
+      status: undefined,
     });
+  });
+
+  it('says how a link came, the most telling reason first', () => {
+    const statusOf = (o: Partial<Extract<ShortenOutcome, { kind: 'link' }>>) => {
+      const v = viewOf({ ...linkOutcome, ...o });
+      return v?.state === 'link' ? v.status : 'not a link';
+    };
+    expect(statusOf({ reused: true })).toBe('reused');
+    // A reused link the service couldn't confirm is still reused, but says so first.
+    expect(statusOf({ reused: true, unchecked: true })).toBe('unchecked');
+    expect(statusOf({ dead: link })).toBe('dead');
+    expect(statusOf({ replaced: link })).toBe('replaced');
+    expect(statusOf({ notDeleted: link })).toBe('notDeleted');
   });
 
   it('sends a person without a key, or with a bad base URL, to the settings', () => {
@@ -34,27 +48,29 @@ describe('viewOf', () => {
       state: 'no_key',
       run: 0,
       message: noKeyMessage(),
-      next: 'options',
     });
-    expect(viewOf({ kind: 'bad_base_url', problem: 'scheme' })).toMatchObject({
+    expect(viewOf({ kind: 'bad_base_url', problem: 'scheme' })).toEqual({
       state: 'bad_base_url',
+      run: 0,
       message: 'The base URL must start with https://.',
-      next: 'options',
     });
   });
 
-  it('explains an unshortenable tab and offers nothing to press', () => {
+  it('explains an unshortenable tab in one message', () => {
     expect(viewOf({ kind: 'unshortenable', reason: 'Browser page.' })).toEqual({
       state: 'unshortenable',
       run: 0,
       message: 'Browser page.',
-      next: null,
     });
   });
 
   it('keeps an API error as data, for ErrorNotice to word (lib/error-view.ts)', () => {
     const failed = error('rate_limited', { retryAfter: 17 });
     expect(viewOf(failed, 2)).toEqual({ state: 'error', run: 2, error: failed.error });
+  });
+
+  it('asks for the choices first when set to "let me choose first" and no link is known', () => {
+    expect(viewOf({ kind: 'choose' }, 4)).toEqual({ state: 'choose', run: 4 });
   });
 
   it('has no view for an abort', () => {
@@ -74,7 +90,7 @@ describe('popupReducer', () => {
 
   it('ignores the late answer of a superseded run', () => {
     let view = popupReducer(initialView, { type: 'start', run: 1 });
-    view = popupReducer(view, { type: 'start', run: 2 }); // "Create new link" pressed
+    view = popupReducer(view, { type: 'start', run: 2 }); // "Make another link" pressed
     const late = popupReducer(view, { type: 'settled', run: 1, outcome: error('timeout') });
     expect(late).toBe(view);
   });
@@ -94,35 +110,70 @@ describe('popupReducer', () => {
       loading,
     );
   });
+
+  it('words a link as the caller says it came, where the outcome alone cannot', () => {
+    const loading = popupReducer(initialView, { type: 'start', run: 1 });
+    const another = popupReducer(loading, {
+      type: 'settled',
+      run: 1,
+      outcome: linkOutcome,
+      status: 'another',
+    });
+    expect(another).toMatchObject({ state: 'link', link, status: 'another' });
+    // A status for a link does not turn an error into one.
+    const failed = popupReducer(loading, {
+      type: 'settled',
+      run: 1,
+      outcome: error('network'),
+      status: 'another',
+    });
+    expect(failed).toEqual({ state: 'error', run: 1, error: expect.anything() });
+  });
 });
 
-describe('the link options, with the link kept', () => {
-  const shown = viewOf(linkOutcome, 1);
-  const kept = popupReducer(shown ?? initialView, { type: 'start', run: 2, keep: true });
+describe('Customise, with the link kept', () => {
+  const shown = viewOf(linkOutcome, 1) ?? initialView;
+  const kept = popupReducer(shown, { type: 'start', run: 2, keep: true });
 
-  it('keep the link on screen while they ask for another', () => {
-    expect(kept).toMatchObject({ state: 'link', run: 2, link, replacing: true });
+  it('keeps the link on screen while it asks for another', () => {
+    expect(kept).toEqual({ ...shown, run: 2 });
   });
 
-  it('keep it when the service refuses, with the reason for the options to show', () => {
-    const taken = error('validation', { status: 422, fieldErrors: { custom_alias: ['taken'] } });
-    const after = popupReducer(kept, { type: 'settled', run: 2, outcome: taken });
-    expect(after).toMatchObject({ state: 'link', link, replacing: false });
-    expect(after.state === 'link' && after.optionsError).toBe(taken.error);
-    // Trying again clears the reason; a link then replaces the one shown.
-    const retry = popupReducer(after, { type: 'start', run: 3, keep: true });
-    expect(retry.state === 'link' && retry.optionsError).toBeUndefined();
+  it('shows the new link once it comes, and drops a late answer of the run before', () => {
     const other = { ...link, link_id: 8, short_url: 'https://sho.rt/new' };
-    const done = popupReducer(retry, {
+    const done = popupReducer(kept, {
       type: 'settled',
-      run: 3,
-      outcome: { ...linkOutcome, link: other },
+      run: 2,
+      outcome: { ...linkOutcome, link: other, replaced: link },
     });
-    expect(done).toMatchObject({ state: 'link', link: other });
-    expect(done.state === 'link' && done.replacing).toBeFalsy();
+    expect(done).toMatchObject({ state: 'link', run: 2, link: other, status: 'replaced' });
+    expect(popupReducer(done, { type: 'settled', run: 1, outcome: linkOutcome })).toBe(done);
   });
 
-  it('show the skeleton as before without a link to keep', () => {
+  it('shows the skeleton as before without a link to keep', () => {
     expect(popupReducer(initialView, { type: 'start', run: 1, keep: true }).state).toBe('loading');
+  });
+});
+
+describe('a link changed in place', () => {
+  const shown = viewOf({ ...linkOutcome, reused: true, copied: false }, 1) ?? initialView;
+  const edited = { ...link, title: 'Renamed', short_url: 'https://sho.rt/renamed' };
+
+  it('shows the link as history now has it, says it was edited, and whether it was copied', () => {
+    expect(popupReducer(shown, { type: 'edited', link: edited, copied: true })).toEqual({
+      state: 'link',
+      run: 1,
+      link: edited,
+      reused: true,
+      copied: true,
+      status: 'edited',
+    });
+  });
+
+  it('is ignored once another link, or no link, is on screen', () => {
+    const other = { ...edited, link_id: 99 };
+    expect(popupReducer(shown, { type: 'edited', link: other, copied: true })).toBe(shown);
+    const loading = popupReducer(shown, { type: 'start', run: 2 });
+    expect(popupReducer(loading, { type: 'edited', link: edited, copied: true })).toBe(loading);
   });
 });

@@ -9,7 +9,6 @@ import {
   nextToFinish,
   track,
 } from '../../lib/background/offline/queue';
-import { clicksGlance } from '../../lib/clicks-glance';
 import { domainChoices } from '../../lib/domain-choices';
 import {
   findReusable,
@@ -21,8 +20,7 @@ import {
 import { findIndexed } from '../../lib/link-index';
 import { updateSavedPanel } from '../../lib/panel-cache-edit';
 import { createQueryClient, restoreQueries } from '../../lib/query';
-import { domainCacheItem, glanceCacheItem, panelCacheItem } from '../../lib/storage/caches';
-import { readEarly } from '../../lib/storage/early';
+import { domainCacheItem, panelCacheItem } from '../../lib/storage/caches';
 import {
   panelAllTabsItem,
   panelLinkItem,
@@ -102,7 +100,6 @@ const KEYS: Record<string, { near: fc.Arbitrary<unknown>; read: () => Promise<vo
     ),
     read: async () => {
       expect(Preferences.safeParse(await loadPreferences()).success).toBe(true);
-      await readEarlyChecked();
     },
   },
   'local:history': {
@@ -120,7 +117,6 @@ const KEYS: Record<string, { near: fc.Arbitrary<unknown>; read: () => Promise<vo
         ...SCOPE,
       });
       expect((await recentLinks())[0]?.short_url).toBe('https://sho.rt/new');
-      await readEarlyChecked();
     },
   },
   'local:linkIndex': {
@@ -137,7 +133,6 @@ const KEYS: Record<string, { near: fc.Arbitrary<unknown>; read: () => Promise<vo
       const index = await loadIndex(SCOPE);
       if (index) expect(Array.isArray(index.links)).toBe(true);
       findIndexed(await storedIndex(), SCOPE, 'https://example.com/', null);
-      findIndexed((await readEarly()).linkIndex, SCOPE, 'https://example.com/', null);
       await forgetIndexed(SCOPE, 1);
       await updateIndexed(SCOPE, {
         id: 1,
@@ -152,7 +147,6 @@ const KEYS: Record<string, { near: fc.Arbitrary<unknown>; read: () => Promise<vo
       expect(typeof (await canEditLinks(SCOPE))).toBe('boolean');
       await rememberNoLinkEdit(SCOPE);
       expect(await canEditLinks(SCOPE)).toBe(false);
-      await readEarlyChecked();
     },
   },
   'local:utmPresets': {
@@ -197,22 +191,6 @@ const KEYS: Record<string, { near: fc.Arbitrary<unknown>; read: () => Promise<vo
       );
       const cache = await panelCacheItem.getValue();
       if (cache) expect(typeof cache.scope).toBe('string');
-    },
-  },
-  'session:clicksGlance': {
-    near: fc.dictionary(
-      fc.constantFrom(`${scopeKey(SCOPE)} 1`, 'x'),
-      fc.oneof(field, nearly('saved_at', 'total', 'days')),
-    ),
-    read: async () => {
-      const glance = await clicksGlance(
-        CONNECTION,
-        { link_id: 1, ...SCOPE },
-        { fetch: fetchLater, now: () => NOW },
-      );
-      expect(typeof glance.total).toBe('number');
-      for (const d of glance.days) expect(typeof d).toBe('number');
-      await glanceCacheItem.getValue();
     },
   },
   'local:offlineQueue': { near: fc.array(nearlyRequest, { maxLength: 4 }), read: readOfflineQueue },
@@ -272,17 +250,6 @@ async function readConnection() {
   expect(typeof c.baseUrl).toBe('string');
   expect(typeof c.apiKey).toBe('string');
   expect(['bearer', 'header', 'query']).toContain(c.authMethod);
-  await readEarlyChecked();
-}
-
-/** The popup's early read: raw storage in one call, each value checked as the items' are. */
-async function readEarlyChecked() {
-  const early = await readEarly();
-  expect(typeof early.baseUrl).toBe('string');
-  expect(typeof early.apiKey).toBe('string');
-  expect(['light', 'dark', 'system']).toContain(early.theme);
-  expect(early.defaultDomainId === null || Number.isSafeInteger(early.defaultDomainId)).toBe(true);
-  expect(Array.isArray(early.history)).toBe(true);
 }
 
 async function readHandoff(item: { getValue(): Promise<unknown> }, numbers: string[]) {
@@ -301,11 +268,10 @@ beforeEach(() => {
 });
 
 describe('the keys covered', () => {
-  it('are every storage item the extension defines, and those the early script reads', () => {
-    const { items, early } = definedKeys();
+  it('are every storage item the extension defines', () => {
+    const { items } = definedKeys();
     expect(items.length).toBeGreaterThan(10);
     expect([...Object.keys(KEYS), ...ELSEWHERE].sort()).toEqual(items);
-    for (const key of early) expect(Object.keys(KEYS)).toContain(key);
   });
 });
 

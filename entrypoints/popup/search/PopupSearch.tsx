@@ -1,13 +1,12 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ErrorNotice } from '../../../components/ErrorNotice';
 import type { HistoryEntry } from '../../../lib/history';
 import { t } from '../../../lib/i18n';
 import { type Found, type FoundLink, searchLinks } from '../../../lib/link-search';
 import type { Connection } from '../../../lib/storage/preferences';
 import { classifyUrl, typedUrl } from '../../../lib/urls';
-import { displayUrl } from '../LinkCard';
 import { copyText } from '../shorten-tab';
 import { SEARCH_RESULTS_ID } from './SearchField';
+import { FoundRow, SearchState } from './SearchRows';
 
 /** A pause in typing this long sends the search: one request a pause, not one a key. */
 export const SEARCH_PAUSE_MS = 200;
@@ -130,60 +129,18 @@ export function PopupSearch(p: {
               </bdi>
             </div>
           )}
-          {links.map((l, j) => {
-            const i = address ? j + 1 : j;
-            return (
-              // The keys work from the field (aria-activedescendant); a row is for the mouse.
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's field takes the keys.
-              <div
-                key={l.id}
-                id={rowId(l)}
-                role="option"
-                tabIndex={-1}
-                aria-selected={i === at}
-                aria-disabled={l.copyable ? undefined : true}
-                // Keeps the focus in the field, where the keys work.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => pick(l)}
-              >
-                <bdi className="search-title">{l.title || l.short_url}</bdi>
-                <span className="search-line">
-                  <bdi className="search-short" dir="ltr">
-                    {displayUrl(l.short_url)}
-                  </bdi>
-                  {l.clicks !== undefined && (
-                    <span className="muted search-clicks">
-                      {t('popup.search.clicks', l.clicks)}
-                    </span>
-                  )}
-                </span>
-              </div>
-            );
-          })}
+          {links.map((l, j) => (
+            <FoundRow
+              key={l.id}
+              link={l}
+              id={rowId(l)}
+              selected={(address ? j + 1 : j) === at}
+              onPick={() => pick(l)}
+            />
+          ))}
         </div>
       )}
       <SearchState term={term} answered={answered} found={found} copyFailed={copyFailed} />
     </div>
-  );
-}
-
-/** One line under the list: why there is none, where the matches come from, or the keys. */
-function SearchState(p: {
-  term: string;
-  answered: boolean;
-  found?: { found?: Found; error?: unknown };
-  copyFailed: boolean;
-}) {
-  if (p.copyFailed) return <p role="status">{t('common.copyFailed')}</p>;
-  if (p.answered && p.found?.error) return <ErrorNotice error={p.found.error} />;
-  const found = p.answered ? p.found?.found : undefined;
-  let text = t('popup.search.searching');
-  if (found?.links.length === 0) text = t('popup.search.noMatch', { search: p.term });
-  else if (found?.fromHistory) text = t('popup.search.fromHistory');
-  else if (found) text = t('popup.search.keys');
-  return (
-    <p role="status" className="muted">
-      {text}
-    </p>
   );
 }

@@ -1,139 +1,162 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../../entrypoints/popup/App';
-import type { PopupStart } from '../../../entrypoints/popup/start';
-import type { ShortenOutcome } from '../../../lib/shorten';
-import { type Connection, DEFAULT_PREFERENCES } from '../../../lib/storage/preferences';
-import { sandbox } from '../../api/helpers';
+import { recentLinks, recordLink } from '../../../lib/history';
+import { shorten } from '../../../lib/shorten';
 import { expectNoAxeViolations } from '../../support/axe';
 import { historyEntry } from '../../support/history';
+import { PAGE, popupOnSandbox } from '../../support/popup';
 
-// The popup's order of appearance: the link first, then (a frame later, or after 150 ms when
-// the service is slow) the QR code, the link options and the recent links, all for one link.
-
-const PAGE = 'https://example.com/page/1';
-const LINK = historyEntry(1);
-// The in-process sandbox answers whatever the origin (its fetch is the page's, below): link 1 is
-// one of its Pro account's, with clicks, for the reused link's clicks at a glance.
-const CONNECTION: Connection = {
-  baseUrl: LINK.base_url,
-  apiKey: 'demo-pro-key',
-  authMethod: 'bearer',
-};
-
-/** A popup start whose outcome the test settles when it likes. */
-function popupStart() {
-  let settle: (o: ShortenOutcome) => void = () => {};
-  const outcome = new Promise<ShortenOutcome>((resolve) => {
-    settle = resolve;
-  });
-  const start: PopupStart = {
-    tab: Promise.resolve({ url: PAGE, title: 'Page 1', windowId: 1 }),
-    connection: Promise.resolve(CONNECTION),
-    preferences: Promise.resolve({ ...DEFAULT_PREFERENCES, autoCopy: false }),
-    outcome,
-  };
-  return { start, settle };
-}
-
-/** Every QR image's alt text, in the order they appeared in the page. */
-function watchQrImages(): string[] {
-  const seen: string[] = [];
-  const observer = new MutationObserver((records) => {
-    for (const r of records) {
-      for (const node of r.addedNodes) {
-        if (!(node instanceof HTMLElement)) continue;
-        const imgs = node.matches('img.qr') ? [node] : [...node.querySelectorAll('img.qr')];
-        for (const img of imgs) seen.push(img.getAttribute('alt') ?? '');
-      }
-    }
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-  return seen;
-}
-
-const qrAlt = (content: string) => `QR code for ${content}`;
+// The whole popup, as it opens on a tab: its own start (shorten-tab.ts, lib/shorten.ts) against
+// the in-process sandbox, then each state as App draws it.
 
 beforeEach(() => {
   fakeBrowser.reset();
-  vi.stubGlobal('fetch', sandbox().fetch);
 });
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
+const qrImage = () => document.querySelector('.qr-thumb img');
+const linkTools = () => document.querySelector('.link-tools');
+
+/** The full short link on the card, once one is shown. */
+const shownLink = () =>
+  waitFor(() => {
+    const title = document.querySelector('.short-link[title]')?.getAttribute('title');
+    if (!title) throw new Error('no link shown yet');
+    return title;
+  });
+
 describe('the popup', () => {
-  it('has no axe violations once everything is shown', async () => {
-    const { start, settle } = popupStart();
-    const { container } = render(<App start={start} />);
-    settle({ kind: 'link', link: LINK, reused: true, copied: false });
-    await screen.findByRole('img', { name: qrAlt(LINK.short_url) });
+  it('shows the new link, copied: Copy reads "Copied ✓"', async () => {
+    const popup = await popupOnSandbox();
+    popup.writeText.mockResolvedValue();
+    const { container } = render(<App start={popup.start()} />);
+    const copied = await screen.findByRole('button', { name: 'Copied ✓' });
+    await screen.findByRole('img', { name: /^QR code for / });
     await expectNoAxeViolations(container);
+
+    const shown = container.querySelector('.short-link');
+    const shortUrl = shown?.getAttribute('title') ?? '';
+    expect(popup.writeText).toHaveBeenCalledWith(shortUrl);
+    expect(shown?.textContent).toBe(shortUrl.replace(/^https?:\/\//, ''));
+    // The one filled button, in the card, saying it copied inside itself.
+    expect(copied.classList.contains('primary')).toBe(true);
+    expect(copied.closest('.link-card .link-actions')).not.toBeNull();
+    // A new link has nothing to say about how it came.
+    expect(container.querySelector('.link-status')?.textContent).toBe('');
+    const made = popup.sb.sent.filter((r) => r.method === 'POST');
+    expect(made.map((r) => JSON.parse(r.body ?? '{}').original_url)).toEqual([PAGE]);
+    expect(
+      within(linkTools() as HTMLElement).getByRole('button', { name: 'Customise' }),
+    ).toBeTruthy();
   });
 
-  it('shows a quick link first, then one QR code: the link’s, never the page’s', async () => {
-    const seen = watchQrImages();
-    const { start, settle } = popupStart();
-    render(<App start={start} />);
-    // The answer comes a few frames after the tab, as a quick service's would.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    settle({ kind: 'link', link: LINK, reused: false, copied: false });
-    expect((await screen.findByTitle(LINK.short_url)).textContent).toBe(
-      LINK.short_url.replace('https://', ''),
+  it("says a reused link is the page's existing link", async () => {
+    const popup = await popupOnSandbox({ preferences: { autoCopy: false } });
+    const before = await shorten(
+      { url: PAGE },
+      { connection: popup.connection, preferences: { autoCopy: false, defaultDomainId: null } },
     );
-    expect(screen.queryByRole('img', { name: /^QR code for/ })).toBeNull();
-    await screen.findByRole('img', { name: qrAlt(LINK.short_url) });
-    expect(screen.getByText('Link options')).toBeTruthy();
-    expect(seen).toEqual([qrAlt(LINK.short_url)]);
+    if (before.kind !== 'link') throw new Error(`expected a link, got ${before.kind}`);
+    const { container } = render(<App start={popup.start()} />);
+    const status = await screen.findByText("This page's existing link");
+    expect(status.matches('.link-status[role="status"]')).toBe(true);
+    expect(container.querySelector('.short-link')?.getAttribute('title')).toBe(
+      before.link.short_url,
+    );
+    // Not copied: auto-copy is off.
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(popup.writeText).not.toHaveBeenCalled();
   });
 
-  it('on a slow service, shows the page’s QR code after 150 ms, then the link’s', async () => {
-    const { start, settle } = popupStart();
-    render(<App start={start} />);
-    await screen.findByRole('img', { name: qrAlt(PAGE) }, { timeout: 1000 });
-    const options = screen.getByText('Link options');
-    expect(screen.getByText('Shortening…')).toBeTruthy();
-
-    await act(async () => settle({ kind: 'link', link: LINK, reused: false, copied: false }));
-    await screen.findByRole('img', { name: qrAlt(LINK.short_url) });
-    // The options stayed where they were: not unmounted and drawn again.
-    expect(screen.getByText('Link options')).toBe(options);
+  it('says in one message why a page cannot be shortened, and offers no link tools', async () => {
+    const popup = await popupOnSandbox({ url: 'chrome://extensions/' });
+    const { container } = render(<App start={popup.start()} />);
+    const notice = await screen.findByText(/./, { selector: 'section.result p.notice' });
+    await expectNoAxeViolations(container);
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(container.querySelector('section.result')?.children).toHaveLength(1);
+    expect(qrImage()).toBeNull();
+    expect(linkTools()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Customise' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Customise' })).toBeNull();
+    expect(popup.sb.sent).toEqual([]);
   });
 
-  it('after a new attempt ends without a link, shows the page’s QR code again', async () => {
-    const { start, settle } = popupStart();
-    render(<App start={start} />);
-    settle({ kind: 'link', link: LINK, reused: true, copied: false });
-    await screen.findByRole('img', { name: qrAlt(LINK.short_url) });
-    // No key is stored, so the new attempt ends as no_key.
-    await act(async () => screen.getByRole('button', { name: 'Create new link' }).click());
-    await screen.findByRole('button', { name: 'Set up Snaplink' });
-    await screen.findByRole('img', { name: qrAlt(PAGE) });
-    expect(screen.queryByRole('img', { name: qrAlt(LINK.short_url) })).toBeNull();
+  it('says an API error once, with its one way on, and offers no link tools', async () => {
+    // An inactive key: 401, which the settings put right.
+    const popup = await popupOnSandbox({ key: 'demo-inactive-key' });
+    const { container } = render(<App start={popup.start()} />);
+    const alert = await screen.findByRole('alert');
+    await expectNoAxeViolations(container);
+    expect(screen.getAllByRole('alert')).toEqual([alert]);
+    expect(alert.closest('section.result')).not.toBeNull();
+    expect(
+      within(alert)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Open options']);
+    expect(container.querySelector('.link-card')).toBeNull();
+    expect(linkTools()).toBeNull();
+    expect(qrImage()).toBeNull();
   });
 
-  it('under a reused link, and only there, shows its clicks at a glance after the link', async () => {
-    const { start, settle } = popupStart();
-    const { container } = render(<App start={start} />);
-    settle({ kind: 'link', link: LINK, reused: true, copied: false });
-    await screen.findByTitle(LINK.short_url);
-    await screen.findByRole('img', { name: /^Clicks per day over the last 7 days/ });
-    expect(container.querySelector('p.glance')?.textContent).toMatch(/^\d+ clicks\d+ in the/);
-
-    // A new link (here: none, as no key is stored) has no glance.
-    await act(async () => screen.getByRole('button', { name: 'Create new link' }).click());
-    await screen.findByRole('button', { name: 'Set up Snaplink' });
-    expect(container.querySelector('p.glance')).toBeNull();
+  it('lists three recent links at most, never the one shown', async () => {
+    const popup = await popupOnSandbox({ preferences: { autoCopy: false } });
+    for (const n of [1, 2, 3, 4, 5]) await recordLink(historyEntry(n, popup.scope));
+    render(<App start={popup.start()} />);
+    const shown = await shownLink();
+    // The link just made is the newest in history: shown above, and not listed again.
+    expect((await recentLinks())[0]?.short_url).toBe(shown);
+    const recent = await screen.findByRole('region', { name: 'Recent links' });
+    const listed = () =>
+      within(recent)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('a')?.getAttribute('href'));
+    await waitFor(() =>
+      expect(listed()).toEqual(['https://sho.rt/c5', 'https://sho.rt/c4', 'https://sho.rt/c3']),
+    );
   });
 
-  it('shows no glance under a link it has just made', async () => {
-    const { start, settle } = popupStart();
-    const { container } = render(<App start={start} />);
-    settle({ kind: 'link', link: LINK, reused: false, copied: false });
-    await screen.findByRole('img', { name: qrAlt(LINK.short_url) });
-    expect(container.querySelector('p.glance')).toBeNull();
+  it('makes another link for the page on request, and says the page now has two', async () => {
+    const popup = await popupOnSandbox({ preferences: { autoCopy: false } });
+    const { container } = render(<App start={popup.start()} />);
+    const first = await shownLink();
+    fireEvent.click(await screen.findByRole('button', { name: 'Make another link' }));
+    await screen.findByText('Another link for this page: it now has two.');
+    const second = container.querySelector('.short-link')?.getAttribute('title');
+    expect(second).not.toBe(first);
+    expect(popup.sb.sent.filter((r) => r.method === 'POST')).toHaveLength(2);
+  });
+
+  it('changes the link in place from Customise, and says so', async () => {
+    const popup = await popupOnSandbox({ preferences: { autoCopy: false } });
+    const { container } = render(<App start={popup.start()} />);
+    const shown = await shownLink();
+    const [made] = await recentLinks();
+    fireEvent.click(await screen.findByRole('button', { name: 'Customise' }));
+    const form = await screen.findByRole('form', { name: 'Customise' });
+    // In place of the QR code and the recent links.
+    expect(qrImage()).toBeNull();
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Title' }), {
+      target: { value: 'Renamed' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Changed in place: the same link, new details.');
+    expect(screen.queryByRole('form', { name: 'Customise' })).toBeNull();
+    expect(container.querySelector('.link-about')?.textContent).toContain('Renamed');
+    // The same link: one made, then changed.
+    expect(container.querySelector('.short-link')?.getAttribute('title')).toBe(shown);
+    const changes = popup.sb.sent.filter((r) => r.method !== 'GET');
+    expect(changes.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'POST /api/v1/links',
+      `PATCH /api/v1/links/${made?.link_id}`,
+    ]);
   });
 });

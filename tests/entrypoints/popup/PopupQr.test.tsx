@@ -2,16 +2,18 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { PopupQr } from '../../../entrypoints/popup/PopupQr';
+import { QrThumb, QrView } from '../../../entrypoints/popup/PopupQr';
 import type { HistoryEntry } from '../../../lib/history';
 import type { PanelAsk } from '../../../lib/panel';
 import { apiKeyItem, baseUrlItem, DEFAULT_PREFERENCES } from '../../../lib/storage/preferences';
 import { expectNoAxeViolations } from '../../support/axe';
 import { historyEntry } from '../../support/history';
+import { readQrSvg, svgOfImage } from '../../support/qr';
 import { BASE, inProcessSandbox } from '../../support/sandbox';
 
-// The popup's QR code against the in-process sandbox (the page's fetch): "Save as dynamic QR
-// code" saves from the popup in one click, and then says where the code is.
+// The popup's QR code: a thumbnail in the everyday view, with one action for the rest; in full
+// (QrView), against the in-process sandbox (the page's fetch), "Save as dynamic QR code" saves
+// from the popup in one click, and then says where the code is.
 
 let box: ReturnType<typeof inProcessSandbox>;
 let link: HistoryEntry;
@@ -34,16 +36,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function popupQr(over: { link?: HistoryEntry; page?: string } = { link }) {
+const STYLE = { ...DEFAULT_PREFERENCES.qr, errorCorrection: 'H' as const };
+
+function qrView() {
   const asked: PanelAsk[] = [];
-  const view = render(
-    <PopupQr
-      {...over}
-      style={{ ...DEFAULT_PREFERENCES.qr, errorCorrection: 'H' }}
-      showInPanel={(ask) => asked.push(ask)}
-      onVisible={() => {}}
-    />,
-  );
+  const view = render(<QrView link={link} style={STYLE} showInPanel={(ask) => asked.push(ask)} />);
   return { ...view, asked };
 }
 
@@ -55,15 +52,39 @@ const savedCodes = async () =>
     }
   ).data.filter((c) => c.content === link.short_url);
 
-describe("the popup's QR code", () => {
+describe("the popup's QR thumbnail", () => {
   it('has no axe violations', async () => {
-    const { container } = popupQr();
+    const { container } = render(
+      <QrThumb link={link} style={STYLE} onMore={() => {}} onVisible={() => {}} />,
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it('encodes the short link, says what it opens, and opens the rest in one action', () => {
+    const onMore = vi.fn();
+    const { container } = render(
+      <QrThumb link={link} style={STYLE} onMore={onMore} onVisible={() => {}} />,
+    );
+    const img = screen.getByRole('img', { name: `QR code for ${link.short_url}` });
+    expect(img.getAttribute('width')).toBe('112');
+    expect(readQrSvg(svgOfImage(img)).content).toBe(link.short_url);
+    expect(container.querySelector('.qr-thumb p')?.textContent).toBe(
+      `Scan to open ${link.short_url.replace(/^https?:\/\//, '')}`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'QR code options' }));
+    expect(onMore).toHaveBeenCalledOnce();
+  });
+});
+
+describe("the popup's QR code in full", () => {
+  it('has no axe violations', async () => {
+    const { container } = qrView();
     await screen.findByRole('img', { name: `QR code for ${link.short_url}` });
     await expectNoAxeViolations(container);
   });
 
   it('saves the link’s code as a dynamic one in one click, busy meanwhile, then says where it is', async () => {
-    const { asked } = popupQr();
+    const { asked } = qrView();
     const before = (await savedCodes()).length;
     fireEvent.click(saveButton());
     const busy = screen.getByRole('button', { name: 'Saving…' }) as HTMLButtonElement;
@@ -84,15 +105,9 @@ describe("the popup's QR code", () => {
 
   it("words the service's refusal through the error view, and offers the save again", async () => {
     await apiKeyItem.setValue('demo-free-key');
-    popupQr();
+    qrView();
     fireEvent.click(saveButton());
     expect((await screen.findByRole('alert')).textContent).toMatch(/plan does not include API/);
     expect(saveButton()).toBeTruthy();
-  });
-
-  it('offers no save for the page’s own code, before there is a link', async () => {
-    popupQr({ page: 'https://example.com/page' });
-    await screen.findByRole('img', { name: 'QR code for https://example.com/page' });
-    expect(screen.queryByRole('button', { name: /Save as dynamic/ })).toBeNull();
   });
 });

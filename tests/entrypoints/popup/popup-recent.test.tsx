@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { RecentLinks } from '../../../components/RecentLinks';
-import type { PopupStart } from '../../../entrypoints/popup/start';
+import type { PopupStart } from '../../../entrypoints/popup/shorten-tab';
 import { usePopup } from '../../../entrypoints/popup/usePopup';
 import { accountScope } from '../../../lib/account';
 import { recordLink } from '../../../lib/history';
@@ -24,7 +24,8 @@ const start: PopupStart = {
   tab: Promise.resolve({ url: 'https://example.com/', title: 'Example', windowId: 1 }),
   connection: Promise.resolve(CONNECTION),
   preferences: Promise.resolve({ ...DEFAULT_PREFERENCES, autoCopy: false }),
-  // Never settles: only the recent links are looked at.
+  // Never settle: only the recent links are looked at.
+  known: new Promise(() => {}),
   outcome: new Promise(() => {}),
 };
 

@@ -3,33 +3,30 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../../../entrypoints/popup/App';
-import type { PopupStart } from '../../../../entrypoints/popup/start';
-import { type Connection, DEFAULT_PREFERENCES } from '../../../../lib/storage/preferences';
-import { BASE, sandbox } from '../../../api/helpers';
+import { BASE } from '../../../lib/helpers';
 import { expectNoAxeViolations } from '../../../support/axe';
-import { historyEntry } from '../../../support/history';
+import { popupOnSandbox } from '../../../support/popup';
 
-// The popup's search in the whole popup view, against the in-process sandbox (its seeded Pro
-// account): the field in the header, its matches as a listbox the keys move through from the
-// field, Enter copying and closing, Escape back to the page's link as it was.
+// The popup's search in the whole popup, on its own start against the in-process sandbox (its
+// seeded Pro account): one field for the account's links and for an address to shorten, its
+// rows as a listbox the keys move through from the field, Enter copying and closing, or
+// shortening the address typed, Escape back to the page's link as it was.
 
-const LINK = historyEntry(1);
-const CONNECTION: Connection = { baseUrl: BASE, apiKey: 'demo-pro-key', authMethod: 'bearer' };
+/** A page none of the searches below match. */
+const PAGE = 'https://www.wikipedia.org/';
 
-function popupStart(): PopupStart {
-  return {
-    tab: Promise.resolve({ url: 'https://example.com/page/1', title: 'Page 1', windowId: 1 }),
-    connection: Promise.resolve(CONNECTION),
-    preferences: Promise.resolve({ ...DEFAULT_PREFERENCES, autoCopy: false }),
-    outcome: Promise.resolve({ kind: 'link', link: LINK, reused: true, copied: false }),
-  };
-}
+let sent: { url: string; method: string; body: string | null }[];
+let api: Awaited<ReturnType<typeof popupOnSandbox>>['sb']['api'];
 
 /** The popup with its page's link shown, and the search field. */
 async function popup() {
-  const view = render(<App start={popupStart()} />);
-  await screen.findByTitle(LINK.short_url);
-  return { ...view, field: screen.getByRole('combobox', { name: 'Search links' }) };
+  const opened = await popupOnSandbox({ url: PAGE, preferences: { autoCopy: false } });
+  sent = opened.sb.sent;
+  api = opened.sb.api;
+  const view = render(<App start={opened.start()} />);
+  await waitFor(() => expect(view.container.querySelector('.short-link[title]')).not.toBeNull());
+  const field = screen.getByRole('combobox', { name: 'Search your links or paste an address' });
+  return { ...view, field };
 }
 
 /** Focuses the field (which loads the search) and types `text`, as one input. */
@@ -42,8 +39,6 @@ async function search(field: HTMLElement, text: string) {
 const key = (field: HTMLElement, k: string) =>
   act(async () => void fireEvent.keyDown(field, { key: k }));
 
-let sent: { url: string }[];
-let api: ReturnType<typeof sandbox>['api'];
 /** The short links the service itself lists for `search`, newest first. */
 const serviceLinks = async (search: string) =>
   (
@@ -51,10 +46,6 @@ const serviceLinks = async (search: string) =>
   ).data.map((l) => l.short_url);
 beforeEach(() => {
   fakeBrowser.reset();
-  const sb = sandbox();
-  sent = sb.sent;
-  api = sb.api;
-  vi.stubGlobal('fetch', sb.fetch);
 });
 afterEach(() => {
   cleanup();
@@ -73,11 +64,13 @@ describe("the popup's search", () => {
     await expectNoAxeViolations(container);
   });
 
-  it('lists title, short link and clicks, the first chosen; the arrows move the choice', async () => {
+  it('lists title, short link and clicks; the arrows move the choice', async () => {
     const { field } = await popup();
     const list = await search(field, 'example.com');
-    const rows = [...list.querySelectorAll('[role="option"]')];
-    // The seed's links to example.com (5 of its 10), newest first.
+    // The address typed is listed at once; the links once the service answers.
+    await waitFor(() => expect(list.querySelectorAll('[role="option"]').length).toBeGreaterThan(1));
+    const rows = [...list.querySelectorAll('[role="option"]')].slice(1);
+    // The seed's links to example.com (5 of its 10), newest first, after the address itself.
     expect(rows.map((r) => r.querySelector('.search-title')?.textContent)).toEqual([
       'Holiday sale',
       'Getting started',
@@ -90,9 +83,8 @@ describe("the popup's search", () => {
       first?.replace('http://', ''),
     );
     expect(rows[0]?.textContent).toContain('0 clicks');
-    expect(rows[0]?.getAttribute('aria-selected')).toBe('true');
-    expect(field.getAttribute('aria-activedescendant')).toBe(rows[0]?.id);
 
+    await key(field, 'ArrowDown');
     await key(field, 'ArrowDown');
     await key(field, 'ArrowDown');
     expect(field.getAttribute('aria-activedescendant')).toBe(rows[2]?.id);
@@ -136,6 +128,45 @@ describe("the popup's search", () => {
     expect(sent.filter((s) => s.url.includes('/links?search=')).map((s) => s.url)).toEqual([
       `${BASE}/links?search=no+such+link&per_page=10`,
     ]);
+  });
+
+  it('offers "Shorten this address" first for an address typed, chosen', async () => {
+    const { field } = await popup();
+    const list = await search(field, 'news.example.org/story?id=7');
+    const [first] = list.querySelectorAll('[role="option"]');
+    expect(first?.id).toBe('popup-search-shorten');
+    expect(first?.querySelector('.search-title')?.textContent).toBe('Shorten this address');
+    expect(first?.querySelector('.search-short')?.textContent).toBe(
+      'https://news.example.org/story?id=7',
+    );
+    expect(first?.getAttribute('aria-selected')).toBe('true');
+    expect(field.getAttribute('aria-activedescendant')).toBe('popup-search-shorten');
+    // Words are only searched for.
+    fireEvent.input(field, { target: { value: 'spring sale' } });
+    await waitFor(() => expect(document.getElementById('popup-search-shorten')).toBeNull());
+  });
+
+  it('makes a link for the address typed on Enter, and shows it', async () => {
+    const { container, field } = await popup();
+    const pageLink = container.querySelector('.short-link')?.getAttribute('title');
+    await search(field, 'news.example.org/story?id=7');
+    await key(field, 'Enter');
+    await waitFor(() =>
+      expect(container.querySelector('.short-link[title]')?.getAttribute('title')).not.toBe(
+        pageLink,
+      ),
+    );
+    const made = sent.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.body ?? '{}'));
+    expect(made.map((b) => b.original_url)).toEqual([PAGE, 'https://news.example.org/story?id=7']);
+    const shown = container.querySelector('.short-link')?.getAttribute('title');
+    const [newest] = await serviceLinks('news.example.org');
+    expect(shown).toBe(newest);
+    expect(container.querySelector('.link-about')?.textContent).toContain(
+      'https://news.example.org/story?id=7',
+    );
+    // The field is emptied, its list closed.
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('"/" anywhere but a field focuses the search', async () => {

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { browser } from 'wxt/browser';
+import {
+  type Connection,
+  loadConnection,
+  loadPreferences,
+  type Preferences,
+} from '../../lib/storage/preferences';
+import { applyTheme } from '../../lib/theme';
+
+/**
+ * Set up in the options page while the popup waits for it (no key yet): told the setup as soon
+ * as a key is saved. Read once more as the watch begins, for a setup saved before it did.
+ */
+export function useSetUpLater(
+  waiting: boolean,
+  onSetUp: (setup: { connection: Connection; preferences: Preferences }) => void,
+) {
+  const told = useRef(onSetUp);
+  told.current = onSetUp;
+  useEffect(() => {
+    if (!waiting) return;
+    const follow = () =>
+      void Promise.all([loadConnection(), loadPreferences()]).then(([connection, preferences]) => {
+        if (connection.apiKey.trim() === '') return;
+        applyTheme(preferences.theme);
+        told.current({ connection, preferences });
+      });
+    const changed = (changes: Record<string, unknown>, area: string) => {
+      if (area === 'local' && 'apiKey' in changes) follow();
+    };
+    browser.storage.onChanged.addListener(changed);
+    follow();
+    return () => browser.storage.onChanged.removeListener(changed);
+  }, [waiting]);
+}
