@@ -5,11 +5,11 @@ import type { HistoryEntry } from '../../lib/history';
 import type { PanelAsk } from '../../lib/panel';
 import { initialView, type LinkStatus, popupReducer } from '../../lib/popup-state';
 import { type ShortenRequest, shorten } from '../../lib/shorten';
-import { canEditLinks, watchLinkEdit } from '../../lib/storage/link-edit';
 import type { Connection, Preferences } from '../../lib/storage/preferences';
 import { type Choices, customiseOrMake } from './customise';
 import { copyText, type PopupStart, tryCopyText } from './shorten-tab';
 import { showInPanel, showStats } from './to-panel';
+import { useCanEdit } from './useCanEdit';
 import { useSetUpLater } from './useSetUpLater';
 
 type Tab = { url?: string; title?: string; windowId?: number };
@@ -34,15 +34,9 @@ export function usePopup(start: PopupStart) {
   // Recent links are the current account's only: the scope comes from the stored connection.
   const [scope, setScope] = useState<AccountScope>();
   const recent = useRecentLinks(scope) ?? NO_LINKS;
-  // In place until the account's service said it can't edit (any surface may learn it).
-  const [canEdit, setCanEdit] = useState(true);
+  const canEdit = useCanEdit(scope);
   const [sheet, setSheet] = useState<Sheet>();
   const [customising, setCustomising] = useState<Customising>({ busy: false });
-  useEffect(() => {
-    if (!scope) return;
-    void canEditLinks(scope).then(setCanEdit);
-    return watchLinkEdit(scope, setCanEdit);
-  }, [scope]);
   const run = useRef(1);
   const inFlight = useRef<AbortController | null>(null);
 

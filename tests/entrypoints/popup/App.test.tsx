@@ -48,8 +48,8 @@ describe('the popup', () => {
     // The one filled button, in the card, saying it copied inside itself.
     expect(copied.classList.contains('primary')).toBe(true);
     expect(copied.closest('.link-card .link-actions')).not.toBeNull();
-    // A new link has nothing to say about how it came.
-    expect(container.querySelector('.link-status')?.textContent).toBe('');
+    // A new link says only when it was made.
+    expect(container.querySelector('.link-status')?.textContent).toMatch(/^Made \S/);
     const made = popup.sb.sent.filter((r) => r.method === 'POST');
     expect(made.map((r) => JSON.parse(r.body ?? '{}').original_url)).toEqual([PAGE]);
     expect(
@@ -65,8 +65,11 @@ describe('the popup', () => {
     );
     if (before.kind !== 'link') throw new Error(`expected a link, got ${before.kind}`);
     const { container } = render(<App start={popup.start()} />);
-    const status = await screen.findByText("This page's existing link");
-    expect(status.matches('.link-status[role="status"]')).toBe(true);
+    await waitFor(() =>
+      expect(container.querySelector('.link-status[role="status"]')?.textContent).toMatch(
+        /^This page's existing link · Made /,
+      ),
+    );
     expect(container.querySelector('.short-link')?.getAttribute('title')).toBe(
       before.link.short_url,
     );
@@ -101,7 +104,7 @@ describe('the popup', () => {
       within(alert)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Open options']);
+    ).toEqual(['Open settings']);
     expect(container.querySelector('.link-card')).toBeNull();
     expect(linkTools()).toBeNull();
     expect(qrImage()).toBeNull();
@@ -129,7 +132,7 @@ describe('the popup', () => {
     const { container } = render(<App start={popup.start()} />);
     const first = await shownLink();
     fireEvent.click(await screen.findByRole('button', { name: 'Make another link' }));
-    await screen.findByText('Another link for this page: it now has two.');
+    await screen.findByText(/^Another link for this page: it now has two\./);
     const second = container.querySelector('.short-link')?.getAttribute('title');
     expect(second).not.toBe(first);
     expect(popup.sb.sent.filter((r) => r.method === 'POST')).toHaveLength(2);
@@ -148,7 +151,7 @@ describe('the popup', () => {
       target: { value: 'Renamed' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    await screen.findByText('Changed in place: the same link, new details.');
+    await screen.findByText(/^Changed in place: the same link, new details\./);
     expect(screen.queryByRole('form', { name: 'Customise' })).toBeNull();
     expect(container.querySelector('.link-about')?.textContent).toContain('Renamed');
     // The same link: one made, then changed.

@@ -30,7 +30,11 @@ describe('LinkCard', () => {
     const link = container.querySelector('.short-link');
     expect(link?.textContent).toBe('sho.rt/abc');
     expect(link?.getAttribute('title')).toBe('https://sho.rt/abc');
-    expect(screen.getByRole('status').textContent).toBe('How it came.');
+    // How it came, then when, in words, with the instant for machines and the full date on hover.
+    expect(screen.getByRole('status').textContent).toMatch(/^How it came\. · Made \S.* ago$/);
+    const made = screen.getByRole('status').querySelector('time');
+    expect(made?.getAttribute('datetime')).toBe(new Date(LINK.created_at).toISOString());
+    expect(made?.getAttribute('title')).toMatch(/\d{4}/);
     expect(screen.getByText('UTM tags: utm_source=news utm_medium=mail')).toBeTruthy();
   });
 
@@ -50,7 +54,7 @@ describe('LinkCard', () => {
     await waitFor(() =>
       expect(html.querySelector(':not([aria-hidden])')?.textContent).toBe('Copied ✓'),
     );
-    expect(screen.getByRole('status').textContent).toBe('How it came.');
+    expect(screen.getByRole('status').textContent).toMatch(/^How it came\. · Made /);
   });
 
   it('starts as "Copied ✓" when the flow copied it already, the label hidden meanwhile', () => {
