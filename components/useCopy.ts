@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 export type CopyState = 'idle' | 'copied' | 'failed';
 
 /** How long a button says "Copied ✓" before its label comes back. */
-export const CONFIRM_MS = 2000;
+const CONFIRM_MS = 2000;
 
 /**
  * Copying, as React state: which of a few things (`K`) was copied last and how it went; a

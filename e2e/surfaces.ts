@@ -128,14 +128,14 @@ async function openDisclosures(page: Page): Promise<void> {
  * The popup's Customise form, open with its UTM tags shown (by place: Customise is the first of
  * the link's tools). Its Cancel goes back to the everyday view.
  */
-export async function openCustomise(page: Page): Promise<void> {
+async function openCustomise(page: Page): Promise<void> {
   await page.locator('.link-tools button').first().click();
   await page.locator('form.customise').waitFor();
   await openDisclosures(page);
 }
 
 /** The popup's full QR view (the thumbnail's one button), its style shown. */
-export async function openQrView(page: Page): Promise<void> {
+async function openQrView(page: Page): Promise<void> {
   await page.locator('.qr-thumb button').click();
   await imageLoaded(page, '.qr-panel img.qr');
   await openDisclosures(page);

@@ -49,7 +49,7 @@ export function typedUrl(typed: string): string {
 // The checks themselves: made before any request, so that a refused page costs nothing, and
 // mirroring what the service answers 422 to.
 
-export type UrlRefusal =
+type UrlRefusal =
   | 'missing'
   | 'malformed'
   | 'browser'

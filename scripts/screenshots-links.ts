@@ -1,10 +1,9 @@
-// The Links tab and the popup's Customise form, for `npm run screenshots` (scripts/screenshots.ts):
-// docs/links-{lang}-{theme}.png, the side panel's Links tab at 380×900 as a Bitly user would
-// first see it, and docs/popup-edit-{lang}-{theme}.png, the popup's card with Customise open.
+// The Links tab, for `npm run screenshots` (scripts/screenshots.ts): docs/links-{lang}-{theme}.png,
+// the side panel's Links tab at 380×900 as a Bitly user would first see it. (The popup's
+// Customise is among the popup's pictures, scripts/screenshots-popup.ts.)
 import type { Page } from '@playwright/test';
 import { configure, EXTENSION_DIR, launchWithExtension, type Sandbox } from '../e2e/browser.ts';
 import { historyEntries } from '../e2e/history.ts';
-import { ToolbarPopup } from '../e2e/popup.ts';
 import { sandboxLinksByCode } from '../e2e/sandbox-api.ts';
 import { openPage, type Theme } from '../e2e/surfaces.ts';
 
@@ -17,7 +16,7 @@ async function shot(page: Page, path: string) {
 
 /** `lang` as Chromium takes it (`en-US`, `de`); the files are named by its first two letters. */
 export async function linksPictures(sandbox: Sandbox, theme: Theme, lang: string) {
-  const { context, cdpPort, close } = await launchWithExtension(EXTENSION_DIR, lang);
+  const { context, close } = await launchWithExtension(EXTENSION_DIR, lang);
   const name = (what: string) => `${OUT}/${what}-${lang.slice(0, 2)}-${theme}.png`;
   try {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
@@ -35,20 +34,6 @@ export async function linksPictures(sandbox: Sandbox, theme: Theme, lang: string
     const list = panel.getByRole('list', { name: 'Links' });
     await list.getByRole('listitem').first().waitFor();
     await shot(panel, name('links'));
-
-    const page = await context.newPage();
-    await page.route('https://example.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Pricing</title><h1>Pricing</h1>' }),
-    );
-    const target = links[0];
-    await page.goto(target?.original_url ?? 'https://example.com/');
-    const popup = await ToolbarPopup.open(context, id, cdpPort, page);
-    // Customise, the first of the link's tools, in any language.
-    await popup.page.locator('.short-link').waitFor();
-    await popup.page.locator('.link-tools button').first().click();
-    await popup.page.locator('form.customise input').first().waitFor();
-    await shot(popup.page, name('popup-edit'));
-    await popup.close();
   } finally {
     await close();
   }

@@ -6,10 +6,12 @@ import {
   configure,
   EXTENSION_DIR,
   launchWithExtension,
+  readStored,
   type Sandbox,
   servePages,
 } from '../e2e/browser.ts';
 import { ToolbarPopup } from '../e2e/popup.ts';
+import { CUSTOM_DOMAIN_PAGE, customDomainLink } from '../e2e/surfaces.ts';
 
 const LANGUAGES = ['en-US', 'de', 'es', 'ar'];
 const THEMES = ['light', 'dark'] as const;
@@ -23,11 +25,12 @@ interface State {
   act?: (popup: ToolbarPopup) => Promise<void>;
 }
 
+// The link and Customise: the page's link on the account's own domain, made with a UTM tag.
 const STATES: State[] = [
-  { name: 'link', page: 'https://example.com/guides/winter-beacons' },
+  { name: 'link', page: CUSTOM_DOMAIN_PAGE },
   {
     name: 'customise',
-    page: 'https://example.com/guides/winter-beacons',
+    page: CUSTOM_DOMAIN_PAGE,
     act: (p) => p.page.locator('.link-tools button').first().click(),
   },
   { name: 'error', key: 'demo-free-key', page: 'https://example.com/guides/spring' },
@@ -72,6 +75,7 @@ export async function popupPictures(sandbox: Sandbox): Promise<void> {
         const connect = (apiKey: string) =>
           configure(context, { baseUrl: sandbox.baseUrl, apiKey, preferences: { theme } });
         await connect('demo-pro-key');
+        const pageLink = await customDomainLink(sandbox);
         // Three links made before, for the recent links under the new one.
         for (const n of [1, 2, 3]) {
           const tab = await context.newPage();
@@ -81,12 +85,14 @@ export async function popupPictures(sandbox: Sandbox): Promise<void> {
           await popup.close();
           await tab.close();
         }
+        // The page's own link, newest in history: the popup shows it, and the three below.
+        const history = await readStored<unknown[]>(context, 'history');
+        await configure(context, { history: [pageLink, ...(history ?? [])] });
         const short = lang.slice(0, 2);
         for (const state of STATES) {
           await connect(state.key ?? 'demo-pro-key');
           const name = `popup-${state.name}-${short}-${theme}`;
-          const page = state.name === 'link' ? `${state.page}?${short}-${theme}` : state.page;
-          const height = await shoot(context, id, cdpPort, name, { ...state, page });
+          const height = await shoot(context, id, cdpPort, name, state);
           console.log(`${name}: ${height} px`);
         }
       } finally {

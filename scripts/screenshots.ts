@@ -7,19 +7,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
-  configure,
   EXTENSION_DIR,
   launchWithExtension,
   type Sandbox,
   servePages,
   startSandbox,
 } from '../e2e/browser.ts';
-import { ToolbarPopup } from '../e2e/popup.ts';
 import {
-  CUSTOM_DOMAIN_PAGE,
-  customDomainLink,
   openPage,
-  openPopup,
   optionsShown,
   PANEL_TABS,
   PANEL_WIDTH,
@@ -29,43 +24,11 @@ import {
   type Theme,
 } from '../e2e/surfaces.ts';
 import { linksPictures } from './screenshots-links.ts';
+import { popupPictures } from './screenshots-popup.ts';
 import { searchPictures } from './screenshots-search.ts';
 import { storePictures } from './screenshots-store.ts';
 
 const OUT = 'docs';
-
-/** The browser languages of the long-link pictures (the popup's three locales). */
-const LANGUAGES = ['en-US', 'de', 'es'];
-
-/**
- * The popup with a link of about 40 characters on the account's own domain, made with a UTM tag
- * (docs/popup-link-{lang}-{theme}.png): the whole link must show, in each language.
- */
-async function linkPictures(sandbox: Sandbox, theme: Theme, lang: string) {
-  const { context, cdpPort, close } = await launchWithExtension(EXTENSION_DIR, lang);
-  try {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    const id = new URL(worker.url()).host;
-    const entry = await customDomainLink(sandbox);
-    await configure(context, {
-      baseUrl: sandbox.baseUrl,
-      apiKey: 'demo-pro-key',
-      preferences: { theme },
-      history: [entry],
-    });
-    await servePages(context);
-    const tab = await context.newPage();
-    await tab.goto(CUSTOM_DOMAIN_PAGE);
-    const popup = await ToolbarPopup.open(context, id, cdpPort, tab);
-    await popup.page.locator('.qr-thumb img').waitFor();
-    const path = `${OUT}/popup-link-${lang.slice(0, 2)}-${theme}.png`;
-    await popup.page.screenshot({ path, animations: 'disabled', caret: 'hide' });
-    console.log(path);
-    await popup.close();
-  } finally {
-    await close();
-  }
-}
 
 /**
  * The options page a first install opens, at 1280×800 in the browser's language
@@ -163,6 +126,7 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   const { proc, sandbox } = await startSandbox();
   try {
+    if (process.env.SCREENSHOTS === 'popup') return await popupPictures(sandbox);
     if (process.env.SCREENSHOTS === 'search') return await searchPictures(sandbox);
     if (process.env.SCREENSHOTS === 'store') return await storePictures();
     if (process.env.SCREENSHOTS === 'rtl')
@@ -173,7 +137,7 @@ async function main() {
     if (process.env.SCREENSHOTS === 'panel') return;
     for (const theme of THEMES) {
       // A fresh browser per theme, so nothing of one run's state shows in the other's pictures.
-      const { context, cdpPort, close } = await launchWithExtension(EXTENSION_DIR, 'en-US');
+      const { context, close } = await launchWithExtension(EXTENSION_DIR, 'en-US');
       try {
         const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
         const id = new URL(worker.url()).host;
@@ -206,19 +170,12 @@ async function main() {
         await optionsShown(options, sandbox.baseUrl);
         // The whole page: every card, each saving as it changes.
         await shot(options, 'options', true);
-
-        // Last: the link it makes becomes the newest in history, which Stats would show.
-        const popup = await openPopup(context, id, cdpPort, { path: 'blog/hello-world', theme });
-        // What the popup window shows: a full-page capture of a toolbar popup, which can't grow
-        // past the browser's popup height, repeats its top below the fold.
-        await shot(popup.page, 'popup');
-        await popup.close();
       } finally {
         await close();
       }
-      for (const lang of LANGUAGES) await linkPictures(sandbox, theme, lang);
       for (const lang of ['en-US', 'de']) await setupPictures(sandbox, theme, lang);
     }
+    await popupPictures(sandbox);
     // On a sandbox of its own: the pictures before it spend the Pro demo key's 120 a minute, and
     // their long links (one per language) would fill the top of the Links list three times over.
     const fresh = await startSandbox();

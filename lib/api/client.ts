@@ -13,9 +13,9 @@ import {
 import { abortable, backoffMs, deadline, realSleep, type Sleep } from './timing';
 
 export { BaseUrlError, isLoopbackHost, normalizeBaseUrl } from './base-url';
-export { parseRetryAfter, type RateLimitSnapshot } from './rate-limit';
+export type { RateLimitSnapshot } from './rate-limit';
 
-export type { AuthMethod, Method, Query } from './request';
+export type { AuthMethod } from './request';
 
 export interface ClientOptions {
   /** Anything normalizeBaseUrl accepts; createClient throws BaseUrlError otherwise. */
@@ -39,7 +39,7 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-export interface RequestOptions extends CallOptions, RequestBody {}
+interface RequestOptions extends CallOptions, RequestBody {}
 
 export interface ApiClient {
   readonly baseUrl: string;
@@ -58,9 +58,9 @@ export interface ApiClient {
 }
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
-export const MAX_RETRIES = 2;
+const MAX_RETRIES = 2;
 /** A 429 is waited out (once) only when the service asks for this many seconds or fewer. */
-export const AUTO_WAIT_MAX_S = 3;
+const AUTO_WAIT_MAX_S = 3;
 const RETRY_STATUSES = new Set([502, 503, 504]);
 
 export function createClient(options: ClientOptions): ApiClient {
@@ -188,7 +188,7 @@ export function createClient(options: ClientOptions): ApiClient {
 }
 
 /** Masks the key in server text, in any case: a service may echo it upper- or lower-cased. */
-export function keyMask(apiKey: string): (text: string) => string {
+function keyMask(apiKey: string): (text: string) => string {
   if (!apiKey) return (text) => text;
   const forms = new Set([apiKey, encodeURIComponent(apiKey)]);
   const escaped = [...forms].map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));

@@ -3,7 +3,7 @@ import { ApiError } from './errors';
 import { Deleted, list, type Page, single } from './schemas/envelopes';
 import { Link, type LinkCreate, type LinkUpdate } from './schemas/link';
 
-export type PerPage = 10 | 25 | 50 | 100;
+type PerPage = 10 | 25 | 50 | 100;
 
 export interface LinkListQuery {
   /** Matches title, short_code or original_url. */

@@ -1,6 +1,6 @@
 export type AuthMethod = 'bearer' | 'header' | 'query';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type Query = Record<string, string | number | undefined>;
+type Query = Record<string, string | number | undefined>;
 
 export interface RequestBody {
   query?: Query;

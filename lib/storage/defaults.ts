@@ -23,7 +23,7 @@ export const storedText = (value: unknown, fallback: string): string =>
       : fallback;
 
 /** The service's own short domain. */
-export const DEFAULT_DOMAIN_ID = null;
+const DEFAULT_DOMAIN_ID = null;
 
 // Typed by hand, not as Preferences: the schema takes its fallbacks from these values.
 export const DEFAULT_PREFERENCES: {

@@ -7,7 +7,7 @@ import { type AccountScope, listsScope, scopeKey } from '../account';
  * edit; kept in `local`, so every surface edits in place no more for it from then on (the popup's
  * Customise makes a replacement instead). A damaged value only means trying PATCH again.
  */
-export const noLinkEditItem = storage.defineItem<unknown>('local:noLinkEdit', {
+const noLinkEditItem = storage.defineItem<unknown>('local:noLinkEdit', {
   fallback: [],
   version: 1,
 });

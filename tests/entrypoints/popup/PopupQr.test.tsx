@@ -107,7 +107,9 @@ describe("the popup's QR code in full", () => {
     await apiKeyItem.setValue('demo-free-key');
     qrView();
     fireEvent.click(saveButton());
-    expect((await screen.findByRole('alert')).textContent).toMatch(/plan doesn't include API access/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /plan doesn't include API access/,
+    );
     expect(saveButton()).toBeTruthy();
   });
 });
