@@ -1,13 +1,13 @@
 import { AppWindow, ChartColumn, Settings } from 'lucide';
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { IconButton } from '../../components/IconButton';
-import { RecentLinks } from '../../components/RecentLinks';
 import { sameLink } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import { tagsOf } from '../../lib/utm';
 import { withoutBidiControls } from '../../lib/web-url';
 import { Customise } from './Customise';
 import { codeOf } from './customise';
+import { RecentLinks } from './RecentLinks';
 import { openOptions, resultOf } from './Result';
 import { SearchField } from './search/SearchField';
 import { useSearchField } from './search/useSearchField';

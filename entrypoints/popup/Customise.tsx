@@ -5,6 +5,7 @@ import { UtmFields } from '../../components/UtmFields';
 import type { DomainChoice } from '../../lib/domain-choices';
 import { errorView } from '../../lib/error-view';
 import { t } from '../../lib/i18n';
+import { usedTags } from '../../lib/utm';
 import { isolate } from '../../lib/web-url';
 import type { Choices } from './customise';
 
@@ -45,7 +46,8 @@ export function Customise(p: {
   };
   const list = Array.isArray(domains) ? domains : [];
   const set = (patch: Partial<Choices>) => setChoices({ ...choices, ...patch });
-  const hasTags = Object.keys(p.initial.utm).length > 0;
+  // The tags the link has, named in the fold's summary: the fields open on demand.
+  const tags = usedTags(choices.utm).map(([k, v]) => `utm_${k}=${v}`);
 
   return (
     <form ref={form} className="customise" aria-label={t('popup.customise')} onSubmit={submit}>
@@ -105,8 +107,11 @@ export function Customise(p: {
           />
         )}
       </Field>
-      <details open={hasTags}>
-        <summary>{t('utm.legend')}</summary>
+      <details>
+        <summary>
+          {t('utm.legend')}
+          {tags.length > 0 && <bdi className="muted"> {tags.join(' ')}</bdi>}
+        </summary>
         <UtmFields tags={choices.utm} onChange={(utm) => set({ utm })} />
       </details>
       {fields.original_url && (

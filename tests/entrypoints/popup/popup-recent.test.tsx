@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { RecentLinks } from '../../../components/RecentLinks';
+import { RecentLinks } from '../../../entrypoints/popup/RecentLinks';
 import type { PopupStart } from '../../../entrypoints/popup/shorten-tab';
 import { usePopup } from '../../../entrypoints/popup/usePopup';
 import { accountScope } from '../../../lib/account';

@@ -2,10 +2,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { RecentLinks } from '../../components/RecentLinks';
-import { type HistoryEntry, recentLinks, recordLink } from '../../lib/history';
-import { expectNoAxeViolations } from '../support/axe';
-import { historyEntry } from '../support/history';
+import { RecentLinks } from '../../../entrypoints/popup/RecentLinks';
+import { type HistoryEntry, recentLinks, recordLink } from '../../../lib/history';
+import { expectNoAxeViolations } from '../../support/axe';
+import { historyEntry } from '../../support/history';
 
 beforeEach(() => {
   fakeBrowser.reset();

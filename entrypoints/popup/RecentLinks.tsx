@@ -1,10 +1,12 @@
-import type { HistoryEntry } from '../lib/history';
-import { t } from '../lib/i18n';
-import { isolate, webUrl } from '../lib/web-url';
-import { CopyButton } from './CopyButton';
-import { WebLink } from './WebLink';
+import { ChartColumn } from 'lucide';
+import { CopyButton } from '../../components/CopyButton';
+import { IconButton } from '../../components/IconButton';
+import { WebLink } from '../../components/WebLink';
+import type { HistoryEntry } from '../../lib/history';
+import { t } from '../../lib/i18n';
+import { isolate, webUrl } from '../../lib/web-url';
 
-/** The last links made on this device, newest first; each can be copied again or opened in stats. */
+/** The account's last links on this device, newest first: each copied again, or its stats opened (an icon, so the link keeps the width). */
 export function RecentLinks({
   links,
   onStats,
@@ -31,13 +33,11 @@ export function RecentLinks({
               <span className="row-actions">
                 {href && <CopyButton text={href} name={t('common.copyNamed', { what: named })} />}
                 {onStats && (
-                  <button
-                    type="button"
-                    aria-label={t('popup.statsFor', { link: named })}
+                  <IconButton
+                    icon={ChartColumn}
+                    label={t('popup.statsFor', { link: named })}
                     onClick={() => onStats(l)}
-                  >
-                    {t('popup.stats')}
-                  </button>
+                  />
                 )}
               </span>
             </li>
