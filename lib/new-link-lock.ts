@@ -1,10 +1,10 @@
 /**
  * One new link at a time for a page (two popups opened at once on the same page, or a popup and
- * the shortcut): the flow (lib/shorten.ts) holds this Web Lock, named by the page's address, from
- * the moment it finds no link to reuse until the one it makes is recorded. A caller that had to
- * wait reads history again first, and hands out the link made meanwhile instead of making a
- * second. A free lock is taken at once: nothing waits unless two are making a link for the same
- * page together (a link for another page never waits behind a slow one).
+ * the shortcut): the flow (lib/shorten.ts) asks for this Web Lock, named by the page's address,
+ * once its request for a new link is out, and holds it until the link is recorded. A caller that
+ * had to wait reads history again, and hands out the link made meanwhile instead of its own. A
+ * free lock is taken at once, while the service answers: nothing waits unless two are making a
+ * link for the same page together (a link for another page never waits behind a slow one).
  */
 const NAME = 'snaplink:new-link';
 

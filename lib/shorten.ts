@@ -53,6 +53,11 @@ export interface ShortenRequest {
 export interface ShortenDeps {
   /** Defaults to the stored connection. */
   connection?: Connection;
+  /**
+   * History and the index of the account's links, as read by a caller that began the reads
+   * with its own (the popup, with the tab and the settings): one round of storage reads, not two.
+   */
+  readAhead?: { history: Promise<HistoryEntry[]>; index: Promise<unknown> };
   /** Defaults to the stored preferences; read only when the request leaves a choice open. */
   preferences?: Pick<Preferences, 'autoCopy' | 'defaultDomainId'>;
   fetch?: typeof fetch;
@@ -105,9 +110,12 @@ export async function shorten(
   // An alias asks for a particular new link, so history cannot answer it. Otherwise history is
   // read now, with the settings, rather than after them: the popup is waiting. A broken store
   // must not block shortening: it reads as "not shortened before".
-  const history = req.force || alias ? Promise.resolve([]) : recentLinks().catch(() => []);
+  const ahead = req.force || alias ? undefined : deps.readAhead;
+  const history =
+    req.force || alias ? Promise.resolve([]) : (ahead?.history ?? recentLinks()).catch(() => []);
   // The index of the account's links (lib/link-index.ts), read with history for the same reason.
-  const index = req.force || alias ? Promise.resolve(null) : storedIndex().catch(() => null);
+  const index =
+    req.force || alias ? Promise.resolve(null) : (ahead?.index ?? storedIndex()).catch(() => null);
   const [connection, prefs] = await Promise.all([
     deps.connection ?? loadConnection(),
     preferencesFor(req, deps),
@@ -173,22 +181,30 @@ export async function shorten(
   if (deps.signal?.aborted) return { kind: 'aborted' };
   if (req.onlyKnown) return { kind: 'choose' };
 
-  // One popup at a time makes a link (new-link-lock.ts): one that waited for another hands out
-  // the link made meanwhile. An alias or "make another" asks for a new link whatever history has.
+  // The request goes out at once. One popup at a time records a link for a page
+  // (new-link-lock.ts), the lock asked for while the service answers: one that had to wait for
+  // another hands out the link the other made meanwhile, and deletes its own, so the page keeps
+  // one. An alias or "make another" asks for a new link whatever history has.
+  const body = newLinkBody(target.url, { title: req.title, alias, domainId });
+  const creating = createLink(client, body, { signal: deps.signal });
+  creating.catch(() => {}); // read below, where its failure is said
   const make = async (waited: boolean): Promise<ShortenOutcome> => {
     if (waited) {
-      const made = pickReusable(
+      const other = pickReusable(
         await recentLinks().catch(() => []),
         scope,
         target.url,
         req.domainId,
       );
-      if (made) return copy(made, true);
+      if (other) {
+        const handed = copy(other, true);
+        await creating.then((mine) => deleteLink(client, mine.id)).catch(() => {});
+        return handed;
+      }
     }
-    const body = newLinkBody(target.url, { title: req.title, alias, domainId });
     let link: Link;
     try {
-      link = await createLink(client, body, { signal: deps.signal });
+      link = await creating;
     } catch (e) {
       if (deps.signal?.aborted) return { kind: 'aborted' };
       if (e instanceof ApiError) return { kind: 'error', error: e };

@@ -1,13 +1,7 @@
 import '../../components/base.css';
 import './popup.css';
-import { localisePage, t } from '../../lib/i18n';
-import { startPopup } from './shorten-tab';
-
-// The popup is one program: this module reads the tab and the settings once and starts the
-// shortening at once, then React (App.tsx, loaded meanwhile) draws every state. The request
-// never waits for React: React's code is imported only after it has gone out.
-localisePage(t('manifest.name'));
-const start = startPopup();
+// First: the tab and the settings read, and the shortening begun (started.ts), before React.
+import { start } from './started';
 
 void Promise.all([import('react-dom/client'), import('./App')]).then(
   ([{ createRoot }, { App }]) => {

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
-import type { HistoryEntry } from '../../lib/history';
+import { type HistoryEntry, recentLinks } from '../../lib/history';
 import { type ShortenOutcome, shorten } from '../../lib/shorten';
+import { storedIndex } from '../../lib/storage/link-index';
 import { loadConnection, loadPreferences } from '../../lib/storage/preferences';
 import { applyTheme } from '../../lib/theme';
 
@@ -45,6 +46,11 @@ export function startPopup(): PopupStart {
   const tab = browser.tabs.query({ active: true, currentWindow: true }).then(([t]) => t);
   const connection = loadConnection();
   const preferences = loadPreferences();
+  // With them, what the flow reads next: history and the account's index (one round of reads).
+  const readAhead = {
+    history: recentLinks().catch(() => []),
+    index: storedIndex().catch(() => null),
+  };
   void preferences.then((p) => applyTheme(p.theme));
   let tell: (known: { link: HistoryEntry; reused: boolean }) => void = () => {};
   const known = new Promise<{ link: HistoryEntry; reused: boolean }>((ok) => {
@@ -57,6 +63,7 @@ export function startPopup(): PopupStart {
         connection: c,
         preferences: p,
         copy: copyText,
+        readAhead,
         onLink: (link, reused) => tell({ link, reused }),
       },
     ),
