@@ -15,11 +15,11 @@ import { gzipSync } from 'node:zlib';
  * and 0.9 KB, after cutting the panel's icons and its own empty state; README, Size budget),
  * and to 132 for All tabs at the rate limit (issue 27, §2: its pace, the time left and the
  * links made kept in the index, 0.8 KB, with no room found among the panel's own 130.4 KB).
- * Then to 140 when the build's own chunk choice (scripts/chunks.ts, which walked the bundler's
- * graph) went with the early script (issue 33): the same code, in about 30 files where it was
- * in about 10, each gzipped on its own (131.8 KB before, 139.3 KB after, Chrome).
+ * Then to 133 when the build's own chunk choice (scripts/chunks.ts, which walked the bundler's
+ * graph) went with the early script (issue 33): the same code split by the bundler alone, each
+ * file gzipped on its own (131.8 KB before, 132.8 KB after, Chrome).
  */
-export const BUDGETS_KB = { popup: 130, sidepanel: 140 };
+export const BUDGETS_KB = { popup: 130, sidepanel: 133 };
 export const POPUP_BUDGET_KB = BUDGETS_KB.popup;
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
