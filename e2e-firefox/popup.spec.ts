@@ -133,7 +133,8 @@ test("one screen: the new link copied, its QR code and three recent links fit 36
   if (!shown) throw new Error('no popup is open');
   expect(shown.width).toBe(360);
   expect(shown.height).toBeLessThanOrEqual(600);
-  expect(shown.status).toBe('');
+  // A new link says only when it was made.
+  expect(shown.status).toMatch(/^Made \S/);
   expect(shown.visible).toBe(1);
   expect(shown.recent).toEqual(history.map((e) => e.short_url.replace(/^https?:\/\//, '')));
 
@@ -152,8 +153,8 @@ test("one screen: the new link copied, its QR code and three recent links fit 36
   await closePopup(run.firefox.page);
   await openPopup(run.firefox.page);
   expect(await shortLink(run.firefox.page)).toBe(link);
-  expect(await popupText(run.firefox.page, '.link-card .link-status')).toBe(
-    "This page's existing link",
+  expect(await popupText(run.firefox.page, '.link-card .link-status')).toMatch(
+    /^This page's existing link · Made /,
   );
   expect(await sandboxLinks(run.sandbox, url, KEY)).toHaveLength(1);
 });
@@ -258,8 +259,8 @@ test('Customise with the Pro key: a new back-half edits the link in place; a tak
         ?.endsWith(`/${a}`),
     alias,
   );
-  expect(await popupText(run.firefox.page, '.link-card .link-status')).toBe(
-    'Changed in place: the same link, new details.',
+  expect(await popupText(run.firefox.page, '.link-card .link-status')).toMatch(
+    /^Changed in place: the same link, new details\. · Made /,
   );
   // The same link on the service, under its new code: no second one.
   expect(await sandboxLinks(run.sandbox, url, PRO)).toMatchObject([

@@ -33,6 +33,15 @@ const STATES: State[] = [
     page: CUSTOM_DOMAIN_PAGE,
     act: (p) => p.page.locator('.link-tools button').first().click(),
   },
+  {
+    name: 'search',
+    page: CUSTOM_DOMAIN_PAGE,
+    act: async (p) => {
+      await p.page.locator('.popup-search input').fill('example.org/spring-sale');
+      await p.page.locator('#popup-search-shorten').waitFor();
+    },
+  },
+  { name: 'welcome', key: '', page: 'https://example.com/guides/first' },
   { name: 'error', key: 'demo-free-key', page: 'https://example.com/guides/spring' },
   { name: 'unshortenable', page: `https://example.com/${'long-'.repeat(1700)}` },
 ];
@@ -49,9 +58,12 @@ async function shoot(
   const popup = await ToolbarPopup.open(context, id, cdpPort, tab);
   try {
     await popup.page
-      .locator('.result :is(.link-card:not(.skeleton), [role="alert"], .notice)')
+      .locator('.result :is(.link-card:not(.skeleton), [role="alert"], .notice, .welcome)')
       .waitFor();
-    await popup.page.locator('.qr-thumb img, .recent, [role="alert"], .notice').first().waitFor();
+    await popup.page
+      .locator('.qr-thumb img, .recent, [role="alert"], .notice, .welcome')
+      .first()
+      .waitFor();
     await state.act?.(popup);
     // The QR code, the recent links and the fonts settle within a moment.
     await popup.page.waitForTimeout(400);
@@ -90,6 +102,7 @@ export async function popupPictures(sandbox: Sandbox): Promise<void> {
         await configure(context, { history: [pageLink, ...(history ?? [])] });
         const short = lang.slice(0, 2);
         for (const state of STATES) {
+          // A fresh start after the welcome (no key), as after any other state.
           await connect(state.key ?? 'demo-pro-key');
           const name = `popup-${state.name}-${short}-${theme}`;
           const height = await shoot(context, id, cdpPort, name, state);
