@@ -64,6 +64,9 @@ test('tags typed in Customise are on the address the service shortens, its own q
 
   // Saved as a preset from the popup, it is offered there next time.
   const options = await popup.customise();
+  // The tags' fold, closed until asked for, names the link's tags in its summary.
+  await expect(options.locator('summary')).toContainText('utm_source=newsletter');
+  await options.locator('summary', { hasText: 'UTM tags' }).click();
   await options.getByLabel('Preset name').fill('Newsletter');
   await options.getByRole('button', { name: 'Save as preset' }).click();
   await expect(popup.page.getByText('Saved the preset “Newsletter”.')).toBeVisible();
