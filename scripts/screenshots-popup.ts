@@ -34,7 +34,7 @@ const STATES: State[] = [
     act: (p) => p.page.locator('.link-tools button').first().click(),
   },
   {
-    name: 'search',
+    name: 'paste',
     page: CUSTOM_DOMAIN_PAGE,
     act: async (p) => {
       await p.page.locator('.popup-search input').fill('example.org/spring-sale');
