@@ -100,7 +100,7 @@ for (const scheme of ['light', 'dark'] as const) {
     // The QR code in full, with its style.
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'QR code options' }).click();
-    await page.getByText('Customise').click();
+    await page.getByText('Style', { exact: true }).click();
     await expect(page.getByLabel('Size (px)')).toBeVisible();
     expect(await violations(page), 'QR code').toEqual([]);
   });

@@ -163,7 +163,7 @@ test('the popup saves its code, in its style, as a dynamic QR code tied to the l
   const shortUrl = await popup.shortUrl();
   await popup.page.getByRole('button', { name: 'QR code options' }).click();
   await expect(popup.page.getByRole('figure')).toContainText('Short link');
-  await popup.page.getByText('Customise', { exact: true }).click();
+  await popup.page.getByText('Style', { exact: true }).click();
   await popup.page.getByLabel('Error correction').selectOption('H');
   const save = popup.page.getByRole('button', { name: 'Save as dynamic QR code', exact: true });
   await save.click();

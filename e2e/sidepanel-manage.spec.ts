@@ -173,7 +173,7 @@ test('a new QR code with the style options: size, margin, colours and error corr
   const form = page.getByRole('form', { name: 'New QR code' });
   await form.getByLabel('Web address').fill('https://example.com/e2e-styled');
   await form.getByLabel('Name').fill('E2E styled');
-  await form.getByText('Customise').click();
+  await form.getByText('Style', { exact: true }).click();
   await form.getByLabel('Size (px)').fill('480');
   await form.getByLabel('Margin').fill('6');
   await form.getByLabel('Foreground').fill('#0d9488');

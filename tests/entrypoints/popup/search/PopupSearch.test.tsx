@@ -148,14 +148,16 @@ describe("the popup's search", () => {
 
   it('makes a link for the address typed on Enter, and shows it', async () => {
     const { container, field } = await popup();
+    // The page's own link first, then the address's: the two must not be confused.
+    await waitFor(() => expect(container.querySelector('.short-link[title]')).not.toBeNull());
     const pageLink = container.querySelector('.short-link')?.getAttribute('title');
     await search(field, 'news.example.org/story?id=7');
     await key(field, 'Enter');
-    await waitFor(() =>
-      expect(container.querySelector('.short-link[title]')?.getAttribute('title')).not.toBe(
-        pageLink,
-      ),
-    );
+    await waitFor(() => {
+      const shown = container.querySelector('.short-link[title]')?.getAttribute('title');
+      expect(shown).not.toBe(pageLink);
+      expect(shown).toBeTruthy();
+    });
     const made = sent.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.body ?? '{}'));
     expect(made.map((b) => b.original_url)).toEqual([PAGE, 'https://news.example.org/story?id=7']);
     const shown = container.querySelector('.short-link')?.getAttribute('title');
