@@ -110,12 +110,14 @@ export async function shorten(
   // An alias asks for a particular new link, so history cannot answer it. Otherwise history is
   // read now, with the settings, rather than after them: the popup is waiting. A broken store
   // must not block shortening: it reads as "not shortened before".
-  const ahead = req.force || alias ? undefined : deps.readAhead;
-  const history =
-    req.force || alias ? Promise.resolve([]) : (ahead?.history ?? recentLinks()).catch(() => []);
+  const fresh = req.force || alias;
+  const history = fresh
+    ? Promise.resolve([])
+    : (deps.readAhead?.history ?? recentLinks()).catch(() => []);
   // The index of the account's links (lib/link-index.ts), read with history for the same reason.
-  const index =
-    req.force || alias ? Promise.resolve(null) : (ahead?.index ?? storedIndex()).catch(() => null);
+  const index = fresh
+    ? Promise.resolve(null)
+    : (deps.readAhead?.index ?? storedIndex()).catch(() => null);
   const [connection, prefs] = await Promise.all([
     deps.connection ?? loadConnection(),
     preferencesFor(req, deps),
@@ -248,7 +250,7 @@ export async function shorten(
     const [, , result, gone] = await Promise.all([recorded, indexed, outcome, deleted]);
     return { ...result, dead, ...(old && (gone ? { replaced: old } : { notDeleted: old })) };
   };
-  return req.force || alias ? make(false) : oneNewLinkAtATime(target.url, make);
+  return fresh ? make(false) : oneNewLinkAtATime(target.url, make);
 }
 
 /** A reused link's check: quick, as the link is already shown and copied meanwhile. */

@@ -107,7 +107,7 @@ export async function customiseOrMake(
   if (shown) return customise(shown.link, choices, { ...p, madeHere: !shown.reused });
   const outcome = await shorten(
     { url, ...choices, force: true },
-    { signal: p.signal, copy: p.copy },
+    { connection: p.connection, signal: p.signal, copy: p.copy },
   );
   return outcome.kind === 'error'
     ? { kind: 'error', error: outcome.error }
