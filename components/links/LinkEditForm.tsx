@@ -12,7 +12,7 @@ import { Field } from '../Field';
  * (`save`, lib/link-edit.ts); a refusal the service ties to a field (a taken alias, a refused
  * address) is said under that field, anything else once below (a locked alias, the rate limit),
  * and what was typed stays. Writes no CSS of its own: the popup loads it later, and a later
- * import must bring none (scripts/chunks.ts).
+ * import must bring none.
  */
 export function LinkEditForm(props: {
   link: EditableLink;

@@ -103,8 +103,8 @@ export function LinkItem(props: {
       </p>
       <div className="link-row-tools">
         {href && <CopyButton text={href} name={t('common.copyNamed', { what: named })} />}
-        {/* An icon button as components/icon.ts draws them (its name its tooltip), with a glyph
-            for the icon: lucide's would cost the panel's budget what this costs nothing. */}
+        {/* An icon button as components/IconButton.tsx draws them (its name its tooltip), with a
+            glyph for the icon: lucide's would cost the panel's budget what this costs nothing. */}
         <button
           ref={more}
           type="button"

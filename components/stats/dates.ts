@@ -1,8 +1,8 @@
 import { perLanguage } from './breakdowns';
 
 /*
- * Dates and times as the reader reads them: in the language of the text (lib/plain-text.ts) and,
- * for instants, the browser's time zone. A calendar day from the service ("2026-11-12") is not an
+ * Dates and times as the reader reads them: in the language of the text (textLanguage,
+ * lib/i18n.ts) and, for instants, the browser's time zone. A calendar day from the service ("2026-11-12") is not an
  * instant, so it is formatted as that day wherever the reader is. Anything that doesn't parse is
  * shown as the service sent it.
  */
