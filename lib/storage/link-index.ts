@@ -11,7 +11,7 @@ import { withoutOlderHalf, writeShrinking } from './quota';
  * rather than with zod: the popup's share of this module (storedIndex, forgetIndexed) would
  * otherwise carry a schema it never uses, over its size budget.
  */
-const linkIndexItem = storage.defineItem<unknown>('local:linkIndex', {
+export const linkIndexItem = storage.defineItem<unknown>('local:linkIndex', {
   fallback: null,
   version: 1,
 });
