@@ -52,7 +52,13 @@ export const tryCopyText = (text: string) =>
  * the flow knows it (`known`), then what the flow did with it (`outcome`): copied when
  * auto-copy is on (the clipboard may wait for the popup's focus), a reused link checked.
  */
-export function startPopup(): PopupStart {
+export function startPopup(): PopupStart & {
+  /**
+   * Once the request is out, or none is needed (a known link, an error): React and the view load
+   * then, as loading them sooner holds up the reads and the request on the page's one thread.
+   */
+  sent: Promise<unknown>;
+} {
   const tab = browser.tabs.query({ active: true, currentWindow: true }).then(([t]) => t);
   // One storage read for all the flow needs: the settings, history and the account's index,
   // each then read by its own item's reader.
@@ -79,6 +85,10 @@ export function startPopup(): PopupStart {
   const known = new Promise<{ link: HistoryEntry; reused: boolean }>((ok) => {
     tell = ok;
   });
+  let requested = () => {};
+  const request = new Promise<void>((ok) => {
+    requested = ok;
+  });
   const outcome = Promise.all([tab, connection, preferences]).then(([t, c, p]) =>
     shorten(
       { url: t?.url, title: t?.title, onlyKnown: p.onClick === 'choose' },
@@ -88,10 +98,12 @@ export function startPopup(): PopupStart {
         copy: copyText,
         readAhead,
         onLink: (link, reused) => tell({ link, reused }),
+        onRequest: () => requested(),
       },
     ),
   );
   // The link is recorded and copied: the bench and the e2e helpers wait for this before closing.
   void outcome.then(() => performance.mark('snaplink:settled'));
-  return { tab, connection, preferences, known, outcome };
+  const sent = Promise.race([request, known, outcome.catch(() => {})]);
+  return { tab, connection, preferences, sent, known, outcome };
 }
