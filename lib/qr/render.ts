@@ -1,12 +1,7 @@
 import type { QRCode } from 'qrcode';
-import MaskPattern from 'qrcode/lib/core/mask-pattern.js';
 import { create } from 'qrcode/lib/core/qrcode.js';
 import type { ErrorCorrection } from '../api/schemas/qrcode';
 import { t } from '../i18n';
-import { bestMask } from './mask';
-
-// The library calls its mask chooser through this shared object: ours picks the same mask, faster.
-MaskPattern.getBestMask = bestMask;
 
 /** The reference's limit on QR content, which the service enforces too. */
 export const QR_CONTENT_MAX = 1000;
