@@ -1,11 +1,11 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { t } from '../lib/i18n';
-import { encodeQr, qrPng, qrSvg, svgDataUrl } from '../lib/qr/render';
+import { encodeQr, qrPng, qrSvg, svgDataUrl } from '../lib/qr/encode';
+import { saveFile } from '../lib/save-file';
 import type { QrDefaults } from '../lib/storage/preferences';
 import { CopyStateButton } from './CopyButton';
 import { ErrorNotice } from './ErrorNotice';
 import { QrStyleFields } from './QrStyleFields';
-import { saveFile } from './saveFile';
 import { useCopy } from './useCopy';
 
 export interface QrCardProps {

@@ -1,11 +1,11 @@
 import { browser } from 'wxt/browser';
 import { menuEntries } from '../lib/background/actions';
 import { browserHandlers } from '../lib/background/handlers';
-import { watchLinkIndex } from '../lib/background/index-triggers';
-import { refreshLinkIndex } from '../lib/background/link-index';
 import { watch } from '../lib/background/offline';
 import { welcomeOnInstall } from '../lib/background/welcome';
 import { t } from '../lib/i18n';
+import { refreshLinkIndex } from '../lib/link-index/index-refresh';
+import { watchLinkIndex } from '../lib/link-index/index-schedule';
 
 // Wiring only: the context menus, the command and the omnibox run lib/background/handlers.ts,
 // which calls lib/shorten like the popup; what they queued while offline, or had out when the

@@ -1,7 +1,7 @@
 import { BaseUrlError, type BaseUrlProblem } from './api/base-url';
 import { ApiError, type FieldErrors } from './api/errors';
-import { ConnectionError } from './connection-error';
 import { t } from './i18n';
+import { ConnectionError } from './settings/connection-error';
 
 /**
  * What a person reads about an error, and what they can do next: the one place that turns the

@@ -4,8 +4,8 @@ import { ApiError } from './api/errors';
 import { getLink, isLinkGone, updateLink } from './api/links';
 import type { Link, LinkUpdate } from './api/schemas/link';
 import { forgetLink, updateLinkEntries } from './history';
+import { forgetIndexed, updateIndexed } from './link-index/stored-index';
 import { rememberNoLinkEdit } from './storage/link-edit';
-import { forgetIndexed, updateIndexed } from './storage/link-index';
 
 /**
  * Editing a link's title, destination, alias and domain, for the side panel's Links tab and the

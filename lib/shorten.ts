@@ -6,9 +6,9 @@ import { createLink, deleteLink, getLink, isLinkGone } from './api/links';
 import type { Link } from './api/schemas/link';
 import { forgetLink, type HistoryEntry, pickReusable, recentLinks, recordLink } from './history';
 import { newLinkBody } from './link-body';
-import { findIndexed, indexedEntry } from './link-index';
+import { findIndexed, indexedEntry } from './link-index/index-format';
+import { forgetIndexed, indexMade, storedIndex } from './link-index/stored-index';
 import { oneNewLinkAtATime } from './new-link-lock';
-import { forgetIndexed, indexMade, storedIndex } from './storage/link-index';
 import {
   type Connection,
   loadConnection,

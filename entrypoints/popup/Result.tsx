@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { browser } from 'wxt/browser';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { t } from '../../lib/i18n';
-import type { LinkStatus, PopupView } from '../../lib/popup-state';
 import { LinkCard, LinkSkeleton } from './LinkCard';
+import type { LinkStatus, PopupView } from './popup-state';
 import type { usePopup } from './usePopup';
 
 export const openOptions = () => void browser.runtime.openOptionsPage();

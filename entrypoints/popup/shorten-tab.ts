@@ -1,9 +1,9 @@
 import { browser } from 'wxt/browser';
 import { type HistoryEntry, recentLinks } from '../../lib/history';
+import { storedIndex } from '../../lib/link-index/stored-index';
+import { applyTheme } from '../../lib/settings/theme';
 import { type ShortenOutcome, shorten } from '../../lib/shorten';
-import { storedIndex } from '../../lib/storage/link-index';
 import { loadConnection, loadPreferences } from '../../lib/storage/preferences';
-import { applyTheme } from '../../lib/theme';
 
 /** What the popup read and began before React: read once, shared with the view (usePopup). */
 export interface PopupStart {

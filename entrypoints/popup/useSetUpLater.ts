@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { browser } from 'wxt/browser';
+import { applyTheme } from '../../lib/settings/theme';
 import {
   type Connection,
   loadConnection,
   loadPreferences,
   type Preferences,
 } from '../../lib/storage/preferences';
-import { applyTheme } from '../../lib/theme';
 
 /**
  * Set up in the options page while the popup waits for it (no key yet): told the setup as soon

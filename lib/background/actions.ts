@@ -1,8 +1,8 @@
+import { noKeyMessage } from '../../entrypoints/popup/popup-state';
 import { baseUrlMessage, errorView, waitMessage } from '../error-view';
 import { t } from '../i18n';
-import { noKeyMessage } from '../popup-state';
+import type { QrRequest } from '../panel/panel-asks';
 import type { ShortenOutcome } from '../shorten';
-import type { QrRequest } from '../storage/handoffs';
 import { classifyUrl, type UrlCheck } from '../urls';
 
 /**

@@ -1,9 +1,8 @@
 import { browser } from 'wxt/browser';
 import { t } from '../i18n';
-import { openPanel } from '../panel';
+import { openPanel } from '../panel/open-panel';
+import { qrRequestItem } from '../panel/panel-asks';
 import { type ShortenDeps, type ShortenOutcome, shorten } from '../shorten';
-import { qrRequestItem } from '../storage/handoffs';
-import type { Surface } from '../storage/offline-queue';
 import { loadConnection } from '../storage/preferences';
 import {
   actionForMenu,
@@ -21,6 +20,7 @@ import {
 } from './actions';
 import { copyFromBackground } from './clipboard';
 import { createOffline, waitsForConnection } from './offline';
+import type { Surface } from './offline/queue-store';
 import { createSuggester, type Suggestion } from './omnibox';
 import {
   accountShortHosts,

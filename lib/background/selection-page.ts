@@ -1,4 +1,4 @@
-import type { Candidate } from '../text-links';
+import type { Candidate } from './text-links';
 
 /** What the page answers: the selection's address-like tokens, or whether it was rewritten. */
 export type PageAnswer =

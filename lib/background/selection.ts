@@ -1,12 +1,12 @@
 import { accountScope } from '../account';
 import { recentLinks } from '../history';
 import { t } from '../i18n';
+import { loadIndex } from '../link-index/stored-index';
 import type { ShortenOutcome } from '../shorten';
-import { loadIndex } from '../storage/link-index';
 import type { Connection } from '../storage/preferences';
-import { addressIn, CANDIDATES, isShortLink, type TextLink } from '../text-links';
 import { BADGE, type Report, reportFor } from './actions';
 import type { Edit, inSelection, PageAnswer } from './selection-page';
+import { addressIn, CANDIDATES, isShortLink, type TextLink } from './text-links';
 
 /**
  * "Shorten the links in the selection": at the menu click, the page's selected text gives its

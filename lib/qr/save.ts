@@ -3,7 +3,7 @@ import { createQrCode } from '../api/qrcodes';
 import type { QrCode, QrCodeCreate, QrType } from '../api/schemas/qrcode';
 import { CheckError } from '../error-view';
 import type { QrDefaults } from '../storage/preferences';
-import { qrContentProblem } from './render';
+import { qrContentProblem } from './encode';
 
 /** The reference's limit on a QR code's name. */
 const QR_NAME_MAX = 255;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noKeyMessage } from '../../entrypoints/popup/popup-state';
 import { ApiError } from '../../lib/api/errors';
 import {
   actionForMenu,
@@ -9,7 +10,6 @@ import {
   reportFor,
 } from '../../lib/background/actions';
 import type { HistoryEntry } from '../../lib/history';
-import { noKeyMessage } from '../../lib/popup-state';
 import { classifyUrl } from '../../lib/urls';
 
 const PAGE = 'https://example.com/article';

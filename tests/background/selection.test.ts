@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BADGE, MENU, type Report } from '../../lib/background/actions';
 import { createHandlers } from '../../lib/background/handlers';
 import type { Edit, PageAnswer } from '../../lib/background/selection-page';
-import { type Candidate, candidatesIn } from '../../lib/text-links';
+import { type Candidate, candidatesIn } from '../../lib/background/text-links';
 import { type Sandbox, sandbox } from '../lib/helpers';
 import { workerEnv } from '../support/worker-env';
 

@@ -9,7 +9,7 @@ import {
   nextToFinish,
   track,
 } from '../../lib/background/offline/queue';
-import { domainChoices } from '../../lib/domain-choices';
+import { offlineQueueItem } from '../../lib/background/offline/queue-store';
 import {
   findReusable,
   HistoryEntry,
@@ -17,19 +17,24 @@ import {
   recordLink,
   watchHistory,
 } from '../../lib/history';
-import { findIndexed } from '../../lib/link-index';
-import { updateSavedPanel } from '../../lib/panel-cache-edit';
-import { createQueryClient, restoreQueries } from '../../lib/query';
-import { domainCacheItem, panelCacheItem } from '../../lib/storage/caches';
+import { findIndexed } from '../../lib/link-index/index-format';
+import {
+  forgetIndexed,
+  loadIndex,
+  storedIndex,
+  updateIndexed,
+} from '../../lib/link-index/stored-index';
 import {
   panelAllTabsItem,
   panelLinkItem,
   panelQrCodeItem,
   qrRequestItem,
-} from '../../lib/storage/handoffs';
+} from '../../lib/panel/panel-asks';
+import { createQueryClient, restoreQueries } from '../../lib/panel/query-cache';
+import { updateSavedPanel } from '../../lib/panel-cache-edit';
+import { domainChoices } from '../../lib/settings/domain-choices';
+import { domainCacheItem, panelCacheItem } from '../../lib/storage/caches';
 import { canEditLinks, rememberNoLinkEdit } from '../../lib/storage/link-edit';
-import { forgetIndexed, loadIndex, storedIndex, updateIndexed } from '../../lib/storage/link-index';
-import { offlineQueueItem } from '../../lib/storage/offline-queue';
 import { loadConnection, loadPreferences, Preferences } from '../../lib/storage/preferences';
 import { loadPresets, savePreset } from '../../lib/storage/utm-presets';
 import { UTM_KEYS } from '../../lib/utm';

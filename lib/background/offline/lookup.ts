@@ -2,11 +2,11 @@ import { accountScope } from '../../account';
 import { createClient } from '../../api/client';
 import { listLinks } from '../../api/links';
 import { recordLink } from '../../history';
-import { indexedEntry } from '../../link-index';
+import { indexedEntry } from '../../link-index/index-format';
+import { indexed } from '../../link-index/index-pages';
 import type { ShortenDeps } from '../../shorten';
 import { loadConnection, loadPreferences } from '../../storage/preferences';
 import { classifyUrl } from '../../urls';
-import { indexed } from '../index-pages';
 
 /**
  * Before a request on the list is sent again: did the service make its link already? A request

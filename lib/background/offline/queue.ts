@@ -1,8 +1,4 @@
-import {
-  moveSessionQueue,
-  offlineQueueItem,
-  type QueuedRequest,
-} from '../../storage/offline-queue';
+import { moveSessionQueue, offlineQueueItem, type QueuedRequest } from './queue-store';
 
 /**
  * The list's rules: a request is written down before it goes out and crossed off once its

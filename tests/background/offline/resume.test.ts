@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MENU, type Report } from '../../../lib/background/actions';
 import { createHandlers } from '../../../lib/background/handlers';
+import { offlineQueueItem, type QueuedRequest } from '../../../lib/background/offline/queue-store';
 import { recentLinks } from '../../../lib/history';
-import { offlineQueueItem, type QueuedRequest } from '../../../lib/storage/offline-queue';
 import { BASE, type Sandbox, sandbox } from '../../lib/helpers';
 import { workerEnv } from '../../support/worker-env';
 

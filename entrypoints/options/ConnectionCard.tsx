@@ -1,0 +1,223 @@
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Field } from '../../components/Field';
+import { useAsyncAction } from '../../components/useAsyncAction';
+import { t } from '../../lib/i18n';
+import { ConnectionError } from '../../lib/settings/connection-error';
+import type { ConnectionCheck } from '../../lib/settings/connection-test';
+import {
+  apiRootFor,
+  type ConnectionDraft,
+  checkConnection,
+  cleanKey,
+  type DraftErrors,
+  originRoot,
+} from '../../lib/settings/settings-form';
+import type { Connection } from '../../lib/storage/preferences';
+import { AuthChoice } from './AuthChoice';
+
+export interface ConnectionCardProps {
+  saved: Connection;
+  /** Tests the connection; rejects with what is wrong (lib/connection.ts). */
+  onTest(connection: Connection, signal: AbortSignal): Promise<ConnectionCheck>;
+  /** Saves a connection the service accepted. */
+  onSave(connection: Connection): Promise<void>;
+  /** Asked within the click, never awaited: true once the base URL's origin may be reached. */
+  onAskAccess(connection: Connection): Promise<boolean>;
+  /** Whether the card holds what isn't saved (the page asks before it is left). */
+  onUnsaved(unsaved: boolean): void;
+}
+
+const EXAMPLE = 'https://short.example.com/api/v1';
+
+/**
+ * The base URL and the key, and one button that connects them: it tests what is typed and saves
+ * it only once the service accepts it, so what is stored always works (or worked) and the popup
+ * never finds half a setup. A failure keeps what was typed and says what to fix.
+ */
+export function ConnectionCard({
+  saved,
+  onTest,
+  onSave,
+  onAskAccess,
+  onUnsaved,
+}: ConnectionCardProps) {
+  const [draft, setDraft] = useState<ConnectionDraft>(saved);
+  const [errors, setErrors] = useState<DraftErrors<'baseUrl' | 'apiKey'>>({});
+  const [showKey, setShowKey] = useState(false);
+  const [keyTrimmed, setKeyTrimmed] = useState(false);
+  // Open at first when the key isn't sent the usual way; from then on, as the person leaves it.
+  const [advanced] = useState(saved.authMethod !== 'bearer');
+  const [baseline, setBaseline] = useState(saved);
+  const connect = useAsyncAction(
+    useCallback(
+      async (signal: AbortSignal, connection: Connection) => {
+        const check = await onTest(connection, signal);
+        // A change typed meanwhile aborted this run: it saves nothing the person has moved on from.
+        signal.throwIfAborted();
+        await onSave(connection);
+        // The card now shows what was saved: the API root, the key as it was cleaned.
+        setBaseline(connection);
+        setDraft(connection);
+        return check;
+      },
+      [onTest, onSave],
+    ),
+  );
+  const outcome = connect.state;
+  const latest = useRef(outcome);
+  latest.current = outcome;
+
+  const unsaved =
+    draft.baseUrl.trim() !== baseline.baseUrl ||
+    draft.apiKey !== baseline.apiKey ||
+    draft.authMethod !== baseline.authMethod;
+  useEffect(() => onUnsaved(unsaved), [unsaved, onUnsaved]);
+
+  const set = <K extends keyof ConnectionDraft>(key: K, value: ConnectionDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+    connect.reset();
+  };
+
+  const run = (typed: ConnectionDraft) => {
+    const { connection, errors: found } = checkConnection(typed);
+    setErrors(found);
+    if (!connection) return;
+    // The request for the origin comes within the click. Its answer may come after the test
+    // failed for want of it (CORS): then the test runs again, once.
+    const access = onAskAccess(connection);
+    void connect.run(connection);
+    void access.then((granted) => {
+      const now = latest.current;
+      if (granted && now.status === 'error' && isProblem(now.error, 'cors')) {
+        void connect.run(connection);
+      }
+    });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    run(draft);
+  };
+
+  const root = apiRootFor(draft.baseUrl);
+  const error = outcome.status === 'error' ? outcome.error : undefined;
+  // After a 404, the API root at the address's origin, when that is another address.
+  const sent = checkConnection(draft).connection;
+  const suggestion = isProblem(error, 'not_api') && sent ? originRoot(sent.baseUrl) : undefined;
+
+  return (
+    <form className="settings connection" onSubmit={submit} noValidate>
+      <fieldset>
+        <legend>{t('options.connection')}</legend>
+        <Field
+          label={t('options.baseUrl')}
+          error={errors.baseUrl}
+          hint={root ? t('options.willUse', { url: root }) : t('options.baseUrlHint')}
+        >
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              type="url"
+              autoComplete="url"
+              spellCheck={false}
+              placeholder={EXAMPLE}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              value={draft.baseUrl}
+              onChange={(e) => set('baseUrl', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('options.apiKey')}
+          error={errors.apiKey}
+          hint={keyTrimmed ? t('options.keyTrimmed') : t('options.apiKeyHint')}
+        >
+          {({ id, describedBy, invalid }) => (
+            <div className="with-button">
+              <input
+                id={id}
+                type={showKey ? 'text' : 'password'}
+                dir="ltr"
+                autoComplete="off"
+                spellCheck={false}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                value={draft.apiKey}
+                onChange={(e) => {
+                  const { key, trimmed } = cleanKey(e.target.value);
+                  setKeyTrimmed(trimmed);
+                  set('apiKey', key);
+                }}
+              />
+              <button
+                type="button"
+                aria-controls={id}
+                aria-pressed={showKey}
+                onClick={() => setShowKey((s) => !s)}
+              >
+                {showKey ? t('options.hideKey') : t('options.showKey')}
+              </button>
+            </div>
+          )}
+        </Field>
+        <details className="advanced" open={advanced}>
+          <summary>{t('options.advanced')}</summary>
+          <AuthChoice value={draft.authMethod} onChange={(m) => set('authMethod', m)} />
+        </details>
+        {/* What the button did, beside it; nothing moves when it changes. */}
+        <div className="form-action">
+          <button type="submit" className="primary" disabled={outcome.status === 'pending'}>
+            {t('options.saveConnect')}
+          </button>
+          <div className="form-outcome">
+            <div role="status">
+              {outcome.status === 'pending' && <p>{t('options.connecting')}</p>}
+              {outcome.status === 'success' && <Connected check={outcome.value} />}
+              {outcome.status === 'idle' && unsaved && (
+                <p className="hint">{t('options.unsaved')}</p>
+              )}
+            </div>
+            {error !== undefined && (
+              <>
+                <ErrorNotice error={error} />
+                <p className="hint">{t('options.notSaved')}</p>
+                {suggestion && (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      const next = { ...draft, baseUrl: suggestion };
+                      setDraft(next);
+                      run(next);
+                    }}
+                  >
+                    {t('options.useRoot', { url: suggestion })}
+                  </button>
+                )}
+              </>
+            )}
+          </div>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+const isProblem = (error: unknown, problem: ConnectionError['problem']) =>
+  error instanceof ConnectionError && error.problem === problem;
+
+function Connected({ check }: { check: ConnectionCheck }) {
+  const left =
+    check.remaining === undefined
+      ? ''
+      : ` ${t('options.requestsLeft', { remaining: check.remaining, limit: check.limit ?? '?' })}`;
+  return (
+    <p className="ok">
+      {check.plan
+        ? t('options.connectedPlan', { host: check.host, plan: check.plan })
+        : t('options.connected', { host: check.host })}
+      {left}
+    </p>
+  );
+}

@@ -1,0 +1,84 @@
+import { Field } from '../../components/Field';
+import { t } from '../../lib/i18n';
+import type { Preferences } from '../../lib/storage/preferences';
+import { isolate } from '../../lib/web-url';
+import { SavedNote } from './SavedNote';
+
+/**
+ * How Snaplink behaves, each choice saved as it is made: nothing to forget at the bottom of the
+ * page. `saved` counts the saves, for the note at the top of the card.
+ */
+export function PreferencesCard({
+  prefs,
+  domains,
+  saved,
+  onChange,
+}: {
+  prefs: Preferences;
+  /** The account's domains, for the default-domain choice; empty until they are known. */
+  domains: { id: number; name: string }[];
+  saved: number;
+  onChange(patch: Partial<Preferences>): void;
+}) {
+  const domain = prefs.defaultDomainId === null ? '' : String(prefs.defaultDomainId);
+  return (
+    <fieldset className="card">
+      <legend>{t('options.preferences')}</legend>
+      <SavedNote count={saved} />
+      <Field label={t('options.onClick')}>
+        {({ id }) => (
+          <select
+            id={id}
+            value={prefs.onClick}
+            onChange={(e) => onChange({ onClick: e.target.value as Preferences['onClick'] })}
+          >
+            <option value="shorten">{t('options.onClickShorten')}</option>
+            <option value="choose">{t('options.onClickChoose')}</option>
+          </select>
+        )}
+      </Field>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={prefs.autoCopy}
+          onChange={(e) => onChange({ autoCopy: e.target.checked })}
+        />
+        {t('options.autoCopy')}
+      </label>
+      <Field label={t('options.defaultDomain')}>
+        {({ id }) => (
+          <select
+            id={id}
+            value={domain}
+            onChange={(e) =>
+              onChange({ defaultDomainId: e.target.value ? Number(e.target.value) : null })
+            }
+          >
+            <option value="">{t('common.ownDomain')}</option>
+            {domain && !domains.some((d) => String(d.id) === domain) && (
+              <option value={domain}>{t('common.domainNumber', { id: domain })}</option>
+            )}
+            {domains.map((d) => (
+              <option key={d.id} value={String(d.id)}>
+                {isolate(d.name)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('options.theme')}>
+        {({ id }) => (
+          <select
+            id={id}
+            value={prefs.theme}
+            onChange={(e) => onChange({ theme: e.target.value as Preferences['theme'] })}
+          >
+            <option value="system">{t('options.themeSystem')}</option>
+            <option value="light">{t('options.themeLight')}</option>
+            <option value="dark">{t('options.themeDark')}</option>
+          </select>
+        )}
+      </Field>
+    </fieldset>
+  );
+}

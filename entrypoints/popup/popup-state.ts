@@ -1,0 +1,126 @@
+import type { ApiError } from '../../lib/api/errors';
+import { baseUrlMessage } from '../../lib/error-view';
+import type { HistoryEntry } from '../../lib/history';
+import { t } from '../../lib/i18n';
+import type { ShortenOutcome } from '../../lib/shorten';
+
+/**
+ * What the popup shows, as a pure function of the shortening outcomes. An API error is kept as
+ * data: ErrorNotice words it, and offers its next step, as on every surface (lib/error-view.ts).
+ */
+
+/** How the link shown came, when that is worth a word under it (the popup words it). */
+export type LinkStatus =
+  /** The page's own link, made before (history, or the account's index). */
+  | 'reused'
+  /** Reused, but the service couldn't confirm it just now (offline, 429, 5xx). */
+  | 'unchecked'
+  /** The link history knew was deleted on the service: this new one replaces it. */
+  | 'dead'
+  /** Customise changed it in place. */
+  | 'edited'
+  /** Customise made it, and the link it replaces was deleted. */
+  | 'replaced'
+  /** Customise made it, and the link it replaces could not be deleted: both work. */
+  | 'notDeleted'
+  /** Another link for a page that had one ("New link", or Customise of the page's own link). */
+  | 'another';
+
+export type PopupView =
+  | { state: 'loading'; run: number }
+  | {
+      state: 'link';
+      run: number;
+      link: HistoryEntry;
+      reused: boolean;
+      copied: boolean;
+      status?: LinkStatus;
+    }
+  | { state: 'no_key' | 'bad_base_url' | 'unshortenable'; run: number; message: string }
+  | { state: 'error'; run: number; error: ApiError }
+  /** Set to "let me choose first", on a page with no link yet: Customise is the next step. */
+  | { state: 'choose'; run: number };
+
+export type PopupAction =
+  /**
+   * A shortening starts; `run` must grow with each one. With `keep` (Customise), what is shown
+   * stays until the outcome replaces it; an error is then the form's to say.
+   */
+  | { type: 'start'; run: number; keep?: boolean }
+  /** The link is known (shown at once), before the flow has copied or checked it. */
+  | { type: 'shown'; run: number; link: HistoryEntry; reused: boolean; status?: LinkStatus }
+  /** `status` says how a link came where the outcome alone can't (another link for the page). */
+  | { type: 'settled'; run: number; outcome: ShortenOutcome; status?: LinkStatus }
+  /** The link shown was changed in place: the card shows it as history now has it. */
+  | { type: 'edited'; link: HistoryEntry; copied: boolean };
+
+export const initialView: PopupView = { state: 'loading', run: 0 };
+
+/** Shared with the worker's notification (lib/background/actions.ts). */
+export const noKeyMessage = () => t('popup.noKey');
+
+export function popupReducer(view: PopupView, action: PopupAction): PopupView {
+  switch (action.type) {
+    case 'start':
+      if (action.run <= view.run) return view;
+      return action.keep ? { ...view, run: action.run } : { state: 'loading', run: action.run };
+    case 'shown':
+      if (action.run !== view.run) return view;
+      return {
+        state: 'link',
+        run: action.run,
+        link: action.link,
+        reused: action.reused,
+        copied: false,
+        status: action.status ?? (action.reused ? 'reused' : undefined),
+      };
+    case 'settled': {
+      // A late answer to a superseded run (e.g. before "New link") must not win.
+      if (action.run !== view.run) return view;
+      const next = viewOf(action.outcome, action.run);
+      if (next?.state === 'link' && action.status) return { ...next, status: action.status };
+      return next ?? view;
+    }
+    case 'edited':
+      return view.state === 'link' && view.link.link_id === action.link.link_id
+        ? { ...view, link: action.link, copied: action.copied, status: 'edited' }
+        : view;
+  }
+}
+
+/** A link outcome's status, if it has one worth a word. */
+function linkStatus(outcome: Extract<ShortenOutcome, { kind: 'link' }>): LinkStatus | undefined {
+  if (outcome.unchecked) return 'unchecked';
+  if (outcome.dead) return 'dead';
+  if (outcome.replaced) return 'replaced';
+  if (outcome.notDeleted) return 'notDeleted';
+  if (outcome.reused) return 'reused';
+  return undefined;
+}
+
+/** The view for an outcome; undefined for an abort, which leaves the screen as it was. */
+export function viewOf(outcome: ShortenOutcome, run = 0): PopupView | undefined {
+  switch (outcome.kind) {
+    case 'link':
+      return {
+        state: 'link',
+        run,
+        link: outcome.link,
+        reused: outcome.reused,
+        copied: outcome.copied,
+        status: linkStatus(outcome),
+      };
+    case 'no_key':
+      return { state: 'no_key', run, message: noKeyMessage() };
+    case 'bad_base_url':
+      return { state: 'bad_base_url', run, message: baseUrlMessage(outcome.problem) };
+    case 'unshortenable':
+      return { state: 'unshortenable', run, message: outcome.reason };
+    case 'error':
+      return { state: 'error', run, error: outcome.error };
+    case 'choose':
+      return { state: 'choose', run };
+    case 'aborted':
+      return undefined;
+  }
+}

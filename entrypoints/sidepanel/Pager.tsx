@@ -1,0 +1,28 @@
+import { t } from '../../lib/i18n';
+
+/**
+ * Previous and next over a list envelope's pages, with where we are in words; nothing at all
+ * when there is one page (or none), where both buttons would be off and "Page 1 of 1" says
+ * nothing. A page past the last (the last item of the last page deleted) still shows it, so
+ * Previous leads back.
+ */
+export function Pager(props: {
+  page: number;
+  lastPage: number;
+  label: string;
+  onPage: (page: number) => void;
+}) {
+  const { page, lastPage } = props;
+  if (lastPage <= 1 && page <= 1) return null;
+  return (
+    <nav aria-label={props.label} className="pager">
+      <button type="button" disabled={page <= 1} onClick={() => props.onPage(page - 1)}>
+        {t('panel.previous')}
+      </button>{' '}
+      <span aria-live="polite">{t('panel.pageOf', { page, last: lastPage })}</span>{' '}
+      <button type="button" disabled={page >= lastPage} onClick={() => props.onPage(page + 1)}>
+        {t('panel.next')}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  type ComponentType,
+  createContext,
+  type KeyboardEvent as ReactKeyboardEvent,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { t } from '../../lib/i18n';
+import { panelAllTabsItem } from '../../lib/panel/panel-asks';
+import { useAskedQrCode } from './qrcodes/useAskedQrCode';
+
+/** The side panel's sections, in tab order. */
+const SECTION_IDS = ['stats', 'links', 'domains', 'qrcodes', 'alltabs'] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+/**
+ * A section's tab label, short enough for all five to share one row at 360 px in each language;
+ * called at render, so t() answers in the browser's language.
+ */
+function sectionLabel(id: SectionId): string {
+  switch (id) {
+    case 'stats':
+      return t('panel.tabStats');
+    case 'links':
+      return t('panel.tabLinks');
+    case 'domains':
+      return t('panel.tabDomains');
+    case 'qrcodes':
+      return t('panel.tabQrCodes');
+    case 'alltabs':
+      return t('panel.tabAllTabs');
+  }
+}
+
+// A section may send the reader to another one (the Links tab's Stats button).
+const ShowSection = createContext<(id: SectionId) => void>(() => {});
+
+/** Switches the panel to another section, as a click on its tab would. */
+export const useShowSection = () => useContext(ShowSection);
+
+/**
+ * The WAI-ARIA tabs pattern: one tab stop, arrows (and Home/End) move between tabs, and only
+ * the chosen section is mounted.
+ */
+export function PanelTabs({ sections }: { sections: Record<SectionId, ComponentType> }) {
+  const [section, setSection] = useState<SectionId>('stats');
+  // The popup's "Open it in the side panel", after saving a QR code: the QR codes tab opens it.
+  useAskedQrCode(useCallback(() => setSection('qrcodes'), []));
+  // The popup's "All tabs…": taken once, so a later opening starts on Stats again.
+  useEffect(() => {
+    const asked = (request: { at: number } | null) => {
+      if (!request) return;
+      setSection('alltabs');
+      void panelAllTabsItem.setValue(null);
+    };
+    void panelAllTabsItem.getValue().then(asked);
+    return panelAllTabsItem.watch(asked);
+  }, []);
+  // Should the row ever be wider than the panel (a larger font, a longer translation), it
+  // scrolls sideways (sidepanel.css), and the chosen tab is brought into view however it was
+  // chosen: a click, the arrows, or another surface's ask.
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    strip.current
+      ?.querySelector(`#tab-${section}`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [section]);
+  const show = (id: SectionId) => {
+    setSection(id);
+    document.getElementById(`tab-${id}`)?.focus();
+  };
+  const moveBetweenTabs = (e: ReactKeyboardEvent) => {
+    const at = SECTION_IDS.indexOf(section);
+    // The arrows move as drawn: in a right-to-left page the next tab is the one on the left.
+    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[e.key];
+    const to = step === undefined ? { Home: 0, End: SECTION_IDS.length - 1 }[e.key] : at + step;
+    if (to === undefined) return;
+    e.preventDefault();
+    show(SECTION_IDS[(to + SECTION_IDS.length) % SECTION_IDS.length] ?? 'stats');
+  };
+  const Section = sections[section];
+  return (
+    <>
+      <div
+        ref={strip}
+        role="tablist"
+        aria-label={t('panel.sections')}
+        className="tabs"
+        onKeyDown={moveBetweenTabs}
+      >
+        {SECTION_IDS.map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={section === id}
+            aria-controls={`panel-${id}`}
+            tabIndex={section === id ? 0 : -1}
+            onClick={() => setSection(id)}
+          >
+            {sectionLabel(id)}
+          </button>
+        ))}
+      </div>
+      <section
+        key={section}
+        role="tabpanel"
+        id={`panel-${section}`}
+        aria-labelledby={`tab-${section}`}
+      >
+        <ShowSection.Provider value={show}>
+          <Section />
+        </ShowSection.Provider>
+      </section>
+    </>
+  );
+}

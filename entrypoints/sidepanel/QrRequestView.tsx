@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useState } from 'react';
+import { QrCard } from '../../components/QrCard';
+import { t } from '../../lib/i18n';
+import { type QrRequest, qrRequestItem } from '../../lib/panel/panel-asks';
+import type { QrDefaults } from '../../lib/storage/preferences';
+import { loadPreferences } from '../../lib/storage/preferences';
+import { useAskedQrCode } from './qrcodes/useAskedQrCode';
+
+/** A request older than this, found when the panel opens, is not the one just asked for. */
+export const QR_REQUEST_FRESH_MS = 2 * 60_000;
+
+/**
+ * The QR code asked for from the context menu ("QR code for this link / page / selected
+ * text"): lib/background/handlers.ts stores the request and opens the side panel, which shows it
+ * here, above its sections, with or without an API key (the code is made locally).
+ */
+export function QrRequestView({ now = Date.now }: { now?: () => number }) {
+  const [request, setRequest] = useState<QrRequest | null>(null);
+  const [style, setStyle] = useState<QrDefaults>();
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all([qrRequestItem.getValue(), loadPreferences()]).then(([stored, prefs]) => {
+      if (!live) return;
+      setStyle(prefs.qr);
+      const fresh = stored && now() - stored.at < QR_REQUEST_FRESH_MS ? stored : null;
+      setRequest((current) => current ?? fresh);
+    });
+    const unwatch = qrRequestItem.watch((asked) => setRequest(asked));
+    return () => {
+      live = false;
+      unwatch();
+    };
+  }, [now]);
+
+  // A saved code the panel is then asked to open (the popup's "Open in QR codes") closes this
+  // card: the QR codes tab shows that code, and a card still above the tabs would make two. A
+  // request newer than that ask (both waiting as the panel opens) is the one to show.
+  const [openedAt, setOpenedAt] = useState(0);
+  useAskedQrCode(useCallback((_id, at) => setOpenedAt((was) => Math.max(was, at)), []));
+  const replaced = !!request && request.at <= openedAt;
+  useEffect(() => {
+    // Closed for good, as its Close button does, so a later opening doesn't bring it back.
+    if (replaced) void qrRequestItem.setValue(null);
+  }, [replaced]);
+
+  if (!request || !style || replaced) return null;
+  return (
+    <section aria-labelledby="qr-request-title" className="qr-request">
+      <h2 id="qr-request-title">
+        {request.type === 'text' ? t('qr.forText') : t('qr.forAddress')}
+      </h2>
+      <p className="qr-request-content">{request.content}</p>
+      <QrCard
+        key={request.at}
+        content={request.content}
+        initialStyle={style}
+        fileName="snaplink-qr"
+      />
+      <button type="button" onClick={() => void qrRequestItem.setValue(null)}>
+        {t('qr.close')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { t } from '../../../lib/i18n';
+import { type EditableLink, type EditOutcome, editLink } from '../../../lib/link-edit';
+import { canEditLinks, watchLinkEdit } from '../../../lib/storage/link-edit';
+import { scopedKey, useApi } from '../ApiContext';
+import { analyticsKey } from '../stats/useAnalytics';
+import { LinkEditForm } from './LinkEditForm';
+import { linksKey } from './link-queries';
+
+/** Whether this account's links may be edited: until its service said it can't, anywhere. */
+export function useCanEditLinks(): boolean {
+  const { scope } = useApi();
+  const [can, setCan] = useState(true);
+  useEffect(() => {
+    void canEditLinks(scope).then(setCan);
+    return watchLinkEdit(scope, setCan);
+  }, [scope]);
+  return can;
+}
+
+/**
+ * A link edited in its row of the Links tab. Saved, the panel's lists, searches and the link's
+ * Stats (whose heading shows its title) are asked again; history and the index are
+ * lib/link-edit.ts's. A service
+ * that can't edit, or a link deleted meanwhile, is said once above the list (`onNote`).
+ */
+export function LinkEdit(props: {
+  link: EditableLink;
+  onClose: () => void;
+  onNote: (note: string) => void;
+}) {
+  const api = useApi();
+  const queries = useQueryClient();
+  const done = async (outcome?: EditOutcome) => {
+    props.onClose();
+    if (!outcome) return;
+    if (outcome.kind === 'unsupported') return props.onNote(t('links.noEdit'));
+    if (outcome.kind === 'gone') props.onNote(t('links.gone'));
+    // Every list, search and the link's Stats are asked again (one GET each, for what is shown),
+    // and the QR codes: a dynamic code tied to the link follows its new short link on the
+    // service (sandbox/DECISIONS.md), so the QR codes tab says what it encodes now.
+    await Promise.all([
+      queries.invalidateQueries({ queryKey: linksKey(api) }),
+      queries.invalidateQueries({ queryKey: analyticsKey(api, props.link.id) }),
+      queries.invalidateQueries({ queryKey: scopedKey(api, 'qrcodes') }),
+    ]);
+  };
+  return (
+    <LinkEditForm
+      link={props.link}
+      save={(changes, signal) => editLink(api.client, api.scope, props.link, changes, { signal })}
+      onDone={(outcome) => void done(outcome)}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { QrPanel } from '../../../components/QrPanel';
+import { t } from '../../../lib/i18n';
+import { useSaveQr } from '../qrcodes/qr-queries';
+import { useQrDefaults } from '../useQrDefaults';
+import type { LinkRow } from './LinkItem';
+
+/**
+ * A link's QR code, drawn here as the popup draws it (QrPanel), in the style set in the
+ * options: customisable, downloadable, and savable as a dynamic code tied to the link.
+ * `url` is the short URL already checked to be a web address (lib/web-url.ts).
+ */
+export function LinkQr({ link, url }: { link: LinkRow; url: string }) {
+  const style = useQrDefaults();
+  const saveQr = useSaveQr();
+  if (!style) return <p role="status">{t('panel.loading')}</p>;
+  return (
+    <QrPanel
+      content={url}
+      initialStyle={style}
+      fileName={`snaplink-${url.split('/').pop() || 'qr'}`}
+      onSaveDynamic={(chosen, signal) =>
+        saveQr(
+          { name: link.title ?? '', content: url, style: chosen, type: 'url', linkId: link.id },
+          signal,
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { deleteLink, isLinkGone, type LinkListQuery, listLinks } from '../../../lib/api/links';
+import { forgetLink } from '../../../lib/history';
+import { forgetIndexed } from '../../../lib/link-index/stored-index';
+import { type Api, scopedKey, useApi } from '../ApiContext';
+import { analyticsKey } from '../stats/useAnalytics';
+
+// The account's links, as the Links tab and the Stats picker ask for them. Both ask for the
+// first page with the same query, so one answer serves the two.
+
+/** Every links query of this account: lists, and the Stats picker's searches. */
+export const linksKey = (api: Api, ...rest: unknown[]) => scopedKey(api, 'links', ...rest);
+
+/** The first page, newest first: what the Links tab opens on and what Stats picks from. */
+export const FIRST_PAGE: Required<Pick<LinkListQuery, 'search' | 'page'>> = { search: '', page: 1 };
+
+/** GET /links; a 404 or 405 means the service has none (isLinkListUnsupported). */
+export function useLinkList(query: LinkListQuery) {
+  const api = useApi();
+  return useQuery({
+    queryKey: linksKey(api, 'list', query),
+    queryFn: ({ signal }) => listLinks(api.client, query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A link the service no longer has, whoever found out (a delete here, a 404 in Stats): it
+ * leaves this device's history and the index of the account's links (lib/link-index.ts), and
+ * every list of links is asked again.
+ */
+export function useForgetLink() {
+  const api = useApi();
+  const queries = useQueryClient();
+  return useCallback(
+    async (linkId: number) => {
+      await forgetLink(api.scope, linkId);
+      await forgetIndexed(api.scope, linkId);
+      await queries.invalidateQueries({ queryKey: linksKey(api) });
+    },
+    [api, queries],
+  );
+}
+
+export function useDeleteLink() {
+  const api = useApi();
+  const queries = useQueryClient();
+  const forget = useForgetLink();
+  return useMutation({
+    mutationFn: (linkId: number) => deleteLink(api.client, linkId),
+    onSuccess: (_, linkId) => {
+      // Its saved stats would otherwise still be drawn from the cache.
+      queries.removeQueries({ queryKey: analyticsKey(api, linkId), exact: true });
+      return forget(linkId);
+    },
+    // Already gone (deleted elsewhere): as good as deleted here. The 404 is still shown.
+    onError: (error, linkId) => (isLinkGone(error) ? forget(linkId) : undefined),
+  });
+}

@@ -1,0 +1,188 @@
+import { useMemo, useState } from 'react';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { Field } from '../../../components/Field';
+import { QrStyleFields } from '../../../components/QrStyleFields';
+import { useAsyncAction } from '../../../components/useAsyncAction';
+import type { QrCode } from '../../../lib/api/schemas/qrcode';
+import { t } from '../../../lib/i18n';
+import {
+  buildQrContent,
+  EMPTY_FIELDS,
+  QR_TYPES,
+  type QrFields,
+  type QrType,
+  qrTypeLabel,
+} from '../../../lib/qr/content';
+import { encodeQr, qrSvg, svgDataUrl } from '../../../lib/qr/encode';
+import type { SaveQrInput } from '../../../lib/qr/save';
+import type { QrDefaults } from '../../../lib/storage/preferences';
+
+type Control = 'input' | 'textarea';
+const phone = () => t('qrContent.fieldNumber');
+/** Each type's fields, in order: [field, label, input type, control]. */
+const FIELDS: { [T in QrType]: [keyof QrFields[T] & string, () => string, string, Control][] } = {
+  url: [['url', () => t('qrContent.fieldUrl'), 'url', 'input']],
+  text: [['text', () => t('qrContent.fieldText'), 'text', 'textarea']],
+  email: [
+    ['address', () => t('qrContent.fieldAddress'), 'email', 'input'],
+    ['subject', () => t('qrContent.fieldSubject'), 'text', 'input'],
+    ['body', () => t('qrContent.fieldBody'), 'text', 'textarea'],
+  ],
+  sms: [
+    ['number', phone, 'tel', 'input'],
+    ['message', () => t('qrContent.fieldMessage'), 'text', 'textarea'],
+  ],
+  phone: [['number', phone, 'tel', 'input']],
+};
+
+export interface QrContentFormProps {
+  /** POST /qrcodes; see lib/qr/save.ts. */
+  onSave: (input: SaveQrInput, signal: AbortSignal) => Promise<QrCode>;
+  /** The style it starts from: the QR defaults set in the options. */
+  initialStyle: QrDefaults;
+}
+
+/**
+ * A QR code of any of the five types: its fields, a preview made locally as they are typed, and
+ * a save. Errors show beside the fields once a save is tried; nothing is sent until they pass.
+ */
+export function QrContentForm({ onSave, initialStyle }: QrContentFormProps) {
+  const [type, setType] = useState<QrType>('url');
+  const [fields, setFields] = useState<QrFields>(EMPTY_FIELDS);
+  const [name, setName] = useState('');
+  const [style, setStyle] = useState(initialStyle);
+  const [tried, setTried] = useState(false);
+  const save = useAsyncAction((signal: AbortSignal, input: SaveQrInput) => onSave(input, signal));
+  const pending = save.state.status === 'pending';
+
+  const built = useMemo(() => buildQrContent(type, fields[type]), [type, fields]);
+  const encoded = useMemo(
+    () => (built.ok ? encodeQr(built.content, style.errorCorrection) : undefined),
+    [built, style.errorCorrection],
+  );
+  const errors: Partial<Record<string, string>> = tried && !built.ok ? built.errors : {};
+
+  // A saved message or a refusal belongs to what was saved: an edit clears it (not a save in
+  // flight, which the service may already have taken).
+  const edited = () => {
+    if (save.state.status === 'success' || save.state.status === 'error') save.reset();
+  };
+  const setField = (field: string, value: string) => {
+    setFields((all) => ({ ...all, [type]: { ...all[type], [field]: value } }));
+    edited();
+  };
+
+  return (
+    <form
+      aria-label={t('qrContent.formName')}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setTried(true);
+        if (!built.ok) {
+          const first = Object.keys(built.errors)[0];
+          e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+          return;
+        }
+        if (!encoded?.ok || pending) return;
+        const common = { name, content: built.content, style };
+        void save.run(type === 'url' ? { ...common, type } : { ...common, type });
+      }}
+    >
+      <Field label={t('qrContent.fieldType')}>
+        {({ id }) => (
+          <select
+            id={id}
+            value={type}
+            onChange={(e) => {
+              setType(e.currentTarget.value as QrType);
+              setTried(false);
+              edited();
+            }}
+          >
+            {QR_TYPES.map((qrType) => (
+              <option key={qrType} value={qrType}>
+                {qrTypeLabel(qrType)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {FIELDS[type].map(([field, label, inputType, control]) => (
+        <Field key={`${type}-${field}`} label={label()} error={errors[field]}>
+          {({ id, describedBy, invalid }) => {
+            const common = {
+              id,
+              name: field,
+              value: (fields[type] as Record<string, string>)[field] ?? '',
+              'aria-describedby': describedBy,
+              'aria-invalid': invalid || undefined,
+              onChange: (e: { currentTarget: { value: string } }) =>
+                setField(field, e.currentTarget.value),
+            };
+            return control === 'textarea' ? (
+              <textarea rows={3} {...common} />
+            ) : (
+              <input type={inputType} {...common} />
+            );
+          }}
+        </Field>
+      ))}
+      <Field label={t('qrContent.fieldName')} hint={t('qrContent.fieldNameHint')}>
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            name="name"
+            maxLength={255}
+            value={name}
+            aria-describedby={describedBy}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              edited();
+            }}
+          />
+        )}
+      </Field>
+      <details>
+        <summary>{t('qr.customise')}</summary>
+        <div className="grid">
+          <QrStyleFields
+            style={style}
+            onChange={(patch) => {
+              setStyle((s) => ({ ...s, ...patch }));
+              edited();
+            }}
+          />
+        </div>
+      </details>
+      {errors.type && <ErrorNotice error={errors.type} />}
+      <div className="qr-preview">
+        {built.ok && encoded?.ok ? (
+          <img
+            className="qr"
+            src={svgDataUrl(qrSvg(encoded.qr, style))}
+            alt={t('qr.alt', { content: built.content })}
+            width={160}
+            height={160}
+          />
+        ) : built.ok && encoded && !encoded.ok ? (
+          <ErrorNotice error={encoded.reason} />
+        ) : (
+          <p className="hint">{t('qrContent.previewHint')}</p>
+        )}
+      </div>
+      <div className="actions">
+        <button type="submit" disabled={pending}>
+          {t('qrContent.save')}
+        </button>
+      </div>
+      <div role="status">
+        {pending && <p>{t('qrContent.saving')}</p>}
+        {save.state.status === 'success' && (
+          <p className="ok">{t('qrContent.saved', { name: save.state.value.name })}</p>
+        )}
+      </div>
+      {save.state.status === 'error' && <ErrorNotice error={save.state.error} />}
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import type { QrCode } from '../../../lib/api/schemas/qrcode';
+import { t } from '../../../lib/i18n';
+
+/** Characters of the content a default name keeps, before an ellipsis. */
+const NAME_CONTENT = 32;
+
+/** A code's type in one short word ("Link", "Text"…); none for a type Snaplink doesn't know. */
+export function qrKind(type: string | undefined): string | undefined {
+  switch (type) {
+    case 'url':
+      return t('qrcodes.kind.url');
+    case 'text':
+      return t('qrcodes.kind.text');
+    case 'email':
+      return t('qrcodes.kind.email');
+    case 'sms':
+      return t('qrcodes.kind.sms');
+    case 'phone':
+      return t('qrcodes.kind.phone');
+    default:
+      return undefined;
+  }
+}
+
+/** What a person reads of the content: no scheme or prefix, one line, the first words. */
+function contentGist(content: string): string {
+  const text = content
+    .replace(/^(https?:\/\/(www\.)?|mailto:|tel:|smsto:)/i, '')
+    .replace(/\?.*$/s, (query) => (/^https?:/i.test(content) ? '' : query))
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= NAME_CONTENT) return text;
+  const cut = text.slice(0, NAME_CONTENT);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > NAME_CONTENT / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * A code's name as the panel shows it: its own, or, when it has none, its type and the first
+ * words of what it encodes ("Link · example.com/article").
+ */
+export function qrName(qr: Pick<QrCode, 'name' | 'type' | 'content'>): string {
+  if (qr.name.trim()) return qr.name;
+  const kind = qrKind(qr.type) ?? t('qrcodes.kind.other');
+  const gist = contentGist(qr.content);
+  return gist ? `${kind} · ${gist}` : kind;
+}

@@ -1,0 +1,165 @@
+import { type KeyboardEvent, useRef, useState } from 'react';
+import type { Analytics } from '../../../lib/api/schemas/analytics';
+import { t } from '../../../lib/i18n';
+import { isolate } from '../../../lib/web-url';
+import { type Bin, binDays, binLabel, largest } from './bins';
+
+type Day = Analytics['breakdown']['clicks_over_time'][number];
+
+const W = 300;
+const H = 80;
+
+/** "12 Nov: 34 clicks": a bar's name, its tooltip and its table row say the same. */
+const barText = (b: Bin) => `${isolate(binLabel(b))}: ${t('stats.clickCount', b.count)}`;
+
+/** Up to three date ticks under the chart: the first bar, the middle one and the last. */
+function ticks(bins: Bin[]): { at: number; bin: Bin }[] {
+  if (bins.length === 0) return [];
+  const picks =
+    bins.length < 3 ? [...bins.keys()] : [0, Math.floor(bins.length / 2), bins.length - 1];
+  return picks.map((i) => ({ at: (i + 0.5) / bins.length, bin: bins[i] as Bin }));
+}
+
+/**
+ * Clicks per day as SVG bars, drawn here rather than with a chart library: a few dozen bars need
+ * no axes engine, and the panel's bundle stays small. Long answers are grouped into runs of days
+ * (bins.ts). The picture is one role="img" with a summary for screen readers; over it, one
+ * transparent button per bar (one Tab stop, arrow keys move between them) names the bar and shows
+ * its tooltip, for the mouse and the keyboard alike. The exact figures are also in the table.
+ */
+export function ClicksChart({ days }: { days: Day[] }) {
+  const bins = binDays(days);
+  const peak = largest(bins);
+  const max = Math.max(1, peak?.count ?? 0);
+  const total = bins.reduce((sum, b) => sum + b.count, 0);
+  const step = W / Math.max(1, bins.length);
+  const [active, setActive] = useState<number | null>(null);
+  const [focusable, setFocusable] = useState(bins.length - 1);
+  const hits = useRef<(HTMLButtonElement | null)[]>([]);
+  // The dates are the service's text: isolated wherever they sit in a sentence.
+  const first = isolate(bins[0] ? binLabel({ ...bins[0], last: bins[0].first }, true) : '');
+  const lastBin = bins.at(-1);
+  const last = isolate(lastBin ? binLabel({ ...lastBin, first: lastBin.last }, true) : '');
+  const label =
+    peak && peak.count > 0
+      ? t('stats.chartSummaryPeak', {
+          first,
+          last,
+          total,
+          peak: isolate(binLabel(peak)),
+          count: peak.count,
+        })
+      : t('stats.chartSummary', { first, last, total });
+
+  const move = (e: KeyboardEvent, i: number) => {
+    const to =
+      e.key === 'ArrowRight' || e.key === 'ArrowDown'
+        ? i + 1
+        : e.key === 'ArrowLeft' || e.key === 'ArrowUp'
+          ? i - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? bins.length - 1
+              : null;
+    if (to === null) return;
+    e.preventDefault();
+    const next = Math.min(bins.length - 1, Math.max(0, to));
+    setFocusable(next);
+    hits.current[next]?.focus();
+  };
+  const shown = active === null ? undefined : bins[active];
+  const focusAt = Math.min(focusable, bins.length - 1);
+  return (
+    <figure className="stats-chart">
+      <div className="chart-plot">
+        <span className="chart-max" aria-hidden="true">
+          {peak?.count ?? 0}
+        </span>
+        <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} preserveAspectRatio="none">
+          {bins.map((b, i) => {
+            const h = (b.count / max) * (H - 2);
+            return (
+              <rect
+                // biome-ignore lint/suspicious/noArrayIndexKey: bars are replaced whole, never reordered; a broken service may repeat a date.
+                key={i}
+                x={i * step + step * 0.1}
+                y={H - h}
+                width={step * 0.8}
+                height={h}
+                className={i === active ? 'active' : undefined}
+              />
+            );
+          })}
+        </svg>
+        <fieldset className="chart-hits" aria-label={t('stats.chartDays')}>
+          {bins.map((b, i) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+              key={i}
+              type="button"
+              ref={(el) => {
+                hits.current[i] = el;
+              }}
+              tabIndex={i === focusAt ? 0 : -1}
+              aria-label={barText(b)}
+              onMouseEnter={() => setActive(i)}
+              onMouseLeave={() => setActive(null)}
+              onFocus={() => {
+                setActive(i);
+                setFocusable(i);
+              }}
+              onBlur={() => setActive(null)}
+              onKeyDown={(e) => move(e, i)}
+            />
+          ))}
+        </fieldset>
+        {shown && active !== null && (
+          <div
+            className="chart-tip"
+            aria-hidden="true"
+            style={{ left: `${((active + 0.5) / bins.length) * 100}%` }}
+            data-side={active < bins.length / 2 ? 'right' : 'left'}
+          >
+            {barText(shown)}
+          </div>
+        )}
+      </div>
+      <figcaption className="chart-ticks" aria-hidden="true">
+        {ticks(bins).map(({ at, bin }, i, all) => {
+          const edge = i === 0 ? 'start' : i === all.length - 1 ? 'end' : undefined;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: ticks are replaced whole.
+            <bdi key={i} style={edge ? undefined : { left: `${at * 100}%` }} data-edge={edge}>
+              {binLabel({ ...bin, last: bin.first })}
+            </bdi>
+          );
+        })}
+      </figcaption>
+      <details>
+        <summary>{t('stats.chartTable')}</summary>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t('stats.day')}</th>
+              <th scope="col" className="num">
+                {t('stats.clicks')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bins.map((b, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+              <tr key={i}>
+                <td>
+                  <bdi>{binLabel(b)}</bdi>
+                </td>
+                <td className="num">{b.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

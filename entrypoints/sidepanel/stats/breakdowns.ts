@@ -1,0 +1,127 @@
+import type { Analytics } from '../../../lib/api/schemas/analytics';
+import { t, textLanguage } from '../../../lib/i18n';
+
+/** One line of a breakdown, as the tables draw it and the CSV writes it: one shape for both. */
+export interface BreakdownRow {
+  breakdown: 'devices' | 'countries' | 'browsers' | 'operating_systems';
+  name: string;
+  /** Only countries have a code; null for "Unknown". */
+  code: string | null;
+  count: number;
+  /** Share of all clicks, one decimal. */
+  percentage: number;
+}
+
+/** A breakdown's heading. A switch called at render: t() answers in the browser's language. */
+export function breakdownTitle(kind: BreakdownRow['breakdown']): string {
+  switch (kind) {
+    case 'devices':
+      return t('stats.breakdown.devices');
+    case 'countries':
+      return t('stats.breakdown.countries');
+    case 'browsers':
+      return t('stats.breakdown.browsers');
+    case 'operating_systems':
+      return t('stats.breakdown.operatingSystems');
+  }
+}
+
+/**
+ * A value the service sends in English, in the user's language when it is a known one: the
+ * service's device classes, and "unknown" for any breakdown; anything else is a name.
+ */
+export function valueName(value: string): string {
+  switch (value) {
+    case 'desktop':
+      return t('stats.value.desktop');
+    case 'mobile':
+      return t('stats.value.mobile');
+    case 'tablet':
+      return t('stats.value.tablet');
+    case 'unknown':
+      return t('stats.value.unknown');
+    default:
+      return value;
+  }
+}
+
+/** One `make(language)` per language of the text, made the first time it is needed. */
+export function perLanguage<T>(make: (language: string) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const language = textLanguage();
+    let value = made.get(language);
+    if (value === undefined) {
+      value = make(language);
+      made.set(language, value);
+    }
+    return value;
+  };
+}
+
+// Country names from the code, in the language of the text around them (the service's are English).
+const regionNames = perLanguage(
+  (language) => new Intl.DisplayNames([language], { type: 'region', fallback: 'none' }),
+);
+function countryName(code: string): string | undefined {
+  try {
+    return regionNames().of(code);
+  } catch {
+    return undefined; // not a region code, or no Intl.DisplayNames
+  }
+}
+
+/** A row's name as the tables show it; the CSV keeps the service's own. */
+export function displayName(r: BreakdownRow): string {
+  if (r.breakdown !== 'countries') return valueName(r.name);
+  if (r.code === null) return t('stats.value.unknownCountry');
+  return countryName(r.code) ?? r.name;
+}
+
+const percentFormat = perLanguage(
+  (language) =>
+    new Intl.NumberFormat(language, {
+      style: 'percent',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }),
+);
+
+/**
+ * A row's share as the tables show it, in the text's language: "12.5%" in English, "12,5 %" in
+ * German. The CSV keeps the plain number.
+ */
+export const shareText = (percentage: number): string => percentFormat().format(percentage / 100);
+
+const share = (count: number, total: number) =>
+  total > 0 ? Math.round((count / total) * 1000) / 10 : 0;
+
+/**
+ * The breakdowns as rows, largest first. Percentages are ours, of summary.total_clicks (the
+ * contract says each breakdown sums to it), except the OS ones, where the service's own win.
+ * Absent operating_systems gives no rows rather than an empty table.
+ */
+export function breakdownRows(a: Analytics): BreakdownRow[] {
+  const total = a.summary.total_clicks;
+  const row = (
+    breakdown: BreakdownRow['breakdown'],
+    name: string,
+    count: number,
+    code: string | null = null,
+    percentage = share(count, total),
+  ): BreakdownRow => ({ breakdown, name, code, count, percentage });
+  const b = a.breakdown;
+  const byCount = (x: BreakdownRow, y: BreakdownRow) => y.count - x.count;
+  return [
+    ...b.devices.map((d) => row('devices', d.device_type, d.count)).sort(byCount),
+    ...b.countries
+      .map((c) => row('countries', c.country, c.count, c.country_code?.toUpperCase() || null))
+      .sort(byCount),
+    ...b.browsers.map((x) => row('browsers', x.browser, x.count)).sort(byCount),
+    ...(b.operating_systems ?? [])
+      .map((o) =>
+        row('operating_systems', o.os, o.count, null, o.percentage ?? share(o.count, total)),
+      )
+      .sort(byCount),
+  ];
+}

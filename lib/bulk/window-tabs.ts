@@ -1,0 +1,30 @@
+import { browser } from 'wxt/browser';
+import type { BulkTab } from './bulk-run';
+
+/**
+ * The tabs of the window the panel is in, for the All tabs view. `tabs` is an optional
+ * permission, asked for on first use (never at install): without it `tabs.query` still answers,
+ * but without addresses or titles, which is enough to say how many tabs there are.
+ */
+
+const TABS = { permissions: ['tabs' as const] };
+
+export const hasTabsPermission = (): Promise<boolean> =>
+  browser.permissions.contains(TABS).catch(() => false);
+
+/** Must be called within the click (a user gesture), before anything is awaited. */
+export const askTabsPermission = (): Promise<boolean> =>
+  browser.permissions.request(TABS).catch(() => false);
+
+/** This window's tabs in their order, less the panel's own when it is open as a tab. */
+export async function windowTabs(): Promise<BulkTab[]> {
+  const [window, own] = await Promise.all([
+    browser.windows.getCurrent(),
+    // Undefined in a side panel or sidebar, which is no tab of the window.
+    browser.tabs.getCurrent().catch(() => undefined),
+  ]);
+  const tabs = await browser.tabs.query({ windowId: window.id });
+  return tabs
+    .filter((tab) => own === undefined || tab.id !== own.id)
+    .map((tab) => ({ title: tab.title ?? '', url: tab.url }));
+}

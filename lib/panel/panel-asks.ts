@@ -1,0 +1,56 @@
+import { storage } from 'wxt/utils/storage';
+import type { AccountScope } from '../account';
+import { checkedItem, isId, isText, isTime, shaped } from '../storage/checked';
+
+/**
+ * Requests from one surface to another (the popup or a context menu asking the side panel to
+ * show something), in `session` storage: they last until the browser closes, and are taken once.
+ */
+
+/**
+ * A link the popup asked the side panel to show (its "Stats" button), with the account it
+ * belongs to: the panel may be set to another key by then, where the same id is no link of its
+ * own. An ask stored before the scope was added has none.
+ */
+type PanelLink = { link_id: number; at: number; scope?: AccountScope };
+const isScope = shaped<AccountScope>({ base_url: isText, account: isText });
+
+export const panelLinkItem = checkedItem(
+  storage.defineItem<PanelLink | null>('session:panelLink', { fallback: null, version: 1 }),
+  shaped<PanelLink>({
+    link_id: isId,
+    at: isTime,
+    scope: (v) => v === undefined || isScope(v) !== null,
+  }),
+);
+
+/** A saved QR code the popup asked the side panel to show (after "Save as dynamic QR code"). */
+export const panelQrCodeItem = checkedItem(
+  storage.defineItem<{ id: number; at: number } | null>('session:panelQrCode', {
+    fallback: null,
+    version: 1,
+  }),
+  shaped<{ id: number; at: number }>({ id: isId, at: isTime }),
+);
+
+/** The popup's "All tabs…": the side panel opens on its All tabs view (taken once). */
+export const panelAllTabsItem = checkedItem(
+  storage.defineItem<{ at: number } | null>('session:panelAllTabs', {
+    fallback: null,
+    version: 1,
+  }),
+  shaped<{ at: number }>({ at: isTime }),
+);
+
+/** What a QR code is asked for from the context menu: the content and its type. */
+export interface QrRequest {
+  content: string;
+  type: 'url' | 'text';
+  at: number;
+}
+
+/** A QR code the context menu asked the side panel to show. */
+export const qrRequestItem = checkedItem(
+  storage.defineItem<QrRequest | null>('session:qrRequest', { fallback: null, version: 1 }),
+  shaped<QrRequest>({ content: isText, type: (v) => v === 'url' || v === 'text', at: isTime }),
+);

@@ -1,0 +1,41 @@
+import type { OnClick, QrDefaults, Theme } from '../storage/preferences';
+
+/** What a setting is before the person chooses: the storage items' fallbacks (preferences.ts). */
+
+/**
+ * Development builds (`npm start`) come set up for the local sandbox, so a newcomer sees
+ * Snaplink work with no account. Production builds start empty: no demo key ships to users.
+ */
+const SANDBOX_DEFAULTS = import.meta.env.MODE === 'development';
+export const DEFAULT_BASE_URL = SANDBOX_DEFAULTS ? 'http://127.0.0.1:8787/api/v1' : '';
+export const DEFAULT_API_KEY = SANDBOX_DEFAULTS ? 'demo-pro-key' : '';
+
+/**
+ * A stored text setting (the base URL, the key) as the storage items read it (preferences.ts): a
+ * string as it is, a number or a boolean as its text, and anything else (absent, or a damaged
+ * object) as the fallback.
+ */
+export const storedText = (value: unknown, fallback: string): string =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : fallback;
+
+/** The service's own short domain. */
+const DEFAULT_DOMAIN_ID = null;
+
+// Typed by hand, not as Preferences: the schema takes its fallbacks from these values.
+export const DEFAULT_PREFERENCES: {
+  autoCopy: boolean;
+  qr: QrDefaults;
+  defaultDomainId: number | null;
+  theme: Theme;
+  onClick: OnClick;
+} = {
+  autoCopy: true,
+  qr: { size: 300, margin: 4, errorCorrection: 'M', foreground: '#000000', background: '#FFFFFF' },
+  defaultDomainId: DEFAULT_DOMAIN_ID,
+  theme: 'system',
+  onClick: 'shorten',
+};

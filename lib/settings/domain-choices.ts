@@ -1,0 +1,34 @@
+import { accountScope, inScope } from '../account';
+import { createClient } from '../api/client';
+import { listDomains } from '../api/domains';
+import { domainCacheItem } from '../storage/caches';
+import type { Connection } from '../storage/preferences';
+
+export interface DomainChoice {
+  id: number;
+  name: string;
+}
+
+/** Fresh enough for a choice list; a domain added minutes ago shows after a reopen. */
+const MAX_AGE_MS = 10 * 60_000;
+
+/**
+ * The account's domains for the popup's choice: from the cache when it is fresh and belongs to
+ * this service and key, else one GET /domains (100 per page, the most the API allows).
+ */
+export async function domainChoices(
+  connection: Connection,
+  options: { fetch?: typeof fetch; signal?: AbortSignal; now?: () => number } = {},
+): Promise<DomainChoice[]> {
+  const now = (options.now ?? Date.now)();
+  const client = createClient({ ...connection, fetch: options.fetch });
+  const scope = await accountScope(connection);
+  const cached = await domainCacheItem.getValue();
+  if (cached && inScope(cached, scope) && now - cached.fetched_at < MAX_AGE_MS) {
+    return cached.domains;
+  }
+  const page = await listDomains(client, { per_page: 100 }, { signal: options.signal });
+  const domains = page.data.map((d) => ({ id: d.id, name: d.name }));
+  await domainCacheItem.setValue({ ...scope, fetched_at: now, domains });
+  return domains;
+}
