@@ -31,10 +31,3 @@ export const inScope = (item: AccountScope, scope: AccountScope) =>
 
 /** One string for a scope, for caches saved whole. */
 export const scopeKey = (scope: AccountScope) => `${scope.base_url} ${scope.account}`;
-
-/**
- * Whether a stored list of scope keys (anything, read raw) names this scope: the accounts whose
- * service can't edit links (lib/storage/link-edit.ts).
- */
-export const listsScope = (stored: unknown, scope: AccountScope): boolean =>
-  Array.isArray(stored) && stored.includes(scopeKey(scope));

@@ -53,36 +53,6 @@ export async function recentLinks(scope?: AccountScope): Promise<HistoryEntry[]>
   return scope ? all.filter((e) => inScope(e, scope)) : all;
 }
 
-/** The newest link made for this address, in this scope (pickReusable). */
-export async function findReusable(
-  scope: AccountScope,
-  address: string,
-  domainId?: number | null,
-): Promise<HistoryEntry | undefined> {
-  return pickReusable(await recentLinks(), scope, address, domainId);
-}
-
-/**
- * findReusable over entries already read, for callers that read history ahead of time. The
- * link picked was made in this scope for this address, either as it was sent or as the page it
- * was made for before tags. So a page's popup shows the link last made there (history is newest
- * first), tags, alias and domain and all, rather than making another; a request for given tags
- * finds only a link with those. A domain asked for explicitly must match too.
- */
-export function pickReusable(
-  entries: HistoryEntry[],
-  scope: AccountScope,
-  address: string,
-  domainId?: number | null,
-): HistoryEntry | undefined {
-  return entries.find(
-    (entry) =>
-      inScope(entry, scope) &&
-      (entry.original_url === address || entry.page === address) &&
-      (domainId === undefined || entry.domain_id === domainId),
-  );
-}
-
 // One writer at a time within a page, so that two quick records do not drop one another.
 let writes: Promise<unknown> = Promise.resolve();
 

@@ -1,18 +1,18 @@
-import type { AccountScope } from './account';
+import { storage } from 'wxt/utils/storage';
+import { type AccountScope, scopeKey } from './account';
 import type { ApiClient, CallOptions } from './api/client';
 import { ApiError } from './api/errors';
 import { getLink, isLinkGone, updateLink } from './api/links';
 import type { Link, LinkUpdate } from './api/schemas/link';
 import { forgetLink, updateLinkEntries } from './history';
 import { forgetIndexed, updateIndexed } from './link-index/stored-index';
-import { rememberNoLinkEdit } from './storage/link-edit';
+import { updateSavedPanel } from './panel/query-cache';
 
 /**
  * Editing a link's title, destination, alias and domain, for the side panel's Links tab and the
- * popup's Customise alike: only what changed is sent (PATCH), and this device's copies (history, the index of
- * the account's links) take the service's answer. The panel's query cache is the caller's: the
- * panel's own query client (components/links/LinkEdit.tsx), or from the popup, its saved copy
- * (lib/panel-cache-edit.ts).
+ * popup's Customise alike: only what changed is sent (PATCH), and this device's copies (history,
+ * the index of the account's links, the panel's saved cache) take the service's answer. The
+ * panel's live queries are the panel's to ask again.
  */
 
 /** What the edit form starts from: a link from GET /links, or a history entry's part of it. */
@@ -42,11 +42,10 @@ export type EditOutcome =
   /** The link was deleted meanwhile: it has left history and the index. */
   | { kind: 'gone' };
 
-/** The link's code, the alias the form shows. */
-function codeOf(link: EditableLink): string {
+/** The link's code, the alias the form shows: history keeps none, so its short link's end. */
+export const codeOf = (link: Pick<EditableLink, 'short_url' | 'short_code'>): string =>
   // An alias is only A-Z a-z 0-9 _ -, nothing a URL encodes.
-  return link.short_code ?? link.short_url.split('/').pop() ?? '';
-}
+  link.short_code ?? link.short_url.split('/').pop() ?? '';
 
 export const draftOf = (link: EditableLink): LinkDraft => ({
   title: link.title ?? '',
@@ -94,7 +93,11 @@ export async function editLink(
     }
     return { kind: why };
   }
-  await Promise.all([updateLinkEntries(scope, saved), updateIndexed(scope, saved)]);
+  await Promise.all([
+    updateLinkEntries(scope, saved),
+    updateIndexed(scope, saved),
+    updateSavedPanel(scope, saved, link.short_url),
+  ]);
   return { kind: 'saved', link: saved };
 }
 
@@ -123,3 +126,31 @@ async function whyNotFound(
     return isLinkGone(again) ? 'gone' : undefined;
   }
 }
+
+/*
+ * The accounts (scopeKey) whose service has answered that it can't edit links. Per account, as
+ * another service, or another key's plan, may edit; in `local`, so every surface stops offering
+ * the edit for it (the popup's Customise makes a replacement instead). A damaged value only
+ * means trying PATCH again.
+ */
+const noLinkEditItem = storage.defineItem<unknown>('local:noLinkEdit', {
+  fallback: [],
+  version: 1,
+});
+
+const listsScope = (stored: unknown, scope: AccountScope): boolean =>
+  Array.isArray(stored) && stored.includes(scopeKey(scope));
+
+/** Whether Edit is offered for this account's links: until its service said it can't. */
+export const canEditLinks = async (scope: AccountScope): Promise<boolean> =>
+  !listsScope(await noLinkEditItem.getValue(), scope);
+
+export async function rememberNoLinkEdit(scope: AccountScope): Promise<void> {
+  const stored = await noLinkEditItem.getValue();
+  if (listsScope(stored, scope)) return;
+  await noLinkEditItem.setValue([...(Array.isArray(stored) ? stored : []), scopeKey(scope)]);
+}
+
+/** Calls back whenever any page learns that a service can't edit. Returns the unwatch. */
+export const watchLinkEdit = (scope: AccountScope, callback: (can: boolean) => void) =>
+  noLinkEditItem.watch((value) => callback(!listsScope(value, scope)));

@@ -4,10 +4,10 @@ import { type ApiClient, createClient, type RateLimitSnapshot } from './api/clie
 import { ApiError } from './api/errors';
 import { createLink, deleteLink, getLink, isLinkGone } from './api/links';
 import type { Link } from './api/schemas/link';
-import { forgetLink, type HistoryEntry, pickReusable, recentLinks, recordLink } from './history';
+import { forgetLink, type HistoryEntry, recentLinks, recordLink } from './history';
+import { indexedEntry, pickReusable } from './known-link';
 import { newLinkBody } from './link-body';
-import { findIndexed, indexedEntry } from './link-index/index-format';
-import { forgetIndexed, indexMade, storedIndex } from './link-index/stored-index';
+import { findIndexed, forgetIndexed, indexMade, storedIndex } from './link-index/stored-index';
 import { oneNewLinkAtATime } from './new-link-lock';
 import {
   type Connection,

@@ -2,14 +2,10 @@ import { accountScope } from '../../lib/account';
 import { createClient } from '../../lib/api/client';
 import type { HistoryEntry } from '../../lib/history';
 import { recentLinks } from '../../lib/history';
-import { changesOf, editLink } from '../../lib/link-edit';
-import { updateSavedPanel } from '../../lib/panel-cache-edit';
+import { changesOf, codeOf, editLink } from '../../lib/link-edit';
 import { type ShortenOutcome, shorten } from '../../lib/shorten';
 import type { Connection } from '../../lib/storage/preferences';
 import { tagUrl, type UtmTags } from '../../lib/utm';
-
-/** The link's back-half: the last part of its short link (history keeps no short_code). */
-export const codeOf = (link: HistoryEntry) => link.short_url.split('/').pop() ?? '';
 
 /** What the Customise form holds. */
 export interface Choices {
@@ -64,7 +60,6 @@ export async function customise(
         signal: p.signal,
       });
       if (outcome.kind === 'saved') {
-        await updateSavedPanel(scope, outcome.link, link.short_url);
         const edited = (await recentLinks(scope)).find((e) => e.link_id === link.link_id);
         return { kind: 'edited', link: edited ?? link };
       }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCanEditLinks } from '../../components/useCanEditLinks';
 import { useRecentLinks } from '../../components/useRecentLinks';
 import { type AccountScope, accountScope } from '../../lib/account';
 import type { HistoryEntry } from '../../lib/history';
@@ -9,7 +10,6 @@ import { type Choices, customiseOrMake } from './customise';
 import { initialView, type LinkStatus, popupReducer } from './popup-state';
 import { copyText, type PopupStart, tryCopyText } from './shorten-tab';
 import { showInPanel, showStats } from './to-panel';
-import { useCanEdit } from './useCanEdit';
 import { useSetUpLater } from './useSetUpLater';
 
 type Tab = { url?: string; title?: string; windowId?: number };
@@ -34,7 +34,7 @@ export function usePopup(start: PopupStart) {
   // Recent links are the current account's only: the scope comes from the stored connection.
   const [scope, setScope] = useState<AccountScope>();
   const recent = useRecentLinks(scope) ?? NO_LINKS;
-  const canEdit = useCanEdit(scope);
+  const canEdit = useCanEditLinks(scope);
   const [sheet, setSheet] = useState<Sheet>();
   const [customising, setCustomising] = useState<Customising>({ busy: false });
   const run = useRef(1);

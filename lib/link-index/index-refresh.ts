@@ -1,20 +1,27 @@
 import { accountScope } from '../account';
-import { type ClientOptions, createClient } from '../api/client';
+import {
+  type ApiClient,
+  type ClientOptions,
+  createClient,
+  type RateLimitSnapshot,
+} from '../api/client';
+import { ApiError } from '../api/errors';
+import { isLinkListUnsupported, listLinks } from '../api/links';
 import { type Connection, loadConnection } from '../storage/preferences';
-import { type Cut, MAX_PAGES, PER_PAGE, readNewest } from './index-pages';
-import { loadIndex, saveIndex } from './stored-index';
-
-export { MAX_PAGES, PER_PAGE } from './index-pages';
+import { type IndexedLink, indexedLink, loadIndex, MAX_LINKS, saveIndex } from './stored-index';
 
 /**
- * Brings the index of the account's links up to date (lib/link-index.ts): GET /links from the
+ * Brings the index of the account's links up to date (stored-index.ts): GET /links from the
  * newest page down, stopping at the first page that holds a link already indexed, at the last
  * page, or at MAX_PAGES. Once a day (REBUILD_MS) it reads from the top to its end or its bound
  * whatever it finds, so links deleted elsewhere leave the index. It runs in the worker only
- * (lib/background/index-triggers.ts), never while the popup waits.
+ * (index-schedule.ts), never while the popup waits.
  */
 
-export const MAX_LINKS = PER_PAGE * MAX_PAGES;
+/** The API's largest page: the fewest requests for the most links. */
+export const PER_PAGE = 100;
+/** At most 5 requests per refresh, and so at most MAX_LINKS kept. */
+export const MAX_PAGES = MAX_LINKS / PER_PAGE;
 /** A full read once a day, to drop links deleted on the service. */
 export const REBUILD_MS = 24 * 60 * 60 * 1000;
 
@@ -30,6 +37,9 @@ export interface RefreshOptions {
   ifOlderThan?: number;
 }
 
+/** Why a read stopped early, leaving a gap the next refresh fills from the top. */
+type Cut = 'rate_limited' | 'reserve' | 'failed';
+
 export type RefreshOutcome =
   | { kind: 'skipped'; why: 'no_key' | 'bad_base_url' | 'fresh' | 'waiting' }
   /** The service has no GET /links (404, 405): asked again after REBUILD_MS. */
@@ -39,7 +49,6 @@ export type RefreshOutcome =
       /** Requests sent (pages read, the failed one included). */
       pages: number;
       rebuilt: boolean;
-      /** Why it stopped early, leaving a gap the next refresh fills from the top. */
       cut?: Cut;
     };
 
@@ -84,10 +93,9 @@ export async function refreshLinkIndex(
     return { kind: 'unsupported' };
   }
   const { fresh, pages, end, waitUntil } = read;
-
-  const newest = [...fresh.values()];
   const whole = end === 'whole';
   const complete = whole || end === 'overlap';
+  const newest = [...fresh.values()];
   const links = whole ? newest : [...newest, ...(old?.links ?? []).filter((l) => !fresh.has(l.id))];
   // A refresh cut short before it read anything leaves the index as it was, its age too, so
   // the next trigger tries again.
@@ -100,6 +108,55 @@ export async function refreshLinkIndex(
     gapless: complete || (!gained && (old?.gapless ?? false)),
     ...(waitUntil === undefined ? {} : { wait_until: waitUntil }),
   });
-  const cut = end === 'whole' || end === 'overlap' ? undefined : end;
-  return { kind: 'refreshed', pages, rebuilt: whole, ...(cut ? { cut } : {}) };
+  return { kind: 'refreshed', pages, rebuilt: whole, ...(complete ? {} : { cut: end as Cut }) };
+}
+
+interface Read {
+  /** The links read, newest first. */
+  fresh: Map<number, IndexedLink>;
+  pages: number;
+  /** At a link already indexed, at the end (or the bound), or cut short. */
+  end: 'overlap' | 'whole' | Cut;
+  waitUntil?: number;
+}
+
+/** GET /links from the newest page down, until a known link, the end, the bound or a stop. */
+async function readNewest(
+  client: ApiClient,
+  known: Set<number>,
+  now: () => number,
+): Promise<Read | 'unsupported'> {
+  const fresh = new Map<number, IndexedLink>();
+  for (let pages = 1; ; pages++) {
+    let answer: Awaited<ReturnType<typeof listLinks>>;
+    try {
+      answer = await listLinks(client, { page: pages, per_page: PER_PAGE });
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      if (isLinkListUnsupported(e)) return 'unsupported';
+      if (e.kind !== 'rate_limited') return { fresh, pages, end: 'failed' };
+      return { fresh, pages, end: 'rate_limited', waitUntil: now() + (e.retryAfter ?? 60) * 1000 };
+    }
+    let overlap = false;
+    for (const link of answer.data) {
+      overlap ||= known.has(link.id);
+      const item = indexedLink(link);
+      if (item && !fresh.has(item.id)) fresh.set(item.id, item);
+    }
+    if (overlap) return { fresh, pages, end: 'overlap' };
+    // Past the last page, or at the bound: the newest links, none missing.
+    if (answer.data.length === 0 || pages >= answer.last_page || pages >= MAX_PAGES) {
+      return { fresh, pages, end: 'whole' };
+    }
+    if (lowOnRequests(client.rateLimit())) return { fresh, pages, end: 'reserve' };
+  }
+}
+
+/**
+ * The index waits while less than a quarter of the rate limit (and at least 10 requests) is
+ * left: what remains is for the person's own links.
+ */
+function lowOnRequests(seen: RateLimitSnapshot | undefined): boolean {
+  if (seen?.remaining === undefined) return false;
+  return seen.remaining < Math.max(10, (seen.limit ?? 0) / 4);
 }

@@ -10,15 +10,11 @@ import {
   track,
 } from '../../lib/background/offline/queue';
 import { offlineQueueItem } from '../../lib/background/offline/queue-store';
+import { HistoryEntry, recentLinks, recordLink, watchHistory } from '../../lib/history';
+import { findKnownLink } from '../../lib/known-link';
+import { canEditLinks, rememberNoLinkEdit } from '../../lib/link-edit';
 import {
-  findReusable,
-  HistoryEntry,
-  recentLinks,
-  recordLink,
-  watchHistory,
-} from '../../lib/history';
-import { findIndexed } from '../../lib/link-index/index-format';
-import {
+  findIndexed,
   forgetIndexed,
   loadIndex,
   storedIndex,
@@ -30,11 +26,13 @@ import {
   panelQrCodeItem,
   qrRequestItem,
 } from '../../lib/panel/panel-asks';
-import { createQueryClient, restoreQueries } from '../../lib/panel/query-cache';
-import { updateSavedPanel } from '../../lib/panel-cache-edit';
-import { domainChoices } from '../../lib/settings/domain-choices';
-import { domainCacheItem, panelCacheItem } from '../../lib/storage/caches';
-import { canEditLinks, rememberNoLinkEdit } from '../../lib/storage/link-edit';
+import {
+  createQueryClient,
+  panelCacheItem,
+  restoreQueries,
+  updateSavedPanel,
+} from '../../lib/panel/query-cache';
+import { domainCacheItem, domainChoices } from '../../lib/settings/domain-choices';
 import { loadConnection, loadPreferences, Preferences } from '../../lib/storage/preferences';
 import { loadPresets, savePreset } from '../../lib/storage/utm-presets';
 import { UTM_KEYS } from '../../lib/utm';
@@ -111,7 +109,7 @@ const KEYS: Record<string, { near: fc.Arbitrary<unknown>; read: () => Promise<vo
     near: fc.array(fc.oneof(nearlyEntry, field), { maxLength: 4 }),
     read: async () => {
       for (const e of await recentLinks()) expect(HistoryEntry.safeParse(e).success).toBe(true);
-      await findReusable(SCOPE, 'https://example.com/');
+      findKnownLink(await recentLinks(), null, SCOPE, 'https://example.com/', { chosen: null });
       await recordLink({
         short_url: 'https://sho.rt/new',
         original_url: 'https://example.com/new',

@@ -1,29 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { t } from '../../../lib/i18n';
 import { type EditableLink, type EditOutcome, editLink } from '../../../lib/link-edit';
-import { canEditLinks, watchLinkEdit } from '../../../lib/storage/link-edit';
 import { scopedKey, useApi } from '../ApiContext';
 import { analyticsKey } from '../stats/useAnalytics';
 import { LinkEditForm } from './LinkEditForm';
 import { linksKey } from './link-queries';
 
-/** Whether this account's links may be edited: until its service said it can't, anywhere. */
-export function useCanEditLinks(): boolean {
-  const { scope } = useApi();
-  const [can, setCan] = useState(true);
-  useEffect(() => {
-    void canEditLinks(scope).then(setCan);
-    return watchLinkEdit(scope, setCan);
-  }, [scope]);
-  return can;
-}
-
 /**
  * A link edited in its row of the Links tab. Saved, the panel's lists, searches and the link's
- * Stats (whose heading shows its title) are asked again; history and the index are
- * lib/link-edit.ts's. A service
- * that can't edit, or a link deleted meanwhile, is said once above the list (`onNote`).
+ * Stats (whose heading shows its title) are asked again; the stored copies are lib/link-edit.ts's.
+ * A service that can't edit, or a link deleted meanwhile, is said once above the list (`onNote`).
  */
 export function LinkEdit(props: {
   link: EditableLink;

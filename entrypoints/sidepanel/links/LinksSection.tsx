@@ -3,6 +3,7 @@ import './links-tab.css';
 import { type ReactNode, useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Field } from '../../../components/Field';
+import { useCanEditLinks } from '../../../components/useCanEditLinks';
 import { useRecentLinks } from '../../../components/useRecentLinks';
 import { isLinkListUnsupported, type LinkListQuery } from '../../../lib/api/links';
 import { t } from '../../../lib/i18n';
@@ -12,7 +13,7 @@ import { Pager } from '../Pager';
 import { useShowSection } from '../PanelTabs';
 import { SearchForm } from '../SearchForm';
 import { matchHistory } from '../stats/useLinkSearch';
-import { LinkEdit, useCanEditLinks } from './LinkEdit';
+import { LinkEdit } from './LinkEdit';
 import { LinkItem, type LinkRow, type RowPanel } from './LinkItem';
 import { FIRST_PAGE, useLinkList } from './link-queries';
 
@@ -39,7 +40,7 @@ export function LinksSection() {
   const show = useShowSection();
   // One row has something open at a time (its actions, QR code, edit form or delete question).
   const [open, setOpen] = useState<{ id: number; panel: RowPanel }>();
-  const canEdit = useCanEditLinks();
+  const canEdit = useCanEditLinks(useApi().scope);
   // What an edit found out, said once above the list: the service can't edit, or the link is gone.
   const [note, setNote] = useState<string>();
   const list = useLinkList(sort === 'clicks' ? { ...query, per_page: CLICKS_PAGE } : query);

@@ -2,8 +2,8 @@ import { accountScope } from '../../account';
 import { createClient } from '../../api/client';
 import { listLinks } from '../../api/links';
 import { recordLink } from '../../history';
-import { indexedEntry } from '../../link-index/index-format';
-import { indexed } from '../../link-index/index-pages';
+import { indexedEntry } from '../../known-link';
+import { indexedLink } from '../../link-index/stored-index';
 import type { ShortenDeps } from '../../shorten';
 import { loadConnection, loadPreferences } from '../../storage/preferences';
 import { classifyUrl } from '../../urls';
@@ -49,7 +49,7 @@ export async function findOnService(
           (l.domain_id ?? null) === defaultDomainId,
       )
       // As the index keeps a link: only one whose short link is a web address.
-      .map(indexed)
+      .map(indexedLink)
       .find((l) => l !== undefined);
     if (!found) return undefined;
     await recordLink(indexedEntry(found, scope, (deps.now ?? Date.now)()));

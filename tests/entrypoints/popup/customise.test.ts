@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type Choices, codeOf, customise } from '../../../entrypoints/popup/customise';
+import { type Choices, customise } from '../../../entrypoints/popup/customise';
 import { errorView } from '../../../lib/error-view';
 import { type HistoryEntry, recentLinks } from '../../../lib/history';
+import { codeOf } from '../../../lib/link-edit';
 import { shorten } from '../../../lib/shorten';
 import type { Connection } from '../../../lib/storage/preferences';
 import { BASE, type Sandbox, sandbox } from '../../lib/helpers';

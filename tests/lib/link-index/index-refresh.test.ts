@@ -1,16 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { accountScope } from '../../../lib/account';
-import { findIndexed } from '../../../lib/link-index/index-format';
 import {
-  MAX_LINKS,
   MAX_PAGES,
   PER_PAGE,
   REBUILD_MS,
   type RefreshDeps,
   refreshLinkIndex,
 } from '../../../lib/link-index/index-refresh';
-import { loadIndex, storedIndex } from '../../../lib/link-index/stored-index';
+import {
+  findIndexed,
+  loadIndex,
+  MAX_LINKS,
+  storedIndex,
+} from '../../../lib/link-index/stored-index';
 import { BASE, type Sandbox, sandbox } from '../helpers';
 
 // The index of the account's links against the in-process sandbox: what each refresh asks

@@ -8,8 +8,13 @@ import { createClient } from '../../../lib/api/client';
 import { getDomain, listDomains } from '../../../lib/api/domains';
 import { isApiError } from '../../../lib/api/errors';
 import { listQrCodes } from '../../../lib/api/qrcodes';
-import { createQueryClient, persistQueries, restoreQueries } from '../../../lib/panel/query-cache';
-import { type PanelCache, panelCacheItem } from '../../../lib/storage/caches';
+import {
+  createQueryClient,
+  type PanelCache,
+  panelCacheItem,
+  persistQueries,
+  restoreQueries,
+} from '../../../lib/panel/query-cache';
 import { BASE, type Sandbox, sandbox, T0 } from '../helpers';
 
 // lib/query.ts: the side panel's query client, and its cache saved to storage.local per account
