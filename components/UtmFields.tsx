@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { t } from '../lib/i18n';
-import { loadPresets, savePreset } from '../lib/storage/utm-presets';
-import { UTM_PRESETS_MAX, type UtmKey, type UtmPreset, type UtmTags, usedTags } from '../lib/utm';
+import {
+  loadPresets,
+  savePreset,
+  UTM_PRESETS_MAX,
+  type UtmKey,
+  type UtmPreset,
+  type UtmTags,
+  usedTags,
+} from '../lib/utm';
 
 /**
  * The link options' UTM tags (lib/utm.ts), the presets that fill them in one click, and saving

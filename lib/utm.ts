@@ -1,3 +1,6 @@
+import { storage } from 'wxt/utils/storage';
+import { isObject } from './is-object';
+
 /**
  * UTM tags added to an address before it is shortened (the popup's link options). The tagged
  * address is what is sent, recorded in history and matched for reuse: a tagged link is never
@@ -39,7 +42,7 @@ export function tagUrl<T extends string | null | undefined>(address: T, tags?: U
   return url.href as T;
 }
 
-/** A named set of tags, chosen in one click in the popup (lib/storage/utm-presets.ts). */
+/** A named set of tags, saved from the popup, renamed or deleted on the options page. */
 export interface UtmPreset {
   name: string;
   tags: UtmTags;
@@ -64,6 +67,36 @@ export function withPreset(
     return undefined;
   }
   return at < 0 ? [...presets, preset] : presets.with(at, preset);
+}
+
+/** In `local`, per device, as the rest of what the person chose. */
+const utmPresetsItem = storage.defineItem<unknown[]>('local:utmPresets', {
+  fallback: [],
+  version: 1,
+});
+
+// Checked by hand, not with zod: a record schema would bring its code into the popup.
+const isPreset = (p: unknown): p is UtmPreset =>
+  isObject(p) &&
+  typeof p.name === 'string' &&
+  p.name !== '' &&
+  isObject(p.tags) &&
+  Object.entries(p.tags).every(([k, v]) => UTM_KEYS.includes(k as never) && typeof v === 'string');
+
+/** The stored presets, in the order saved; an entry of a foreign shape is skipped. */
+export async function loadPresets(): Promise<UtmPreset[]> {
+  const stored = await utmPresetsItem.getValue();
+  return (Array.isArray(stored) ? stored : []).filter(isPreset).slice(0, UTM_PRESETS_MAX);
+}
+
+export const storePresets = (presets: UtmPreset[]): Promise<void> =>
+  utmPresetsItem.setValue(presets);
+
+/** Saves the tags under the name (withPreset); false when there was no room. */
+export async function savePreset(name: string, tags: UtmTags): Promise<boolean> {
+  const next = withPreset(await loadPresets(), name, tags);
+  if (next) await storePresets(next);
+  return !!next;
 }
 
 /**

@@ -1,8 +1,13 @@
 import '../../components/manage.css';
 import { Fragment, useEffect, useId, useState } from 'react';
 import { t } from '../../lib/i18n';
-import { loadPresets, storePresets } from '../../lib/storage/utm-presets';
-import { UTM_PRESETS_MAX, type UtmPreset, usedTags } from '../../lib/utm';
+import {
+  loadPresets,
+  storePresets,
+  UTM_PRESETS_MAX,
+  type UtmPreset,
+  usedTags,
+} from '../../lib/utm';
 
 /**
  * The options page's UTM presets: each one's tags, renamed or deleted here (the popup saves

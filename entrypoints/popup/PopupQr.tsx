@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { QrPanel } from '../../components/QrPanel';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
-import type { PanelAsk } from '../../lib/panel/open-panel';
+import type { PanelAsk } from '../../lib/panel/panel-asks';
 import { encodeQr, qrSvg, svgDataUrl } from '../../lib/qr/encode';
 import { loadConnection, type QrDefaults } from '../../lib/storage/preferences';
 import { displayUrl } from './LinkCard';

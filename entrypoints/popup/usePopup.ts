@@ -3,7 +3,7 @@ import { useCanEditLinks } from '../../components/useCanEditLinks';
 import { useRecentLinks } from '../../components/useRecentLinks';
 import { type AccountScope, accountScope } from '../../lib/account';
 import type { HistoryEntry } from '../../lib/history';
-import type { PanelAsk } from '../../lib/panel/open-panel';
+import type { PanelAsk } from '../../lib/panel/panel-asks';
 import { type ShortenRequest, shorten } from '../../lib/shorten';
 import type { Connection, Preferences } from '../../lib/storage/preferences';
 import { type Choices, customiseOrMake } from './customise';

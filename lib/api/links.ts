@@ -16,6 +16,22 @@ const OneLink = single(Link);
 const LinkPage = list(Link);
 const id = (n: number) => `/links/${encodeURIComponent(n)}`;
 
+/** The service caps titles at 255; a long tab title must not cost the link a 422. */
+const TITLE_MAX = 255;
+
+/** The POST /links body for a page, as the flow (lib/shorten.ts) sends it. */
+export function newLinkBody(
+  url: string,
+  options: { title?: string; alias?: string; domainId: number | null },
+): LinkCreate {
+  const body: LinkCreate = { original_url: url };
+  const title = options.title?.trim();
+  if (title) body.title = Array.from(title).slice(0, TITLE_MAX).join('');
+  if (options.alias) body.custom_alias = options.alias;
+  if (options.domainId !== null) body.domain_id = options.domainId;
+  return body;
+}
+
 /** POST /links → 201 with the link. Never retried: a retry could create a second link. */
 export const createLink = (c: ApiClient, input: LinkCreate, o?: CallOptions): Promise<Link> =>
   c.request('POST', '/links', OneLink, { ...o, json: input });

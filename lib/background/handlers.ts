@@ -1,7 +1,6 @@
 import { browser } from 'wxt/browser';
 import { t } from '../i18n';
-import { openPanel } from '../panel/open-panel';
-import { qrRequestItem } from '../panel/panel-asks';
+import { openPanel, qrRequestItem } from '../panel/panel-asks';
 import { type ShortenDeps, type ShortenOutcome, shorten } from '../shorten';
 import { loadConnection } from '../storage/preferences';
 import {
@@ -20,7 +19,7 @@ import {
 } from './actions';
 import { copyFromBackground } from './clipboard';
 import { createOffline, waitsForConnection } from './offline';
-import type { Surface } from './offline/queue-store';
+import type { Surface } from './offline/queue';
 import { createSuggester, type Suggestion } from './omnibox';
 import {
   accountShortHosts,

@@ -4,8 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Customise } from '../../entrypoints/popup/Customise';
 import type { Choices } from '../../entrypoints/popup/customise';
-import { loadPresets, storePresets } from '../../lib/storage/utm-presets';
-import { UTM_PRESETS_MAX } from '../../lib/utm';
+import { loadPresets, storePresets, UTM_PRESETS_MAX } from '../../lib/utm';
 import { expectNoAxeViolations } from '../support/axe';
 
 beforeEach(() => fakeBrowser.reset());

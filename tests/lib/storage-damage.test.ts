@@ -7,9 +7,9 @@ import {
   adoptSessionQueue,
   dequeue,
   nextToFinish,
+  offlineQueueItem,
   track,
 } from '../../lib/background/offline/queue';
-import { offlineQueueItem } from '../../lib/background/offline/queue-store';
 import { HistoryEntry, recentLinks, recordLink, watchHistory } from '../../lib/history';
 import { findKnownLink } from '../../lib/known-link';
 import { canEditLinks, rememberNoLinkEdit } from '../../lib/link-edit';
@@ -34,8 +34,7 @@ import {
 } from '../../lib/panel/query-cache';
 import { domainCacheItem, domainChoices } from '../../lib/settings/domain-choices';
 import { loadConnection, loadPreferences, Preferences } from '../../lib/storage/preferences';
-import { loadPresets, savePreset } from '../../lib/storage/utm-presets';
-import { UTM_KEYS } from '../../lib/utm';
+import { loadPresets, savePreset, UTM_KEYS } from '../../lib/utm';
 import { BASE, inProcessSandbox } from '../support/sandbox';
 import { definedKeys } from '../support/storage-keys';
 

@@ -3,7 +3,7 @@ import { CopyButton } from '../../../components/CopyButton';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { WebLink } from '../../../components/WebLink';
 import { t } from '../../../lib/i18n';
-import { askForStats } from '../../../lib/panel/open-panel';
+import { askForStats } from '../../../lib/panel/panel-asks';
 import { isolate, webUrl } from '../../../lib/web-url';
 import { whenMade } from '../../../lib/when';
 import { useApi } from '../ApiContext';

@@ -2,7 +2,7 @@ import { WebLink } from '../../../components/WebLink';
 import type { QrCode } from '../../../lib/api/schemas/qrcode';
 import { dateText, machineTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
-import { askForStats } from '../../../lib/panel/open-panel';
+import { askForStats } from '../../../lib/panel/panel-asks';
 import { svgDataUrl } from '../../../lib/qr/encode';
 import { isolate, webUrl } from '../../../lib/web-url';
 import { useApi } from '../ApiContext';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getAnalytics } from '../../../lib/api/analytics';
+import { getAnalytics } from '../../../lib/api/link-stats';
 import { type Api, scopedKey, useApi } from '../ApiContext';
 
 export const analyticsKey = (api: Api, linkId: number | null) =>

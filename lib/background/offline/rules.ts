@@ -1,8 +1,8 @@
 import { t } from '../../i18n';
 import type { ShortenOutcome } from '../../shorten';
 import { BADGE, type Report, reportFor } from '../actions';
+import type { QueuedRequest } from './queue';
 import { QUEUE_MAX } from './queue';
-import type { QueuedRequest } from './queue-store';
 
 /**
  * The pure half of "nothing is lost": which outcomes wait for the connection, and what the

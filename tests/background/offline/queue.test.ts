@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api/errors';
 import { BADGE, MENU, type Report } from '../../../lib/background/actions';
 import { type BackgroundEnv, createHandlers } from '../../../lib/background/handlers';
 import { QUEUE_MAX, watch } from '../../../lib/background/offline';
-import { offlineQueueItem } from '../../../lib/background/offline/queue-store';
+import { offlineQueueItem } from '../../../lib/background/offline/queue';
 import { unanswered, waitsForConnection } from '../../../lib/background/offline/rules';
 import { recentLinks } from '../../../lib/history';
 import { BASE, type Sandbox, sandbox } from '../../lib/helpers';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MENU, type Report } from '../../../lib/background/actions';
 import { createHandlers } from '../../../lib/background/handlers';
-import { offlineQueueItem, type QueuedRequest } from '../../../lib/background/offline/queue-store';
+import { offlineQueueItem, type QueuedRequest } from '../../../lib/background/offline/queue';
 import { recentLinks } from '../../../lib/history';
 import { BASE, type Sandbox, sandbox } from '../../lib/helpers';
 import { workerEnv } from '../../support/worker-env';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { UtmPresetList } from '../../../entrypoints/options/UtmPresetList';
-import { loadPresets, storePresets } from '../../../lib/storage/utm-presets';
+import { loadPresets, storePresets } from '../../../lib/utm';
 import { expectNoAxeViolations } from '../../support/axe';
 import { descriptionOf } from '../../support/events';
 
