@@ -3,7 +3,7 @@ import { QrPanel } from '../../components/QrPanel';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import type { PanelAsk } from '../../lib/panel/panel-asks';
-import { encodeQr, qrSvg, svgDataUrl } from '../../lib/qr/encode';
+import { encodeQr, qrSvg, svgDataUrl } from '../../lib/qr/draw';
 import { loadConnection, type QrDefaults } from '../../lib/storage/preferences';
 import { displayUrl } from './LinkCard';
 
@@ -68,7 +68,6 @@ export function QrView(p: {
       content={link.short_url}
       caption={t('qr.captionLink')}
       initialStyle={p.style}
-      fileName={`snaplink-${link.short_url.split('/').pop()}`}
       onSaveDynamic={saveDynamic(link, link.title ?? p.title ?? '')}
       savedWhere={t('qr.savedInPanel')}
       onOpenSaved={(id) => p.showInPanel({ qrCode: id })}
@@ -76,17 +75,14 @@ export function QrView(p: {
   );
 }
 
-/**
- * Saves the link's code as a dynamic one: tied to the link (link_id), so its scans count as the
- * link's clicks. The connection is read at the click, as stored.
- */
+/** Saves the link's code as a dynamic one; the connection is read at the click, as stored. */
 const saveDynamic =
-  (link: HistoryEntry, name: string) => async (style: QrDefaults, signal: AbortSignal) => {
-    const [{ saveQrCode }, { createClient }, connection] = await Promise.all([
+  (link: HistoryEntry, title: string) => async (style: QrDefaults, signal: AbortSignal) => {
+    const [{ linkQrInput, saveQrCode }, { createClient }, connection] = await Promise.all([
       import('../../lib/qr/save'),
       import('../../lib/api/client'),
       loadConnection(),
     ]);
-    const code = { type: 'url', content: link.short_url, linkId: link.link_id } as const;
-    return saveQrCode(createClient(connection), { ...code, name, style }, signal);
+    const code = linkQrInput({ ...link, id: link.link_id, title }, style);
+    return saveQrCode(createClient(connection), code, signal);
   };

@@ -51,12 +51,7 @@ export function QrRequestView({ now = Date.now }: { now?: () => number }) {
         {request.type === 'text' ? t('qr.forText') : t('qr.forAddress')}
       </h2>
       <p className="qr-request-content">{request.content}</p>
-      <QrCard
-        key={request.at}
-        content={request.content}
-        initialStyle={style}
-        fileName="snaplink-qr"
-      />
+      <QrCard key={request.at} content={request.content} initialStyle={style} />
       <button type="button" onClick={() => void qrRequestItem.setValue(null)}>
         {t('qr.close')}
       </button>

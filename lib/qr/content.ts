@@ -32,7 +32,7 @@
 import type { QrType } from '../api/schemas/qrcode';
 import { t } from '../i18n';
 import { classifyUrl } from '../urls';
-import { QR_CONTENT_MAX } from './encode';
+import { QR_CONTENT_MAX } from './draw';
 
 export type { QrType };
 

@@ -1,5 +1,6 @@
 import { QrPanel } from '../../../components/QrPanel';
 import { t } from '../../../lib/i18n';
+import { linkQrInput } from '../../../lib/qr/save';
 import { useSaveQr } from '../qrcodes/qr-queries';
 import { useQrDefaults } from '../useQrDefaults';
 import type { LinkRow } from './LinkItem';
@@ -17,12 +18,8 @@ export function LinkQr({ link, url }: { link: LinkRow; url: string }) {
     <QrPanel
       content={url}
       initialStyle={style}
-      fileName={`snaplink-${url.split('/').pop() || 'qr'}`}
       onSaveDynamic={(chosen, signal) =>
-        saveQr(
-          { name: link.title ?? '', content: url, style: chosen, type: 'url', linkId: link.id },
-          signal,
-        )
+        saveQr(linkQrInput({ ...link, short_url: url }, chosen), signal)
       }
     />
   );

@@ -3,11 +3,10 @@ import type { QrFormat } from '../../../lib/api/qrcodes';
 import type { QrCode } from '../../../lib/api/schemas/qrcode';
 import { t } from '../../../lib/i18n';
 import { qrTypeLabel } from '../../../lib/qr/content';
-import { svgDataUrl } from '../../../lib/qr/encode';
-import { saveFile } from '../../../lib/save-file';
+import { svgDataUrl } from '../../../lib/qr/draw';
+import { saveQrFile } from '../../../lib/qr/files';
 import { isolate } from '../../../lib/web-url';
 import { ConfirmDelete } from '../ConfirmDelete';
-import { fileNameFor } from './fileName';
 import { useDeleteQr, useDownloadQr } from './qr-queries';
 import { qrName } from './qrName';
 
@@ -20,10 +19,7 @@ export function QrCodeView({ qr, onDeleted }: { qr: QrCode; onDeleted?: () => vo
   const remove = useDeleteQr();
   // A failure is shown from download.error.
   const save = (format: QrFormat) =>
-    download.mutate(
-      { qr, format },
-      { onSuccess: (blob) => saveFile(blob, fileNameFor(name, format)) },
-    );
+    download.mutate({ qr, format }, { onSuccess: (blob) => saveQrFile(blob, name, format) });
   const dynamic = qr.is_dynamic ?? qr.link_id != null;
   const name = qrName(qr);
   // Two forms: Spanish puts an article before the name inside "¿Eliminar {what}?".

@@ -13,7 +13,7 @@ import {
   type QrType,
   qrTypeLabel,
 } from '../../../lib/qr/content';
-import { encodeQr, qrSvg, svgDataUrl } from '../../../lib/qr/encode';
+import { encodeQr, qrSvg, svgDataUrl } from '../../../lib/qr/draw';
 import type { SaveQrInput } from '../../../lib/qr/save';
 import type { QrDefaults } from '../../../lib/storage/preferences';
 

@@ -3,7 +3,7 @@ import type { QrCode } from '../../../lib/api/schemas/qrcode';
 import { dateText, machineTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { askForStats } from '../../../lib/panel/panel-asks';
-import { svgDataUrl } from '../../../lib/qr/encode';
+import { svgDataUrl } from '../../../lib/qr/draw';
 import { isolate, webUrl } from '../../../lib/web-url';
 import { useApi } from '../ApiContext';
 import { useShowSection } from '../PanelTabs';

@@ -12,7 +12,7 @@ import {
   type QrFields,
   type QrType,
 } from '../../../lib/qr/content';
-import { QR_CONTENT_MAX } from '../../../lib/qr/encode';
+import { QR_CONTENT_MAX } from '../../../lib/qr/draw';
 
 /** Any string, lone surrogates and control characters included. */
 const anyText = fc.string({ unit: 'binary', maxLength: 300 });
