@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../lib/i18n';
+import { countdownWords } from '../lib/error-view';
 
 /**
  * Counts down a rate-limit wait, then offers the retry: no request is made before it ends.
@@ -32,11 +32,7 @@ export function Countdown({
   }, [left]);
   return (
     <span className="countdown" aria-live="polite">
-      {words
-        ? words(left)
-        : left > 0
-          ? t('common.retryIn', { seconds: left })
-          : t('common.retryNow')}
+      {(words ?? countdownWords)(left)}
     </span>
   );
 }

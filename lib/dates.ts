@@ -1,13 +1,13 @@
-import { perLanguage } from '../entrypoints/sidepanel/stats/breakdowns';
+import { perLanguage } from './i18n';
 
 /*
- * Dates and times as the reader reads them: in the language of the text (lib/plain-text.ts) and,
+ * Dates and times as the reader reads them: in the language of the text (lib/i18n.ts) and,
  * for instants, the browser's time zone. A calendar day from the service ("2026-11-12") is not an
  * instant, so it is formatted as that day wherever the reader is. Anything that doesn't parse is
  * shown as the service sent it.
  */
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const formatter = (options: Intl.DateTimeFormatOptions) =>
   perLanguage((language) => new Intl.DateTimeFormat(language, options));
@@ -28,7 +28,7 @@ const dateFormat = formatter({ day: 'numeric', month: 'short', year: 'numeric' }
 const fullTimeFormat = formatter({ dateStyle: 'medium', timeStyle: 'medium' });
 
 function calendarDay(date: string): Date | undefined {
-  const m = DAY.exec(date);
+  const m = CALENDAR_DAY.exec(date);
   if (!m) return undefined;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return Number.isNaN(d.getTime()) ? undefined : d;
@@ -77,3 +77,45 @@ export function dateText(value: string): string {
 
 /** An instant for a <time datetime>, as the browser reads it; none for what doesn't parse. */
 export const machineTime = (value: string): string | undefined => instant(value)?.toISOString();
+
+/*
+ * When a link was made, as a person reads a list: "3 days ago" in the language of the text
+ * (Intl.RelativeTimeFormat), with the full date and time for a tooltip and a <time datetime>.
+ */
+
+const relative = perLanguage(
+  (language) => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
+);
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+// The largest unit that fits is the one said: "3 weeks ago" rather than "21 days ago".
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * DAY],
+  ['month', 30 * DAY],
+  ['week', 7 * DAY],
+  ['day', DAY],
+  ['hour', HOUR],
+  ['minute', MINUTE],
+];
+
+export interface When {
+  /** "3 days ago", "yesterday", "now". */
+  ago: string;
+  /** The full date and time, in the reader's language and time zone. */
+  full: string;
+  /** The instant for <time datetime>. */
+  machine: string;
+}
+
+/** None for a time that doesn't parse (the service may send none, or another shape). */
+export function whenMade(value: string | null | undefined, now = Date.now()): When | undefined {
+  const machine = value ? machineTime(value) : undefined;
+  if (!value || !machine) return undefined;
+  // A clock a little ahead of the service's would say "in 2 minutes": a link is never future.
+  const past = Math.max(0, now - Date.parse(machine));
+  const [unit, size] = UNITS.find(([, ms]) => past >= ms) ?? ['second', 1000];
+  const ago = relative().format(-Math.floor(unit === 'second' ? 0 : past / size), unit);
+  return { ago, full: fullTimeText(value), machine };
+}

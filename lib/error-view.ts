@@ -4,9 +4,9 @@ import { t } from './i18n';
 import { ConnectionError } from './settings/connection-error';
 
 /**
- * What a person reads about an error, and what they can do next: the one place that turns the
- * client's data (lib/api/errors.ts) into words, for the popup, the side panel, the options page
- * and the notifications alike. Each error is one plain sentence (`message`) and one way forward
+ * The words for errors and outcomes, for the popup, the side panel, the options page and the
+ * notifications alike. An error is what a person reads about it, and what they can do next:
+ * the one place that turns the client's data (lib/api/errors.ts) into words. Each error is one plain sentence (`message`) and one way forward
  * (`next`); the technical side (host, HTTP status, a redirect's target, the service's own words,
  * quoted, where they say more than ours) is kept apart in `detail`, for a "Details" disclosure.
  * No API field name reaches either.
@@ -72,7 +72,7 @@ function apiErrorView(e: ApiError): ErrorView {
     }
     case 'rate_limited':
       return {
-        ...view(t('common.rateLimited'), 'wait', ...status),
+        ...view(rateLimitedMessage(), 'wait', ...status),
         retryAfter: e.retryAfter ?? 60,
       };
     case 'server':
@@ -138,6 +138,15 @@ function connectionMessage({ problem, host }: ConnectionError): string {
     case 'unreachable':
       return t('errors.connection.unreachable', { host });
   }
+}
+
+/** The rate limit reached: the sentence every surface says it with. */
+export const rateLimitedMessage = () => t('common.rateLimited');
+
+/** A rate-limit wait counting down: until Try again, or (`resumes`) until a run goes on. */
+export function countdownWords(left: number, resumes = false): string {
+  if (resumes) return t('bulk.waiting', { seconds: Math.max(left, 0) });
+  return left > 0 ? t('common.retryIn', { seconds: left }) : t('common.retryNow');
 }
 
 /** The rate limit as a sentence with its wait, for places with no live countdown. */
@@ -236,5 +245,47 @@ export function baseUrlMessage(problem: BaseUrlProblem): string {
       return t('errors.baseUrl.query');
     case 'version':
       return t('errors.baseUrl.version');
+  }
+}
+
+/** No key set yet: the popup, the side panel's run and the notifications say it alike. */
+export const noKeyMessage = () => t('popup.noKey');
+
+/** How a link shown came, when that is worth a word under it. */
+export type LinkStatus =
+  /** The page's own link, made before (history, or the account's index). */
+  | 'reused'
+  /** Reused, but the service couldn't confirm it just now (offline, 429, 5xx). */
+  | 'unchecked'
+  /** The link history knew was deleted on the service: this new one replaces it. */
+  | 'dead'
+  /** Customise changed it in place. */
+  | 'edited'
+  /** Customise made it, and the link it replaces was deleted. */
+  | 'replaced'
+  /** Customise made it, and the link it replaces could not be deleted: both work. */
+  | 'notDeleted'
+  /** Another link for a page that had one ("New link", or Customise of the page's own link). */
+  | 'another';
+
+/** The few words on how a link came, under it in the popup and in a notification. */
+export function statusWords(status: LinkStatus | undefined): string | undefined {
+  switch (status) {
+    case 'reused':
+      return t('popup.reused');
+    case 'unchecked':
+      return t('popup.unchecked');
+    case 'dead':
+      return t('popup.dead');
+    case 'edited':
+      return t('popup.edited');
+    case 'replaced':
+      return t('popup.replaced');
+    case 'notDeleted':
+      return t('popup.notDeleted');
+    case 'another':
+      return t('popup.anotherMade');
+    case undefined:
+      return undefined;
   }
 }

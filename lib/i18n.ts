@@ -24,3 +24,17 @@ export function localisePage(title: string): void {
   document.documentElement.dir = t('meta.dir');
   document.title = title;
 }
+
+/** One `make(language)` per language of the text, made the first time it is needed. */
+export function perLanguage<T>(make: (language: string) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const language = textLanguage();
+    let value = made.get(language);
+    if (value === undefined) {
+      value = make(language);
+      made.set(language, value);
+    }
+    return value;
+  };
+}

@@ -2,11 +2,11 @@ import { type ClipboardEvent, useState } from 'react';
 import { CopyStateButton } from '../../components/CopyButton';
 import { type CopyState, useCopy } from '../../components/useCopy';
 import { type CopyFormat, formatLink } from '../../lib/copy-formats';
+import { whenMade } from '../../lib/dates';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import { addedTags } from '../../lib/utm';
 import { isolate } from '../../lib/web-url';
-import { whenMade } from '../../lib/when';
 
 /** The short link as it is shown: whole, without its scheme. Copying gives the full address. */
 export const displayUrl = (shortUrl: string) => shortUrl.replace(/^https?:\/\//, '');

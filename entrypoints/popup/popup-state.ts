@@ -1,30 +1,12 @@
 import type { ApiError } from '../../lib/api/errors';
-import { baseUrlMessage } from '../../lib/error-view';
+import { baseUrlMessage, type LinkStatus, noKeyMessage } from '../../lib/error-view';
 import type { HistoryEntry } from '../../lib/history';
-import { t } from '../../lib/i18n';
 import type { ShortenOutcome } from '../../lib/shorten';
 
 /**
  * What the popup shows, as a pure function of the shortening outcomes. An API error is kept as
  * data: ErrorNotice words it, and offers its next step, as on every surface (lib/error-view.ts).
  */
-
-/** How the link shown came, when that is worth a word under it (the popup words it). */
-export type LinkStatus =
-  /** The page's own link, made before (history, or the account's index). */
-  | 'reused'
-  /** Reused, but the service couldn't confirm it just now (offline, 429, 5xx). */
-  | 'unchecked'
-  /** The link history knew was deleted on the service: this new one replaces it. */
-  | 'dead'
-  /** Customise changed it in place. */
-  | 'edited'
-  /** Customise made it, and the link it replaces was deleted. */
-  | 'replaced'
-  /** Customise made it, and the link it replaces could not be deleted: both work. */
-  | 'notDeleted'
-  /** Another link for a page that had one ("New link", or Customise of the page's own link). */
-  | 'another';
 
 export type PopupView =
   | { state: 'loading'; run: number }
@@ -55,9 +37,6 @@ export type PopupAction =
   | { type: 'edited'; link: HistoryEntry; copied: boolean };
 
 export const initialView: PopupView = { state: 'loading', run: 0 };
-
-/** Shared with the worker's notification (lib/background/actions.ts). */
-export const noKeyMessage = () => t('popup.noKey');
 
 export function popupReducer(view: PopupView, action: PopupAction): PopupView {
   switch (action.type) {

@@ -1,5 +1,4 @@
-import { noKeyMessage } from '../../entrypoints/popup/popup-state';
-import { baseUrlMessage, errorView, waitMessage } from '../error-view';
+import { baseUrlMessage, errorView, noKeyMessage, statusWords, waitMessage } from '../error-view';
 import { t } from '../i18n';
 import type { QrRequest } from '../panel/panel-asks';
 import type { ShortenOutcome } from '../shorten';
@@ -159,7 +158,7 @@ export function reportFor(outcome: ShortenOutcome): Report | undefined {
     case 'link': {
       const { link, reused, copied, dead } = outcome;
       const title = copied ? t('background.copiedTitle') : t('background.notCopiedTitle');
-      const said = reused ? t('popup.reused') : dead ? t('popup.dead') : '';
+      const said = statusWords(reused ? 'reused' : dead ? 'dead' : undefined);
       const before = said ? `${said}\n` : '';
       const hint = copied ? '' : `\n${t('background.notCopiedHint')}`;
       return { badge: BADGE.done, title, message: `${before}${link.short_url}${hint}` };

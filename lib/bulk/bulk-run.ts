@@ -1,5 +1,5 @@
 import type { RateLimitSnapshot } from '../api/rate-limit';
-import { baseUrlMessage, errorView } from '../error-view';
+import { baseUrlMessage, errorView, noKeyMessage } from '../error-view';
 import { t } from '../i18n';
 import type { ShortenOutcome, ShortenRequest } from '../shorten';
 import { classifyUrl } from '../urls';
@@ -160,7 +160,7 @@ function settled(outcome: ShortenOutcome): RowState {
  * that isn't one): the run stops on it rather than failing each tab with the same words.
  */
 function haltingError(outcome: ShortenOutcome): string | undefined {
-  if (outcome.kind === 'no_key') return t('popup.noKey');
+  if (outcome.kind === 'no_key') return noKeyMessage();
   if (outcome.kind === 'bad_base_url') return baseUrlMessage(outcome.problem);
   if (outcome.kind !== 'error') return undefined;
   const view = errorView(outcome.error);

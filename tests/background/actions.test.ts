@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { noKeyMessage } from '../../entrypoints/popup/popup-state';
 import { ApiError } from '../../lib/api/errors';
 import {
   actionForMenu,
@@ -9,6 +8,7 @@ import {
   omniboxTarget,
   reportFor,
 } from '../../lib/background/actions';
+import { noKeyMessage } from '../../lib/error-view';
 import type { HistoryEntry } from '../../lib/history';
 import { classifyUrl } from '../../lib/urls';
 

@@ -1,5 +1,6 @@
 import { Countdown } from '../../../components/Countdown';
 import type { BulkState } from '../../../lib/bulk/bulk-run';
+import { countdownWords, rateLimitedMessage } from '../../../lib/error-view';
 import { t } from '../../../lib/i18n';
 import { cancelRun } from './useBulkRun';
 
@@ -32,12 +33,12 @@ export function BulkProgress({ state }: { state: BulkState }) {
       )}
       {state.wait && (
         <p className="muted">
-          {t('common.rateLimited')}{' '}
+          {rateLimitedMessage()}{' '}
           <Countdown
             // A new wait starts a new countdown.
             key={state.wait.since}
             seconds={state.wait.seconds}
-            words={(left) => t('bulk.waiting', { seconds: Math.max(left, 0) })}
+            words={(left) => countdownWords(left, true)}
           />
         </p>
       )}

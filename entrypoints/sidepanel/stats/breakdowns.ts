@@ -1,5 +1,5 @@
 import type { Analytics } from '../../../lib/api/schemas/analytics';
-import { t, textLanguage } from '../../../lib/i18n';
+import { perLanguage, t } from '../../../lib/i18n';
 
 /** One line of a breakdown, as the tables draw it and the CSV writes it: one shape for both. */
 export interface BreakdownRow {
@@ -43,20 +43,6 @@ export function valueName(value: string): string {
     default:
       return value;
   }
-}
-
-/** One `make(language)` per language of the text, made the first time it is needed. */
-export function perLanguage<T>(make: (language: string) => T): () => T {
-  const made = new Map<string, T>();
-  return () => {
-    const language = textLanguage();
-    let value = made.get(language);
-    if (value === undefined) {
-      value = make(language);
-      made.set(language, value);
-    }
-    return value;
-  };
 }
 
 // Country names from the code, in the language of the text around them (the service's are English).

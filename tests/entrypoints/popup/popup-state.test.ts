@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  initialView,
-  noKeyMessage,
-  popupReducer,
-  viewOf,
-} from '../../../entrypoints/popup/popup-state';
+import { initialView, popupReducer, viewOf } from '../../../entrypoints/popup/popup-state';
 import { ApiError, type ApiErrorKind } from '../../../lib/api/errors';
+import { noKeyMessage } from '../../../lib/error-view';
 import type { HistoryEntry } from '../../../lib/history';
 import type { ShortenOutcome } from '../../../lib/shorten';
 
