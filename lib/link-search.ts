@@ -63,12 +63,10 @@ export async function searchLinks(
     if (!isLinkListUnsupported(error)) throw error;
   }
   const scope = await accountScope(connection);
-  const term = input.trim().toLowerCase();
-  const links = history
-    .filter((e) => inScope(e, scope))
-    .filter((e) =>
-      [e.title ?? '', e.short_url, e.original_url].some((s) => s.toLowerCase().includes(term)),
-    )
+  const links = matchHistory(
+    history.filter((e) => inScope(e, scope)),
+    input,
+  )
     .slice(0, PER_PAGE)
     .map((e) => ({
       id: e.link_id,
@@ -77,4 +75,15 @@ export async function searchLinks(
       copyable: webUrl(e.short_url),
     }));
   return { links, fromHistory: true };
+}
+
+/** The recent links a typed term matches: title, short or long URL (all for none). */
+export function matchHistory<T extends Pick<HistoryEntry, 'title' | 'short_url' | 'original_url'>>(
+  history: T[],
+  input: string,
+): T[] {
+  const term = input.trim().toLowerCase();
+  return history.filter((e) =>
+    [e.title ?? '', e.short_url, e.original_url].some((s) => s.toLowerCase().includes(term)),
+  );
 }

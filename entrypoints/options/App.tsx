@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { t } from '../../lib/i18n';
-import { testConnection } from '../../lib/settings/connection-test';
+import { originPattern, testConnection } from '../../lib/settings/connection-test';
 import { domainChoices } from '../../lib/settings/domain-choices';
-import { originPattern } from '../../lib/settings/host-access';
 import { applyTheme } from '../../lib/settings/theme';
 import {
   type Connection,

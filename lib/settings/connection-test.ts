@@ -89,3 +89,9 @@ async function diagnose(
   const numeric = /^[\d.]+$|^\[/.test(url.hostname);
   return numeric || isLoopbackHost(url.hostname) ? 'unreachable' : 'dns';
 }
+
+/** The host pattern that covers a base URL's origin; match patterns take no port. */
+export function originPattern(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  return `${url.protocol}//${url.hostname}/*`;
+}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isLinkListUnsupported, listLinks } from '../../../lib/api/links';
 import type { HistoryEntry } from '../../../lib/history';
+import { matchHistory, searchTerm } from '../../../lib/link-search';
 import { useApi } from '../ApiContext';
 import { linksKey } from '../links/link-queries';
 
@@ -10,25 +11,6 @@ export interface Choice {
   title: string | null;
   short_url: string;
   original_url: string;
-}
-
-/** What a typed term matches in the local history: title, short or long URL (all for none). */
-export function matchHistory<T extends Choice>(history: T[], term: string): T[] {
-  const t = term.trim().toLowerCase();
-  return history.filter((e) =>
-    [e.title ?? '', e.short_url, e.original_url].some((s) => s.toLowerCase().includes(t)),
-  );
-}
-
-/** A pasted short URL is searched by its code: the service matches short_code, not short_url. */
-function searchTerm(input: string): string {
-  const text = input.trim();
-  try {
-    const url = new URL(text);
-    return url.pathname.split('/').filter(Boolean).pop() ?? text;
-  } catch {
-    return text;
-  }
 }
 
 /**
