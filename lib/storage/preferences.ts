@@ -2,15 +2,10 @@ import { storage } from 'wxt/utils/storage';
 import type { AuthMethod } from '../api/client';
 import * as z from '../api/schemas/zod';
 import { isObject } from '../is-object';
-import {
-  DEFAULT_API_KEY,
-  DEFAULT_BASE_URL,
-  DEFAULT_PREFERENCES,
-  storedText,
-} from '../settings/defaults';
+import { DEFAULT_API_KEY, DEFAULT_BASE_URL, DEFAULT_PREFERENCES, storedText } from './defaults';
 
 export type { AuthMethod } from '../api/client';
-export { DEFAULT_PREFERENCES } from '../settings/defaults';
+export { DEFAULT_PREFERENCES } from './defaults';
 
 /**
  * What the person chose: the connection (base URL, key, how it is sent) and the preferences.

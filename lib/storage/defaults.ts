@@ -1,4 +1,4 @@
-import type { OnClick, QrDefaults, Theme } from '../storage/preferences';
+import type { OnClick, QrDefaults, Theme } from './preferences';
 
 /** What a setting is before the person chooses: the storage items' fallbacks (preferences.ts). */
 
