@@ -1,26 +1,23 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { Field } from '../../components/Field';
 import { useAsyncAction } from '../../components/useAsyncAction';
 import { t } from '../../lib/i18n';
-import { ConnectionError } from '../../lib/settings/connection-error';
+import { isProblem } from '../../lib/settings/connection-error';
 import type { ConnectionCheck } from '../../lib/settings/connection-test';
 import {
-  apiRootFor,
   type ConnectionDraft,
   checkConnection,
-  cleanKey,
   type DraftErrors,
   originRoot,
 } from '../../lib/settings/settings-form';
 import type { Connection } from '../../lib/storage/preferences';
 import { AuthChoice } from './AuthChoice';
+import { BaseUrlField, Connected, KeyField } from './ConnectionFields';
 
-export interface ConnectionCardProps {
+interface Props {
   saved: Connection;
-  /** Tests the connection; rejects with what is wrong (lib/connection.ts). */
+  /** Tests the connection; rejects with what is wrong (lib/settings/connection-test.ts). */
   onTest(connection: Connection, signal: AbortSignal): Promise<ConnectionCheck>;
-  /** Saves a connection the service accepted. */
   onSave(connection: Connection): Promise<void>;
   /** Asked within the click, never awaited: true once the base URL's origin may be reached. */
   onAskAccess(connection: Connection): Promise<boolean>;
@@ -28,24 +25,14 @@ export interface ConnectionCardProps {
   onUnsaved(unsaved: boolean): void;
 }
 
-const EXAMPLE = 'https://short.example.com/api/v1';
-
 /**
  * The base URL and the key, and one button that connects them: it tests what is typed and saves
  * it only once the service accepts it, so what is stored always works (or worked) and the popup
  * never finds half a setup. A failure keeps what was typed and says what to fix.
  */
-export function ConnectionCard({
-  saved,
-  onTest,
-  onSave,
-  onAskAccess,
-  onUnsaved,
-}: ConnectionCardProps) {
+export function ConnectionCard({ saved, onTest, onSave, onAskAccess, onUnsaved }: Props) {
   const [draft, setDraft] = useState<ConnectionDraft>(saved);
   const [errors, setErrors] = useState<DraftErrors<'baseUrl' | 'apiKey'>>({});
-  const [showKey, setShowKey] = useState(false);
-  const [keyTrimmed, setKeyTrimmed] = useState(false);
   // Open at first when the key isn't sent the usual way; from then on, as the person leaves it.
   const [advanced] = useState(saved.authMethod !== 'bearer');
   const [baseline, setBaseline] = useState(saved);
@@ -95,73 +82,30 @@ export function ConnectionCard({
       }
     });
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    run(draft);
-  };
-
-  const root = apiRootFor(draft.baseUrl);
   const error = outcome.status === 'error' ? outcome.error : undefined;
-  // After a 404, the API root at the address's origin, when that is another address.
-  const sent = checkConnection(draft).connection;
-  const suggestion = isProblem(error, 'not_api') && sent ? originRoot(sent.baseUrl) : undefined;
+  const suggestion = isProblem(error, 'not_api') ? originRoot(draft.baseUrl) : undefined;
 
   return (
-    <form className="settings connection" onSubmit={submit} noValidate>
+    <form
+      className="settings connection"
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        run(draft);
+      }}
+      noValidate
+    >
       <fieldset>
         <legend>{t('options.connection')}</legend>
-        <Field
-          label={t('options.baseUrl')}
+        <BaseUrlField
+          value={draft.baseUrl}
           error={errors.baseUrl}
-          hint={root ? t('options.willUse', { url: root }) : t('options.baseUrlHint')}
-        >
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type="url"
-              autoComplete="url"
-              spellCheck={false}
-              placeholder={EXAMPLE}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              value={draft.baseUrl}
-              onChange={(e) => set('baseUrl', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field
-          label={t('options.apiKey')}
+          onChange={(url) => set('baseUrl', url)}
+        />
+        <KeyField
+          value={draft.apiKey}
           error={errors.apiKey}
-          hint={keyTrimmed ? t('options.keyTrimmed') : t('options.apiKeyHint')}
-        >
-          {({ id, describedBy, invalid }) => (
-            <div className="with-button">
-              <input
-                id={id}
-                type={showKey ? 'text' : 'password'}
-                dir="ltr"
-                autoComplete="off"
-                spellCheck={false}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                value={draft.apiKey}
-                onChange={(e) => {
-                  const { key, trimmed } = cleanKey(e.target.value);
-                  setKeyTrimmed(trimmed);
-                  set('apiKey', key);
-                }}
-              />
-              <button
-                type="button"
-                aria-controls={id}
-                aria-pressed={showKey}
-                onClick={() => setShowKey((s) => !s)}
-              >
-                {showKey ? t('options.hideKey') : t('options.showKey')}
-              </button>
-            </div>
-          )}
-        </Field>
+          onChange={(key) => set('apiKey', key)}
+        />
         <details className="advanced" open={advanced}>
           <summary>{t('options.advanced')}</summary>
           <AuthChoice value={draft.authMethod} onChange={(m) => set('authMethod', m)} />
@@ -201,23 +145,5 @@ export function ConnectionCard({
         </div>
       </fieldset>
     </form>
-  );
-}
-
-const isProblem = (error: unknown, problem: ConnectionError['problem']) =>
-  error instanceof ConnectionError && error.problem === problem;
-
-function Connected({ check }: { check: ConnectionCheck }) {
-  const left =
-    check.remaining === undefined
-      ? ''
-      : ` ${t('options.requestsLeft', { remaining: check.remaining, limit: check.limit ?? '?' })}`;
-  return (
-    <p className="ok">
-      {check.plan
-        ? t('options.connectedPlan', { host: check.host, plan: check.plan })
-        : t('options.connected', { host: check.host })}
-      {left}
-    </p>
   );
 }

@@ -95,9 +95,8 @@ export function usePopup(start: PopupStart) {
   };
 
   /**
-   * Customise's submit: the link shown changed in place, or replaced (customise.ts); before any
-   * link ("let me choose first"), the link made with the choices. The link stays shown until the
-   * outcome is in; an error stays with the form.
+   * Customise's submit (customise.ts). The link stays shown until the outcome is in; an error
+   * stays with the form.
    */
   const submitCustomise = async (choices: Choices) => {
     if (!setup || !tab) return;

@@ -21,3 +21,6 @@ export class ConnectionError extends Error {
     super(`connection: ${problem} at ${host}`);
   }
 }
+
+export const isProblem = (error: unknown, problem: ConnectionProblem) =>
+  error instanceof ConnectionError && error.problem === problem;

@@ -45,10 +45,15 @@ export function apiRootFor(typed: string): string | undefined {
   }
 }
 
-/** After a 404 at `baseUrl`: the service's root at its origin, when that is another address. */
-export function originRoot(baseUrl: string): string | undefined {
-  const root = `${new URL(baseUrl).origin}/api/v1`;
-  return root === baseUrl ? undefined : root;
+/** After a 404 at the address typed: the service's root at its origin, when that is another. */
+export function originRoot(typed: string): string | undefined {
+  try {
+    const baseUrl = normalizeBaseUrl(typed);
+    const root = `${new URL(baseUrl).origin}/api/v1`;
+    return root === baseUrl ? undefined : root;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The connection as it will be saved, or a message for each field that is wrong. */

@@ -4,12 +4,10 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 import { WebLink } from '../../../components/WebLink';
 import { whenMade } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
-import { askForStats } from '../../../lib/panel/panel-asks';
 import { isolate, webUrl } from '../../../lib/web-url';
-import { useApi } from '../ApiContext';
 import { ConfirmDelete } from '../ConfirmDelete';
-import { useShowSection } from '../PanelTabs';
 import { LinkQr } from './LinkQr';
+import { LinkRowMenu } from './LinkRowMenu';
 import { useDeleteLink } from './link-queries';
 
 /** What the tab shows of a link: the service's link object, or a history entry's part of it. */
@@ -51,8 +49,6 @@ export function LinkItem(props: {
   const when = whenMade(link.created_at);
   const what = t('links.named', { link: named });
   const actions = t('links.actionsFor', { link: named });
-  const show = useShowSection();
-  const { scope } = useApi();
   const remove = useDeleteLink();
   const more = useRef<HTMLButtonElement>(null);
   // Escape closes the open actions, as a disclosure's should, and focus goes back to their button.
@@ -62,19 +58,6 @@ export function LinkItem(props: {
     onOpen(undefined);
     more.current?.focus();
   };
-  // The menu's actions: a word each (lucide's icons would cost the panel's budget), the name
-  // saying which link.
-  const action = (text: string, name: string, panel: RowPanel | (() => void), danger = false) => (
-    <button
-      type="button"
-      className={danger ? 'danger-quiet' : undefined}
-      aria-label={name}
-      onClick={typeof panel === 'function' ? panel : () => onOpen(panel)}
-      onKeyDown={closeOnEscape}
-    >
-      {text}
-    </button>
-  );
 
   return (
     <li className="link-row">
@@ -103,8 +86,6 @@ export function LinkItem(props: {
       </p>
       <div className="link-row-tools">
         {href && <CopyButton text={href} name={t('common.copyNamed', { what: named })} />}
-        {/* An icon button as components/icon.ts draws them (its name its tooltip), with a glyph
-            for the icon: lucide's would cost the panel's budget what this costs nothing. */}
         <button
           ref={more}
           type="button"
@@ -119,22 +100,15 @@ export function LinkItem(props: {
           </span>
         </button>
       </div>
-      {/* A disclosure, not an ARIA menu: the actions open in the row, under it, next in the tab
-          order; the button or Escape closes them again, and choosing one opens what it shows
-          instead. */}
+      {/* A disclosure, not an ARIA menu: the actions open under the row, next in the tab order;
+          the button or Escape closes them, and choosing one opens what it shows instead. */}
       {open === 'menu' && (
-        <div className="link-row-wide row-actions">
-          {href && action(t('links.qr'), t('links.qrNamed', { link: named }), 'qr')}
-          {action(
-            t('popup.stats'),
-            t('popup.statsFor', { link: named }),
-            () =>
-              // The ask is stored first, so the Stats tab finds it as it mounts.
-              void askForStats(link.id, scope).then(() => show('stats')),
-          )}
-          {props.canEdit && action(t('links.edit'), t('links.editNamed', { link: named }), 'edit')}
-          {action(t('common.delete'), t('common.deleteNamed', { what }), 'delete', true)}
-        </div>
+        <LinkRowMenu
+          link={link}
+          canEdit={props.canEdit}
+          onOpen={onOpen}
+          onKeyDown={closeOnEscape}
+        />
       )}
       {open === 'delete' && (
         <div className="link-row-wide">

@@ -4,15 +4,14 @@ import { type ReactNode, useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Field } from '../../../components/Field';
 import { useCanEditLinks } from '../../../components/useCanEditLinks';
-import { useRecentLinks } from '../../../components/useRecentLinks';
 import { isLinkListUnsupported, type LinkListQuery } from '../../../lib/api/links';
 import { t } from '../../../lib/i18n';
-import { matchHistory } from '../../../lib/link-search';
 import { useApi } from '../ApiContext';
 import { EmptyState } from '../EmptyState';
 import { Pager } from '../Pager';
 import { useShowSection } from '../PanelTabs';
 import { SearchForm } from '../SearchForm';
+import { HistoryLinks } from './HistoryLinks';
 import { LinkEdit } from './LinkEdit';
 import { LinkItem, type LinkRow, type RowPanel } from './LinkItem';
 import { FIRST_PAGE, useLinkList } from './link-queries';
@@ -136,22 +135,5 @@ export function LinksSection() {
       </p>
       {body}
     </div>
-  );
-}
-
-/** This device's recent links of the account (at most 20, so one page), searched here. */
-function HistoryLinks(props: {
-  search: string;
-  show: (links: LinkRow[]) => ReactNode;
-  empty: ReactNode;
-}) {
-  const history = useRecentLinks(useApi().scope);
-  if (!history) return <p role="status">{t('links.loading')}</p>;
-  const found = matchHistory(history, props.search).map((e) => ({ ...e, id: e.link_id }));
-  return (
-    <>
-      <p className="muted">{t('links.fromHistory')}</p>
-      {found.length > 0 ? props.show(found) : props.empty}
-    </>
   );
 }

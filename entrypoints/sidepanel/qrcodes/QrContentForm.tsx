@@ -5,35 +5,11 @@ import { QrStyleFields } from '../../../components/QrStyleFields';
 import { useAsyncAction } from '../../../components/useAsyncAction';
 import type { QrCode } from '../../../lib/api/schemas/qrcode';
 import { t } from '../../../lib/i18n';
-import {
-  buildQrContent,
-  EMPTY_FIELDS,
-  QR_TYPES,
-  type QrFields,
-  type QrType,
-  qrTypeLabel,
-} from '../../../lib/qr/content';
+import { buildQrContent, EMPTY_FIELDS, type QrFields, type QrType } from '../../../lib/qr/content';
 import { encodeQr, qrSvg, svgDataUrl } from '../../../lib/qr/draw';
 import type { SaveQrInput } from '../../../lib/qr/save';
 import type { QrDefaults } from '../../../lib/storage/preferences';
-
-type Control = 'input' | 'textarea';
-const phone = () => t('qrContent.fieldNumber');
-/** Each type's fields, in order: [field, label, input type, control]. */
-const FIELDS: { [T in QrType]: [keyof QrFields[T] & string, () => string, string, Control][] } = {
-  url: [['url', () => t('qrContent.fieldUrl'), 'url', 'input']],
-  text: [['text', () => t('qrContent.fieldText'), 'text', 'textarea']],
-  email: [
-    ['address', () => t('qrContent.fieldAddress'), 'email', 'input'],
-    ['subject', () => t('qrContent.fieldSubject'), 'text', 'input'],
-    ['body', () => t('qrContent.fieldBody'), 'text', 'textarea'],
-  ],
-  sms: [
-    ['number', phone, 'tel', 'input'],
-    ['message', () => t('qrContent.fieldMessage'), 'text', 'textarea'],
-  ],
-  phone: [['number', phone, 'tel', 'input']],
-};
+import { QrTypeFields } from './QrTypeFields';
 
 export interface QrContentFormProps {
   /** POST /qrcodes; see lib/qr/save.ts. */
@@ -89,45 +65,17 @@ export function QrContentForm({ onSave, initialStyle }: QrContentFormProps) {
         void save.run(type === 'url' ? { ...common, type } : { ...common, type });
       }}
     >
-      <Field label={t('qrContent.fieldType')}>
-        {({ id }) => (
-          <select
-            id={id}
-            value={type}
-            onChange={(e) => {
-              setType(e.currentTarget.value as QrType);
-              setTried(false);
-              edited();
-            }}
-          >
-            {QR_TYPES.map((qrType) => (
-              <option key={qrType} value={qrType}>
-                {qrTypeLabel(qrType)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {FIELDS[type].map(([field, label, inputType, control]) => (
-        <Field key={`${type}-${field}`} label={label()} error={errors[field]}>
-          {({ id, describedBy, invalid }) => {
-            const common = {
-              id,
-              name: field,
-              value: (fields[type] as Record<string, string>)[field] ?? '',
-              'aria-describedby': describedBy,
-              'aria-invalid': invalid || undefined,
-              onChange: (e: { currentTarget: { value: string } }) =>
-                setField(field, e.currentTarget.value),
-            };
-            return control === 'textarea' ? (
-              <textarea rows={3} {...common} />
-            ) : (
-              <input type={inputType} {...common} />
-            );
-          }}
-        </Field>
-      ))}
+      <QrTypeFields
+        type={type}
+        values={fields[type] as Record<string, string>}
+        errors={errors}
+        onChange={setField}
+        onType={(chosen) => {
+          setType(chosen);
+          setTried(false);
+          edited();
+        }}
+      />
       <Field label={t('qrContent.fieldName')} hint={t('qrContent.fieldNameHint')}>
         {({ id, describedBy }) => (
           <input

@@ -1,24 +1,12 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import type { Analytics } from '../../../lib/api/schemas/analytics';
 import { t } from '../../../lib/i18n';
-import { isolate } from '../../../lib/web-url';
-import { type Bin, binDays, binLabel, largest } from './bins';
+import { barText, binDays, binLabel, chartSummary, largest, ticks } from './bins';
 
 type Day = Analytics['breakdown']['clicks_over_time'][number];
 
 const W = 300;
 const H = 80;
-
-/** "12 Nov: 34 clicks": a bar's name, its tooltip and its table row say the same. */
-const barText = (b: Bin) => `${isolate(binLabel(b))}: ${t('stats.clickCount', b.count)}`;
-
-/** Up to three date ticks under the chart: the first bar, the middle one and the last. */
-function ticks(bins: Bin[]): { at: number; bin: Bin }[] {
-  if (bins.length === 0) return [];
-  const picks =
-    bins.length < 3 ? [...bins.keys()] : [0, Math.floor(bins.length / 2), bins.length - 1];
-  return picks.map((i) => ({ at: (i + 0.5) / bins.length, bin: bins[i] as Bin }));
-}
 
 /**
  * Clicks per day as SVG bars, drawn here rather than with a chart library: a few dozen bars need
@@ -31,38 +19,16 @@ export function ClicksChart({ days }: { days: Day[] }) {
   const bins = binDays(days);
   const peak = largest(bins);
   const max = Math.max(1, peak?.count ?? 0);
-  const total = bins.reduce((sum, b) => sum + b.count, 0);
   const step = W / Math.max(1, bins.length);
   const [active, setActive] = useState<number | null>(null);
   const [focusable, setFocusable] = useState(bins.length - 1);
   const hits = useRef<(HTMLButtonElement | null)[]>([]);
-  // The dates are the service's text: isolated wherever they sit in a sentence.
-  const first = isolate(bins[0] ? binLabel({ ...bins[0], last: bins[0].first }, true) : '');
-  const lastBin = bins.at(-1);
-  const last = isolate(lastBin ? binLabel({ ...lastBin, first: lastBin.last }, true) : '');
-  const label =
-    peak && peak.count > 0
-      ? t('stats.chartSummaryPeak', {
-          first,
-          last,
-          total,
-          peak: isolate(binLabel(peak)),
-          count: peak.count,
-        })
-      : t('stats.chartSummary', { first, last, total });
 
   const move = (e: KeyboardEvent, i: number) => {
     const to =
-      e.key === 'ArrowRight' || e.key === 'ArrowDown'
-        ? i + 1
-        : e.key === 'ArrowLeft' || e.key === 'ArrowUp'
-          ? i - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? bins.length - 1
-              : null;
-    if (to === null) return;
+      { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0 }[e.key] ??
+      (e.key === 'End' ? bins.length - 1 : undefined);
+    if (to === undefined) return;
     e.preventDefault();
     const next = Math.min(bins.length - 1, Math.max(0, to));
     setFocusable(next);
@@ -76,7 +42,12 @@ export function ClicksChart({ days }: { days: Day[] }) {
         <span className="chart-max" aria-hidden="true">
           {peak?.count ?? 0}
         </span>
-        <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} preserveAspectRatio="none">
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          role="img"
+          aria-label={chartSummary(bins, peak)}
+          preserveAspectRatio="none"
+        >
           {bins.map((b, i) => {
             const h = (b.count / max) * (H - 2);
             return (

@@ -98,8 +98,8 @@ export function StatsSection() {
       <RenderGuard
         key={linkId}
         onError={() =>
-          // Reset, not removed: the view stays subscribed to this entry, and Refresh refills it.
-          // With no data it is no longer saved (lib/query.ts keeps only successes).
+          // Reset, not removed: the view stays subscribed to this entry, and Refresh refills it;
+          // with no data it is no longer saved (lib/panel/query-cache.ts keeps only successes).
           queries
             .getQueryCache()
             .find({ queryKey: analyticsKey(api, linkId), exact: true })
@@ -128,11 +128,10 @@ export function StatsSection() {
 }
 
 /**
- * No link chosen: the account's links are still on their way, or the service refused them
- * (a plan without API access says so here, not "No links yet"), or there are none. A service
- * without GET /links has only history to offer, which was empty. With none, the next step is
- * making some: the panel can't read the current tab without asking, so it offers All tabs, which
- * asks from its own click and shortens this window's pages.
+ * No link chosen: the account's links are still on their way, or refused (a plan without API
+ * access says so here, not "No links yet"), or there are none (a service without GET /links has
+ * only history, which was empty). The next step is then All tabs, which asks for the tabs from
+ * its own click: the panel can't read the current tab without asking.
  */
 function NoLinkYet({ list }: { list: ReturnType<typeof useLinkList> }) {
   const show = useShowSection();

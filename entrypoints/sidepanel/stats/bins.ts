@@ -1,5 +1,7 @@
 import type { Analytics } from '../../../lib/api/schemas/analytics';
 import { daysText } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
+import { isolate } from '../../../lib/web-url';
 
 type Day = Analytics['breakdown']['clicks_over_time'][number];
 
@@ -40,3 +42,26 @@ export function largest(bins: readonly Bin[]): Bin | undefined {
 
 /** A bar's dates as a person reads them: one day, or the first and last of its run. */
 export const binLabel = (b: Bin, withYear = false) => daysText(b.first, b.last, withYear);
+
+/** "12 Nov: 34 clicks": a bar's name, its tooltip and its table row say the same. */
+export const barText = (b: Bin) => `${isolate(binLabel(b))}: ${t('stats.clickCount', b.count)}`;
+
+/** Up to three date ticks under the chart: the first bar, the middle one and the last. */
+export function ticks(bins: Bin[]): { at: number; bin: Bin }[] {
+  if (bins.length === 0) return [];
+  const picks =
+    bins.length < 3 ? [...bins.keys()] : [0, Math.floor(bins.length / 2), bins.length - 1];
+  return picks.map((i) => ({ at: (i + 0.5) / bins.length, bin: bins[i] as Bin }));
+}
+
+/** The chart in one sentence for screen readers: its days, its clicks, and its peak. */
+export function chartSummary(bins: Bin[], peak: Bin | undefined): string {
+  const total = bins.reduce((sum, b) => sum + b.count, 0);
+  // The dates are the service's text: isolated wherever they sit in a sentence.
+  const [start, end] = [bins[0], bins.at(-1)];
+  const first = isolate(start ? binLabel({ ...start, last: start.first }, true) : '');
+  const last = isolate(end ? binLabel({ ...end, first: end.last }, true) : '');
+  if (!peak || peak.count === 0) return t('stats.chartSummary', { first, last, total });
+  const at = { peak: isolate(binLabel(peak)), count: peak.count };
+  return t('stats.chartSummaryPeak', { first, last, total, ...at });
+}
