@@ -39,7 +39,7 @@ export class CheckError extends Error {
 export function errorView(error: unknown): ErrorView {
   if (error instanceof ApiError) return apiErrorView(error);
   if (error instanceof ConnectionError) {
-    return { message: connectionMessage(error), next: 'edit', fields: {} };
+    return { message: CONNECTION_WORDS[error.problem](error), next: 'edit', fields: {} };
   }
   if (error instanceof CheckError) return { message: error.message, next: 'edit', fields: {} };
   if (error instanceof BaseUrlError) {
@@ -125,20 +125,13 @@ function answered(e: ApiError): string[] {
 }
 
 /** The connection test's finding: one sentence for each cause, with what to do about it. */
-function connectionMessage({ problem, host }: ConnectionError): string {
-  switch (problem) {
-    case 'not_api':
-      return t('errors.connection.notApi', { host });
-    case 'cors':
-      return t('errors.connection.cors', { host });
-    case 'tls':
-      return t('errors.connection.tls', { host });
-    case 'dns':
-      return t('errors.connection.dns', { host });
-    case 'unreachable':
-      return t('errors.connection.unreachable', { host });
-  }
-}
+const CONNECTION_WORDS: Record<ConnectionError['problem'], (host: { host: string }) => string> = {
+  not_api: (host) => t('errors.connection.notApi', host),
+  cors: (host) => t('errors.connection.cors', host),
+  tls: (host) => t('errors.connection.tls', host),
+  dns: (host) => t('errors.connection.dns', host),
+  unreachable: (host) => t('errors.connection.unreachable', host),
+};
 
 /** The rate limit reached: the sentence every surface says it with. */
 export const rateLimitedMessage = () => t('common.rateLimited');
@@ -229,23 +222,18 @@ function fieldWords(fieldErrors: FieldErrors): Record<string, string> {
 const readable = (text: string) =>
   text.replace(/\b([a-z]+)(?:_([a-z]+))+\b/gi, (m) => m.replace(/_/g, ' '));
 
+const BASE_URL_WORDS: Record<BaseUrlProblem, () => string> = {
+  empty: () => t('errors.baseUrl.empty'),
+  invalid: () => t('errors.baseUrl.invalid'),
+  scheme: () => t('errors.baseUrl.scheme'),
+  plain_http: () => t('errors.baseUrl.plainHttp'),
+  credentials: () => t('errors.baseUrl.credentials'),
+  query: () => t('errors.baseUrl.query'),
+  version: () => t('errors.baseUrl.version'),
+};
+
 export function baseUrlMessage(problem: BaseUrlProblem): string {
-  switch (problem) {
-    case 'empty':
-      return t('errors.baseUrl.empty');
-    case 'invalid':
-      return t('errors.baseUrl.invalid');
-    case 'scheme':
-      return t('errors.baseUrl.scheme');
-    case 'plain_http':
-      return t('errors.baseUrl.plainHttp');
-    case 'credentials':
-      return t('errors.baseUrl.credentials');
-    case 'query':
-      return t('errors.baseUrl.query');
-    case 'version':
-      return t('errors.baseUrl.version');
-  }
+  return BASE_URL_WORDS[problem]();
 }
 
 /** No key set yet: the popup, the side panel's run and the notifications say it alike. */
@@ -268,24 +256,17 @@ export type LinkStatus =
   /** Another link for a page that had one ("New link", or Customise of the page's own link). */
   | 'another';
 
+const STATUS_WORDS: Record<LinkStatus, () => string> = {
+  reused: () => t('popup.reused'),
+  unchecked: () => t('popup.unchecked'),
+  dead: () => t('popup.dead'),
+  edited: () => t('popup.edited'),
+  replaced: () => t('popup.replaced'),
+  notDeleted: () => t('popup.notDeleted'),
+  another: () => t('popup.anotherMade'),
+};
+
 /** The few words on how a link came, under it in the popup and in a notification. */
 export function statusWords(status: LinkStatus | undefined): string | undefined {
-  switch (status) {
-    case 'reused':
-      return t('popup.reused');
-    case 'unchecked':
-      return t('popup.unchecked');
-    case 'dead':
-      return t('popup.dead');
-    case 'edited':
-      return t('popup.edited');
-    case 'replaced':
-      return t('popup.replaced');
-    case 'notDeleted':
-      return t('popup.notDeleted');
-    case 'another':
-      return t('popup.anotherMade');
-    case undefined:
-      return undefined;
-  }
+  return status === undefined ? undefined : STATUS_WORDS[status]();
 }

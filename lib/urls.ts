@@ -5,33 +5,22 @@ export type UrlCheck = { ok: true; url: string } | { ok: false; code: UrlRefusal
 
 export function classifyUrl(raw: string | null | undefined): UrlCheck {
   const check = checkUrl(raw);
-  return check.ok ? check : { ...check, reason: reasonFor(check.code) };
+  return check.ok ? check : { ...check, reason: REASONS[check.code]() };
 }
 
-// A switch of whole keys, not a table built at import: the text is read when a page is refused.
-function reasonFor(code: UrlRefusal): string {
-  switch (code) {
-    // Chrome withholds the address of its own pages (chrome://, the web store) even with activeTab.
-    case 'missing':
-      return t('urls.missing');
-    case 'malformed':
-      return t('urls.malformed');
-    case 'browser':
-      return t('urls.browser');
-    case 'extension':
-      return t('urls.extension');
-    case 'file':
-      return t('urls.file');
-    case 'scheme':
-      return t('urls.scheme');
-    case 'credentials':
-      return t('urls.credentials');
-    case 'private':
-      return t('urls.private');
-    case 'too_long':
-      return t('urls.tooLong', { max: MAX_URL_LENGTH });
-  }
-}
+// Whole keys, read when a page is refused. Chrome withholds the address of its own pages
+// (chrome://, the web store) even with activeTab: 'missing'.
+const REASONS: Record<UrlRefusal, () => string> = {
+  missing: () => t('urls.missing'),
+  malformed: () => t('urls.malformed'),
+  browser: () => t('urls.browser'),
+  extension: () => t('urls.extension'),
+  file: () => t('urls.file'),
+  scheme: () => t('urls.scheme'),
+  credentials: () => t('urls.credentials'),
+  private: () => t('urls.private'),
+  too_long: () => t('urls.tooLong', { max: MAX_URL_LENGTH }),
+};
 
 /** `scheme://…`, or a scheme that takes no `//`; "example.com:8080/x" has none (a port). */
 const HAS_SCHEME = /^([a-z][a-z\d+.-]*:\/\/|(mailto|javascript|data|about|blob|view-source):)/i;

@@ -16,23 +16,20 @@ import { useAskedQrCode } from './qrcodes/useAskedQrCode';
 const SECTION_IDS = ['stats', 'links', 'domains', 'qrcodes', 'alltabs'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
+const LABELS: Record<SectionId, () => string> = {
+  stats: () => t('panel.tabStats'),
+  links: () => t('panel.tabLinks'),
+  domains: () => t('panel.tabDomains'),
+  qrcodes: () => t('panel.tabQrCodes'),
+  alltabs: () => t('panel.tabAllTabs'),
+};
+
 /**
  * A section's tab label, short enough for all five to share one row at 360 px in each language;
  * called at render, so t() answers in the browser's language.
  */
 function sectionLabel(id: SectionId): string {
-  switch (id) {
-    case 'stats':
-      return t('panel.tabStats');
-    case 'links':
-      return t('panel.tabLinks');
-    case 'domains':
-      return t('panel.tabDomains');
-    case 'qrcodes':
-      return t('panel.tabQrCodes');
-    case 'alltabs':
-      return t('panel.tabAllTabs');
-  }
+  return LABELS[id]();
 }
 
 // A section may send the reader to another one (the Links tab's Stats button).

@@ -38,25 +38,20 @@ export type { QrType };
 
 export const QR_TYPES: readonly QrType[] = ['url', 'text', 'email', 'sms', 'phone'];
 
+const TYPE_LABELS: Record<QrType, () => string> = {
+  url: () => t('qrContent.typeUrl'),
+  text: () => t('qrContent.typeText'),
+  email: () => t('qrContent.typeEmail'),
+  sms: () => t('qrContent.typeSms'),
+  phone: () => t('qrContent.typePhone'),
+};
+
 /**
  * A type as people read it ("Web address (URL)" for url). The service may send a type this
  * version doesn't know; that one is shown as sent rather than hidden.
  */
 export function qrTypeLabel(type: string): string {
-  switch (type) {
-    case 'url':
-      return t('qrContent.typeUrl');
-    case 'text':
-      return t('qrContent.typeText');
-    case 'email':
-      return t('qrContent.typeEmail');
-    case 'sms':
-      return t('qrContent.typeSms');
-    case 'phone':
-      return t('qrContent.typePhone');
-    default:
-      return type;
-  }
+  return (TYPE_LABELS as Partial<Record<string, () => string>>)[type]?.() ?? type;
 }
 
 /** The fields each type is made from. */

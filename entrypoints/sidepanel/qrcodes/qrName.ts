@@ -1,25 +1,20 @@
-import type { QrCode } from '../../../lib/api/schemas/qrcode';
+import type { QrCode, QrType } from '../../../lib/api/schemas/qrcode';
 import { t } from '../../../lib/i18n';
 
 /** Characters of the content a default name keeps, before an ellipsis. */
 const NAME_CONTENT = 32;
 
+const KINDS: Record<QrType, () => string> = {
+  url: () => t('qrcodes.kind.url'),
+  text: () => t('qrcodes.kind.text'),
+  email: () => t('qrcodes.kind.email'),
+  sms: () => t('qrcodes.kind.sms'),
+  phone: () => t('qrcodes.kind.phone'),
+};
+
 /** A code's type in one short word ("Link", "Text"…); none for a type Snaplink doesn't know. */
 export function qrKind(type: string | undefined): string | undefined {
-  switch (type) {
-    case 'url':
-      return t('qrcodes.kind.url');
-    case 'text':
-      return t('qrcodes.kind.text');
-    case 'email':
-      return t('qrcodes.kind.email');
-    case 'sms':
-      return t('qrcodes.kind.sms');
-    case 'phone':
-      return t('qrcodes.kind.phone');
-    default:
-      return undefined;
-  }
+  return (KINDS as Partial<Record<string, () => string>>)[type ?? '']?.();
 }
 
 /** What a person reads of the content: no scheme or prefix, one line, the first words. */

@@ -12,37 +12,31 @@ export interface BreakdownRow {
   percentage: number;
 }
 
+const TITLES: Record<BreakdownRow['breakdown'], () => string> = {
+  devices: () => t('stats.breakdown.devices'),
+  countries: () => t('stats.breakdown.countries'),
+  browsers: () => t('stats.breakdown.browsers'),
+  operating_systems: () => t('stats.breakdown.operatingSystems'),
+};
+
 /** A breakdown's heading. A switch called at render: t() answers in the browser's language. */
 export function breakdownTitle(kind: BreakdownRow['breakdown']): string {
-  switch (kind) {
-    case 'devices':
-      return t('stats.breakdown.devices');
-    case 'countries':
-      return t('stats.breakdown.countries');
-    case 'browsers':
-      return t('stats.breakdown.browsers');
-    case 'operating_systems':
-      return t('stats.breakdown.operatingSystems');
-  }
+  return TITLES[kind]();
 }
+
+const VALUE_NAMES: Partial<Record<string, () => string>> = {
+  desktop: () => t('stats.value.desktop'),
+  mobile: () => t('stats.value.mobile'),
+  tablet: () => t('stats.value.tablet'),
+  unknown: () => t('stats.value.unknown'),
+};
 
 /**
  * A value the service sends in English, in the user's language when it is a known one: the
  * service's device classes, and "unknown" for any breakdown; anything else is a name.
  */
 export function valueName(value: string): string {
-  switch (value) {
-    case 'desktop':
-      return t('stats.value.desktop');
-    case 'mobile':
-      return t('stats.value.mobile');
-    case 'tablet':
-      return t('stats.value.tablet');
-    case 'unknown':
-      return t('stats.value.unknown');
-    default:
-      return value;
-  }
+  return VALUE_NAMES[value]?.() ?? value;
 }
 
 // Country names from the code, in the language of the text around them (the service's are English).
