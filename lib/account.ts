@@ -1,9 +1,8 @@
 import { normalizeBaseUrl } from './api/base-url';
 
 /**
- * Which service and account something belongs to: the normalised API root and a fingerprint of
- * the key (never the key itself). History, the caches and the side panel all key on it, so data
- * never crosses accounts.
+ * Which service and account something belongs to: the API root and a fingerprint of the key
+ * (never the key). Everything stored keys on it, so data never crosses accounts.
  */
 export interface AccountScope {
   base_url: string;

@@ -1,8 +1,6 @@
 /**
- * The ways a short link can be copied (issue 15): the link itself, a Markdown link, or an HTML
- * link. The text is the link's title, or the short link when it has none. The title comes from
- * the tab or the service, so it is escaped for the format it goes into: a title can't close the
- * Markdown link early or add markup to the HTML.
+ * A short link copied as itself, a Markdown link or an HTML link, its text the title (else the
+ * link), escaped for the format: a title can't close the Markdown link or add markup.
  */
 export type CopyFormat = 'plain' | 'markdown' | 'html';
 

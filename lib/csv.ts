@@ -1,7 +1,6 @@
 /**
- * One CSV field (RFC 4180), for every export: the Stats tab's and the All tabs list's. Quoted
- * when it holds a comma, quote or line break; a leading = + - @ (or tab, CR) is prefixed with '
- * so a spreadsheet never runs a page title, browser or referrer as a formula.
+ * One CSV field (RFC 4180), for every export: quoted when it holds a comma, quote or line break;
+ * a leading = + - @ (tab, CR) gets a ' so a spreadsheet never runs it as a formula.
  */
 export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

@@ -1,10 +1,8 @@
 import { perLanguage } from './i18n';
 
 /*
- * Dates and times as the reader reads them: in the language of the text (lib/i18n.ts) and,
- * for instants, the browser's time zone. A calendar day from the service ("2026-11-12") is not an
- * instant, so it is formatted as that day wherever the reader is. Anything that doesn't parse is
- * shown as the service sent it.
+ * Dates in the language of the text, instants in the browser's time zone; a service's calendar
+ * day ("2026-11-12") is that day anywhere. What doesn't parse is shown as it came.
  */
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -78,10 +76,7 @@ export function dateText(value: string): string {
 /** An instant for a <time datetime>, as the browser reads it; none for what doesn't parse. */
 export const machineTime = (value: string): string | undefined => instant(value)?.toISOString();
 
-/*
- * When a link was made, as a person reads a list: "3 days ago" in the language of the text
- * (Intl.RelativeTimeFormat), with the full date and time for a tooltip and a <time datetime>.
- */
+// When a link was made: "3 days ago", with the full time for a tooltip and <time datetime>.
 
 const relative = perLanguage(
   (language) => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),

@@ -4,12 +4,9 @@ import { t } from './i18n';
 import { ConnectionError } from './settings/connection-error';
 
 /**
- * The words for errors and outcomes, for the popup, the side panel, the options page and the
- * notifications alike. An error is what a person reads about it, and what they can do next:
- * the one place that turns the client's data (lib/api/errors.ts) into words. Each error is one plain sentence (`message`) and one way forward
- * (`next`); the technical side (host, HTTP status, a redirect's target, the service's own words,
- * quoted, where they say more than ours) is kept apart in `detail`, for a "Details" disclosure.
- * No API field name reaches either.
+ * The words for errors and outcomes, on every surface. An error is one plain sentence
+ * (`message`) and one way forward (`next`); its technical side (host, status, the service's
+ * words) is kept apart in `detail`, for "Details". No API field name reaches either.
  */
 
 /** The one thing offered next: open the settings, try again, wait for the countdown, or edit. */
@@ -23,11 +20,7 @@ export interface ErrorView {
   retryAfter?: number;
   /** Words for each field the service objected to, keyed by the API's field name. */
   fields: Record<string, string>;
-  /**
-   * The technical side, for whoever fixes it: the host, the HTTP status, the service's own words
-   * (quoted), a redirect's target, what else looks the same. Shown under "Details" by
-   * ErrorNotice; where there is no such place (a notification, a bulk row) it is left out.
-   */
+  /** The technical side, for whoever fixes it; left out where there is no "Details". */
   detail?: string;
 }
 

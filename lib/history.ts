@@ -6,9 +6,8 @@ import { samePageUntagged } from './utm';
 import { webUrl } from './web-url';
 
 /**
- * The recent links, shared by the popup and the side panel, and the memory that lets a page
- * shortened before be reused without a request. Kept in `local`: it is per device, and the
- * account is stored only as a fingerprint, never the key.
+ * The recent links of every surface, and what lets a page shortened before be reused with no
+ * request. In `local`: per device, the account only as a fingerprint.
  */
 export const HistoryEntry = z.object({
   /** The short link; only a web address is ever handed out again (lib/web-url.ts) */
@@ -86,11 +85,7 @@ interface EditedLink {
   domain_id?: number | null;
 }
 
-/**
- * A link edited on the service: its entries take the new short link (a new alias), title and
- * destination. Where the destination changed, the page it was made for no longer applies, so
- * the popup on that page stops handing it out (pickReusable matches on both).
- */
+/** A link edited: its entries take the new short link, title and destination. */
 export const updateLinkEntries = (scope: AccountScope, link: EditedLink): Promise<void> =>
   update((all) =>
     all.map((e) => {

@@ -1,9 +1,8 @@
 import { i18n } from '#i18n';
 
 /**
- * Every user-facing string: `t('area.key')`, typed from locales/en.yml (WXT generates the
- * structure), and answered by browser.i18n in the browser's language, falling back to English.
- * Keys are always written out whole, never built, so tests/locales.test.ts can find unused ones.
+ * Every user-facing string: `t('area.key')`, typed from locales/en.yml, in the browser's
+ * language. Keys are written out whole, never built, so tests/locales.test.ts finds unused ones.
  */
 export const t = i18n.t;
 
@@ -14,10 +13,8 @@ export const t = i18n.t;
 export const textLanguage = (): string => t('meta.lang');
 
 /**
- * Marks a page with the language of its text (for screen readers and hyphenation) and its
- * direction (Arabic right to left), and titles it. The direction is the locale file's `meta.dir`,
- * not `@@bidi_dir`, which follows the browser's language: a Hebrew browser gets the English text,
- * which must read left to right. Called before anything is drawn.
+ * Marks a page with its text's language and direction (the locale file's `meta.dir`, not
+ * `@@bidi_dir`: a Hebrew browser gets English text, left to right), and titles it.
  */
 export function localisePage(title: string): void {
   document.documentElement.lang = textLanguage();

@@ -22,10 +22,9 @@ export function findKnownLink(
 }
 
 /**
- * The history entry for this address, in this scope: made for it as it was sent, or for the
- * page it was made for before tags. So a page's popup shows the link last made there (history
- * is newest first), tags, alias and domain and all, rather than making another; a request for
- * given tags finds only a link with those. A domain asked for explicitly must match too.
+ * The newest history entry made for this address as sent, or for the page before tags: a page
+ * gets the link last made there, tags and all; given tags find only a link with those. A domain
+ * asked for must match.
  */
 export function pickReusable(
   entries: HistoryEntry[],

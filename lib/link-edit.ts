@@ -54,9 +54,8 @@ export const draftOf = (link: EditableLink): LinkDraft => ({
 });
 
 /**
- * Only the fields that changed. An emptied title clears it (null); an emptied alias or
- * destination changes nothing (a link always has both). The destination is sent as typed: the
- * service's refusal (422) is said under its field.
+ * Only the fields that changed: an emptied title clears it; an emptied alias or destination
+ * changes nothing. The destination is sent as typed: a 422 is said under its field.
  */
 export function changesOf(link: EditableLink, draft: LinkDraft): LinkUpdate {
   const changes: LinkUpdate = {};
@@ -102,13 +101,9 @@ export async function editLink(
 }
 
 /*
- * The contract: 404 or 405 on PATCH of a link just read means "this service can't edit links".
- * A 405 is about the method alone. A 404 is ambiguous: a service without the route answers it,
- * and so does one whose link was deleted meanwhile (on another device, in its dashboard). So the
- * link is read again: GET answers it, then the link is there and the edit is what's missing; GET
- * says 404 too, then the link is gone. Anything else (offline, 429, 5xx) decides nothing: the
- * PATCH's own error is shown, and nothing is remembered. The one extra request comes only on a
- * 404, once per account (Edit is hidden after).
+ * The contract: 404 or 405 on PATCH of a link just read means "can't edit links". A 404 may also
+ * be a link deleted meanwhile, so it is read again: found, the edit is what's missing; 404 again,
+ * the link is gone. Anything else decides nothing, and the PATCH's own error is shown.
  */
 async function whyNotFound(
   client: ApiClient,

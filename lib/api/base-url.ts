@@ -23,9 +23,8 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /**
- * Turns what a person types into the API root, ending in /api/v1: `https://host`,
- * `https://host/api/v1` and trailing slashes all give `https://host/api/v1`. Idempotent.
- * Never echoes the input, which might be a pasted API key.
+ * What a person types as the API root, ending in /api/v1 (`https://host`, with or without it and
+ * trailing slashes). Idempotent. Never echoes the input, which might be a pasted API key.
  */
 export function normalizeBaseUrl(input: string): string {
   const text = input.trim();

@@ -37,9 +37,8 @@ export const createLink = (c: ApiClient, input: LinkCreate, o?: CallOptions): Pr
   c.request('POST', '/links', OneLink, { ...o, json: input });
 
 /**
- * GET /links. The reference does not promise this endpoint, so a service without it
- * rejects with ApiError kind 'not_found' and status 404 or 405: test with
- * isLinkListUnsupported(error) and fall back to the local history.
+ * GET /links, which the reference does not promise: a service without it answers 404 or 405
+ * (isLinkListUnsupported), and the caller falls back to the local history.
  */
 export const listLinks = (
   c: ApiClient,
@@ -50,11 +49,7 @@ export const listLinks = (
 export const getLink = (c: ApiClient, linkId: number, o?: CallOptions): Promise<Link> =>
   c.request('GET', id(linkId), OneLink, o);
 
-/**
- * PATCH /links/{id} with only the fields that change → 200 with the updated link. Never retried.
- * A service that can't edit links answers 404 or 405 here (lib/link-edit.ts tells a 404 of the
- * method from a link deleted meanwhile).
- */
+/** PATCH /links/{id} with only the fields that change; never retried (lib/link-edit.ts). */
 export const updateLink = (
   c: ApiClient,
   linkId: number,

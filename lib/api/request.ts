@@ -33,9 +33,8 @@ export function authorise(url: URL, headers: Headers, credentials: Credentials):
 }
 
 /**
- * One API request, addressed and signed, ready for the client's fetch (client.ts); undefined
- * for a key that can't be sent (authorise). Never follows a redirect: the browser would repeat
- * the request, key and all, to wherever it points.
+ * One API request, addressed and signed, or undefined for a key that can't be sent. Never
+ * follows a redirect: the browser would repeat the request, key and all, wherever it points.
  */
 export function prepareRequest(
   credentials: Credentials,

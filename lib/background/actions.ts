@@ -5,9 +5,8 @@ import type { ShortenOutcome } from '../shorten';
 import { classifyUrl, type UrlCheck } from '../urls';
 
 /**
- * The pure half of the worker's entry points (context menu, command, omnibox): which action a
- * click or an input asks for, and what the badge and the notification say about an outcome.
- * The browser calls live in lib/background/handlers.ts; the wiring in entrypoints/background.ts.
+ * The pure half of the worker's entry points (menu, command, omnibox): which action a click or
+ * an input asks for, and what the badge and the notification say. The browser calls: handlers.ts.
  */
 
 export const MENU = {
@@ -111,9 +110,8 @@ function qr(content: string | undefined, type: QrRequest['type']): BackgroundAct
 }
 
 /**
- * What `sl <input>` asks to shorten. A bare host or path gets https://, as the address bar
- * would; anything with a scheme is taken as typed, so `sl chrome://settings` or `sl file:///x`
- * is refused here, before any request, for the same reasons as in the popup.
+ * What `sl <input>` asks to shorten: a bare host gets https://, as in the address bar; with a
+ * scheme it is taken as typed, so `sl chrome://settings` is refused here, as in the popup.
  */
 export function omniboxTarget(input: string): UrlCheck {
   const text = input.trim();
@@ -147,13 +145,14 @@ export interface Report {
   id?: string;
 }
 
+export const failed = (title: string, message: string): Report => ({
+  badge: BADGE.failed,
+  title,
+  message,
+});
+
 /** The badge and the notification for an outcome; undefined for an abort, which says nothing. */
 export function reportFor(outcome: ShortenOutcome): Report | undefined {
-  const failed = (title: string, message: string): Report => ({
-    badge: BADGE.failed,
-    title,
-    message,
-  });
   switch (outcome.kind) {
     case 'link': {
       const { link, reused, copied, dead } = outcome;
@@ -195,8 +194,5 @@ export const suggestionCopied = (shortUrl: string, copied: boolean): Report => (
 });
 
 /** The notification for a QR request that could not open the panel. */
-export const qrPanelClosed = (): Report => ({
-  badge: BADGE.failed,
-  title: t('background.panelClosedTitle'),
-  message: t('background.panelClosedMessage'),
-});
+export const qrPanelClosed = (): Report =>
+  failed(t('background.panelClosedTitle'), t('background.panelClosedMessage'));

@@ -2,9 +2,8 @@ import { browser } from 'wxt/browser';
 import { webUrl } from '../web-url';
 
 /**
- * The clipboard from the background. Chrome's service worker has no DOM and no clipboard, so it
- * asks an offscreen document (entrypoints/offscreen/) to copy; Firefox's background page has
- * both, and `clipboardWrite` lets it write without a user gesture.
+ * The clipboard from the background: Chrome's worker has none, so an offscreen document
+ * (entrypoints/offscreen/) copies; Firefox's background page has one, and `clipboardWrite`.
  */
 
 export const OFFSCREEN_COPY = 'snaplink:offscreen-copy';
@@ -32,9 +31,8 @@ export interface Sender {
 }
 
 /**
- * The offscreen document copies only for the worker, and only a web address: the extension's
- * own pages can message it too, and a page must not turn it into a silent clipboard writer.
- * The worker's messages come from its script's URL and from no tab.
+ * The offscreen document copies only a web address, only for the worker (its script's URL, no
+ * tab): no extension page may turn it into a silent clipboard writer.
  */
 export function isWorkerCopyRequest(
   message: unknown,

@@ -30,10 +30,7 @@ import {
 } from './selection';
 import { inSelection } from './selection-page';
 
-/**
- * The worker's entry points, each one call of lib/shorten with the background's clipboard,
- * then a badge and a notification. entrypoints/background.ts only wires them to the events.
- */
+/** The worker's entry points: each the flow (lib/shorten.ts), then a badge and a notification. */
 
 export interface BackgroundEnv {
   copy(text: string): Promise<void>;
@@ -91,11 +88,7 @@ export function createHandlers(env: BackgroundEnv) {
 
   const offline = createOffline({ online, run, report, lookup: env.shortenDeps });
 
-  /**
-   * On the list (lib/background/offline/) from before the request goes out until its outcome is
-   * reported: a worker stopped, or a browser closed, in between leaves it there, and the next
-   * start finishes it. Only the address, its title, where it came from and when: never the key.
-   */
+  /** On the offline list from before the request goes out until its outcome is reported. */
   async function shortenAndReport(
     url: string | undefined,
     title: string | undefined,
@@ -143,10 +136,7 @@ export function createHandlers(env: BackgroundEnv) {
   }
 
   return {
-    /**
-     * contextMenus.onClicked. Synchronous up to openPanel: the side panel opens only within
-     * the click's user gesture.
-     */
+    /** contextMenus.onClicked; openPanel first: the panel opens only within the click. */
     menuClicked(info: MenuClick, tab?: TabLike): Promise<HandlerResult> {
       const action = actionForMenu(info, tab);
       switch (action.kind) {
@@ -186,10 +176,7 @@ export function createHandlers(env: BackgroundEnv) {
       return suggester.suggest(input, env.omniboxMarkup ?? true);
     },
 
-    /**
-     * omnibox.onInputEntered: a suggestion's short link is copied; otherwise `sl <url>` is
-     * shortened. A refused input is said, with no request.
-     */
+    /** omnibox.onInputEntered: a suggestion is copied, else `sl <url>` shortened. */
     async omnibox(input: string): Promise<HandlerResult> {
       const offered = suggester.offered(input);
       if (offered) {
@@ -209,10 +196,7 @@ export function createHandlers(env: BackgroundEnv) {
       return shortenAndReport(target.url, undefined, 'omnibox');
     },
 
-    /**
-     * The list, finished now if the browser is online (lib/background/offline/wake.ts calls
-     * it): resolves with how many requests were finished.
-     */
+    /** The offline list, finished now if the browser is online: how many were finished. */
     completeQueued: offline.drain,
   };
 }

@@ -18,13 +18,10 @@ export interface Edit {
 }
 
 /**
- * Runs in the clicked frame of the page (scripting.executeScript at the menu click), so it is
- * serialised alone and may refer to nothing outside its body. It reads the selected text of
- * the focused field only (a textarea, a text input, a contenteditable such as a compose box)
- * and hands back only the tokens that match `source` (lib/text-links.ts CANDIDATES): never
- * the text around them, nor anything else of the page. Given `edits` (the second call), it
- * checks the selection still holds the same tokens, then replaces the whole selected text with
- * the rewritten one in ONE `insertText`, which the browser keeps as one step of its undo stack.
+ * Runs in the clicked frame (executeScript), so it refers to nothing outside its body. It reads
+ * the focused field's selection only and hands back only the tokens matching `source`
+ * (text-links.ts), never the text around them. Given `edits`, it checks the tokens are the same,
+ * then replaces the selection in ONE `insertText`: one step of the browser's undo.
  */
 export function inSelection(
   source: string,

@@ -1,8 +1,6 @@
 /**
- * The web addresses in a piece of text someone is writing, for "Shorten the links in the
- * selection" (lib/background/selection.ts). Two steps, so the page hands over only tokens that
- * start like an address and never the text around them: CANDIDATES (a pattern the injected
- * function runs in the page, lib/background/selection-page.ts), then `addressIn`, here, which
+ * The web addresses in text someone is writing (selection.ts), in two steps so the page hands
+ * over only tokens: CANDIDATES, run in the page (selection-page.ts), then `addressIn`, which
  * trims what writing puts around an address and keeps only a real http(s) one.
  */
 
@@ -63,18 +61,6 @@ export function addressIn(candidate: Candidate): TextLink | undefined {
   if (!/^https?:$/.test(url.protocol) || !/[\p{L}\p{N}]/u.test(url.hostname)) return undefined;
   return { start: candidate.start, end: candidate.start + written.length, written, url: url.href };
 }
-
-/** Every candidate in `text`, as the page finds them (and the tests, from the same pattern). */
-export function candidatesIn(text: string): Candidate[] {
-  return [...text.matchAll(new RegExp(CANDIDATES.source, CANDIDATES.flags))].map((m) => ({
-    start: m.index,
-    text: m[0],
-  }));
-}
-
-/** The web addresses in `text`, in order. */
-export const findLinks = (text: string): TextLink[] =>
-  candidatesIn(text).flatMap((c) => addressIn(c) ?? []);
 
 /** True for a short link of this service: its host (and port) is one the account's links use. */
 export function isShortLink(link: TextLink, shortHosts: ReadonlySet<string>): boolean {

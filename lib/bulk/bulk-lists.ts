@@ -2,11 +2,7 @@ import { formatLink } from '../copy-formats';
 import { csvLines } from '../csv';
 import type { BulkRow } from './bulk-run';
 
-/**
- * The All tabs list as text to take elsewhere: the links alone (what is copied when the run
- * ends), a Markdown list, and CSV. Only rows with a link appear, in tab order; a tab skipped or
- * failed has nothing to paste.
- */
+/** The All tabs list as text: the links alone (copied when the run ends), Markdown and CSV. */
 
 type Linked = BulkRow & { state: { kind: 'link'; shortUrl: string } };
 

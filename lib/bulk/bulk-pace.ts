@@ -1,13 +1,10 @@
 import type { RateLimitSnapshot } from '../api/rate-limit';
 
 /**
- * Pacing the All tabs run (lib/bulk.ts) on the service's own figures, so that a window of 150
- * tabs meets a 429 rarely or never. The limit is per key over a rolling minute (the reference,
- * section 8): `X-RateLimit-Remaining` says how many requests may go now, and a request counted
- * at time t frees its place at t + 60 s. The panel knows when its own requests were counted,
- * so it knows when their places free; a place taken by others (the popup, another device) is
- * assumed to free as late as it can, a minute after the answer that showed it, or at the
- * `X-RateLimit-Reset` a 429 gave.
+ * Pacing the All tabs run on the service's figures, so 150 tabs meet a 429 rarely or never. The
+ * limit is per key over a rolling minute: a request counted at t frees its place at t + 60 s.
+ * The panel knows when its own were counted; a place taken by others is taken to free as late
+ * as it can (a minute after the answer that showed it, or at a 429's X-RateLimit-Reset).
  */
 
 export const WINDOW_MS = 60_000;

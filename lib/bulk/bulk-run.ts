@@ -7,13 +7,10 @@ import { webUrl } from '../web-url';
 import { type Budget, observe, paceMs, timeLeftMs } from './bulk-pace';
 
 /**
- * Shortening every tab of a window (the side panel's All tabs view), apart from React. Tabs that
- * can't be shortened are skipped before any request, with the popup's own reason; the rest go
- * through THE flow (lib/shorten.ts: history reuse, record) one at a time, in tab order, so a
- * window of 50 tabs is 50 requests in a row, never 50 at once. Each tab waits for a place in
- * the key's rate limit (lib/bulk-pace.ts, on the service's X-RateLimit-* figures), and a 429 that
- * comes anyway is waited out for as long as the service asks (`retryAfter`), then the same tab
- * is tried again.
+ * Shortening every tab of a window (All tabs), apart from React: tabs that can't be shortened
+ * are skipped with the popup's reason; the rest go through the flow one at a time, in tab order,
+ * each waiting for a place in the rate limit (bulk-pace.ts). A 429 that comes anyway is waited
+ * out as long as the service asks, then the same tab is tried again.
  */
 
 export interface BulkTab {
@@ -155,10 +152,7 @@ function settled(outcome: ShortenOutcome): RowState {
   return { kind: 'failed', message: errorView(undefined).message };
 }
 
-/**
- * An error that every following tab would get too (no key, a refused key, the plan, a service
- * that isn't one): the run stops on it rather than failing each tab with the same words.
- */
+/** An error every following tab would get too (no key, the plan…): the run stops on it. */
 function haltingError(outcome: ShortenOutcome): string | undefined {
   if (outcome.kind === 'no_key') return noKeyMessage();
   if (outcome.kind === 'bad_base_url') return baseUrlMessage(outcome.problem);

@@ -2,9 +2,8 @@ import { browser } from 'wxt/browser';
 import type { BulkTab } from './bulk-run';
 
 /**
- * The tabs of the window the panel is in, for the All tabs view. `tabs` is an optional
- * permission, asked for on first use (never at install): without it `tabs.query` still answers,
- * but without addresses or titles, which is enough to say how many tabs there are.
+ * The tabs of the panel's window. `tabs` is asked for on first use, never at install: without it
+ * `tabs.query` still answers, without addresses or titles, enough to count them.
  */
 
 const TABS = { permissions: ['tabs' as const] };

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findLinks, isShortLink } from '../../lib/background/text-links';
+import { addressIn, CANDIDATES, isShortLink, type TextLink } from '../../lib/background/text-links';
+
+/** The web addresses in `text`, in order, found as the page and then the worker find them. */
+const findLinks = (text: string): TextLink[] =>
+  [...text.matchAll(new RegExp(CANDIDATES.source, CANDIDATES.flags))].flatMap(
+    (m) => addressIn({ start: m.index, text: m[0] }) ?? [],
+  );
 
 // Finding the web addresses in what someone is writing (lib/text-links.ts), for "Shorten the
 // links in the selection": what is around an address stays out of it, what belongs to it stays in.

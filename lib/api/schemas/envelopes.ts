@@ -40,9 +40,8 @@ const pick = (sources: Obj[], ...keys: string[]) => {
 };
 
 /**
- * The most items a page can hold: the API's largest `per_page`, and more than Snaplink ever asks
- * for. A service that ignores `per_page` (or a hostile one) may send 50,000; they are cut here,
- * before parsing, so no screen spends a minute drawing them.
+ * The API's largest `per_page`, more than Snaplink asks for: a service that ignores it (or a
+ * hostile one) may send 50,000, cut here before parsing so no screen spends a minute drawing.
  */
 const MAX_PAGE_ITEMS = 100;
 

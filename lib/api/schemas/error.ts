@@ -8,9 +8,8 @@ const fieldMap = z.custom<Record<string, unknown>>(
 );
 
 /**
- * Every error body the client accepts; the contract's is `{ message, errors? }`. Every part is
- * optional and falls back to undefined, so no error body can fail to parse: an odd body must
- * never hide the status that came with it.
+ * Every error body (the contract's is `{ message, errors? }`), each part optional, so none fails
+ * to parse: an odd body must never hide the status that came with it.
  */
 const ErrorBody = z.looseObject({
   /** A sentence, or (some services) field errors or a list of sentences */

@@ -5,12 +5,9 @@ import { adoptSessionQueue, dequeue, nextToFinish } from './queue';
 import { completedReport, unanswered } from './rules';
 
 /**
- * Finishing the list: each request that waited for the connection, and each one cut off while
- * it was out (the worker stopped, the browser closed), oldest first. Each is looked up on the
- * service first (lookup.ts: the link a cut-off request made is handed out, not made again),
- * then goes through the same flow as when it was asked for (history, reuse, copy), and gets its
- * notification. What calls it (the `online` event, the retry alarm, the worker's start) is
- * wake.ts.
+ * Finishing the list, oldest first: each request that waited, and each cut off while out. Each
+ * is looked up on the service first (lookup.ts: a link a cut-off request made is handed out, not
+ * made again), then goes through the flow as when asked, and gets its notification.
  */
 
 export interface DrainDeps {

@@ -9,12 +9,9 @@ import { loadConnection, loadPreferences } from '../../storage/preferences';
 import { classifyUrl } from '../../urls';
 
 /**
- * Before a request on the list is sent again: did the service make its link already? A request
- * cut off with the worker (or the browser) may have reached the service, which made the link
- * while nobody was left to read the answer; that link is in no history, so the flow's own reuse
- * can't know it. GET /links?search=<address> (the contract matches original_url among other
- * fields, so equality is checked here), and the link found is recorded in history: the flow
- * (lib/shorten.ts) then hands it out, copies it and reports it like any other, with no POST.
+ * Before a request on the list is sent again: did the service make its link already, with
+ * nobody left to read the answer? Found (GET /links?search=), it is recorded in history, where
+ * the flow finds it, with no POST.
  */
 
 export type LookupDeps = Pick<ShortenDeps, 'connection' | 'preferences' | 'fetch' | 'now'>;

@@ -2,19 +2,15 @@ import { storage } from 'wxt/utils/storage';
 import { checkedItem, isText, isTime, shaped } from '../../storage/checked';
 
 /**
- * The worker's shortenings whose outcome has not been reported yet (added and removed
- * here): those waiting for the connection, and those whose request is out or
- * was out when the worker was stopped. In `local` storage, so that both outlive the worker
- * going to sleep *and* a browser restart: each is finished at the worker's next start.
+ * The worker's shortenings whose outcome is not reported yet: waiting for the connection, or
+ * out (or out when the worker stopped). In `local`, so both outlive a sleeping worker and a
+ * browser restart. At most QUEUE_MAX wait, one per address, oldest first; finished by drain.ts.
  */
 
 /** Where a request came from: said nowhere, kept so a completion can be traced to its surface. */
 export type Surface = 'menu' | 'command' | 'omnibox';
 
-/**
- * What is kept is what the person asked for, never how to sign it: the API key and the base URL
- * are read when the request is completed, so a key changed meanwhile is the one used.
- */
+/** What the person asked for, never how to sign it: the key is read when it is completed. */
 export interface QueuedRequest {
   id: string;
   url: string;
@@ -22,9 +18,8 @@ export interface QueuedRequest {
   surface: Surface;
   at: number;
   /**
-   * The request went out and its outcome was not reported yet; absent once it waits for the
-   * connection. Found so by a worker that did not send it, it was cut off (worker stopped,
-   * browser closed), and the service may have made its link.
+   * Out, its outcome not reported; absent once it waits. Found so by a worker that did not send
+   * it, it was cut off, and the service may have made its link.
    */
   sent?: true;
 }
@@ -51,13 +46,11 @@ export const offlineQueueItem = checkedItem(
 );
 
 /**
- * The queue lived in `session` storage before (lost with the browser). An update that lands
- * while something waits there moves it here, at the worker's next drain: wxt's migrations can't
- * cross storage areas, so this is the migration, and the old key's only reader.
+ * The queue lived in `session` storage before: an update that lands while something waits there
+ * moves it behind what `local` holds, at the next drain (wxt's migrations can't cross areas).
  */
 const sessionQueueItem = storage.defineItem<unknown>('session:offlineQueue');
 
-/** The pre-update session queue, moved behind what `local` already holds. */
 async function moveSessionQueue(): Promise<void> {
   const old = await sessionQueueItem.getValue().catch(() => null);
   if (!Array.isArray(old) || old.length === 0) return;
@@ -66,12 +59,6 @@ async function moveSessionQueue(): Promise<void> {
   await offlineQueueItem.setValue([...kept, ...moved]);
   await sessionQueueItem.removeValue();
 }
-
-/**
- * The list's rules: a request is written down before it goes out and crossed off once its
- * outcome is reported; at most QUEUE_MAX wait for the connection, one per address, oldest
- * first; changes one at a time. Finished by drain.ts.
- */
 
 /** At most this many wait: a session offline for hours must not pile up unbounded work. */
 export const QUEUE_MAX = 20;
@@ -106,9 +93,8 @@ export function track(req: TrackedRequest, id: string): Promise<void> {
 export type EnqueueResult = 'queued' | 'already' | 'full';
 
 /**
- * A tracked request that got no answer while offline now waits for the connection. The same
- * address already waiting is not kept twice (finishing it once gives the link for both); the
- * 21st is refused, not dropped silently: the caller says so.
+ * A tracked request with no answer offline now waits: not twice for one address (one link
+ * serves both); the 21st is refused, and the caller says so.
  */
 export function enqueue(id: string): Promise<EnqueueResult> {
   return serial(async (queue) => {
@@ -130,9 +116,8 @@ export function enqueue(id: string): Promise<EnqueueResult> {
 }
 
 /**
- * The oldest request not in `live`, the requests this worker has out now: one waiting, or one
- * cut off in a worker that is gone (its `live` went with it). Never one whose answer is still on
- * its way. `empty`: nothing at all is on the list.
+ * The oldest request not `live` (out from this worker now): one waiting, or one cut off in a
+ * worker that is gone. `empty`: nothing at all is on the list.
  */
 export function nextToFinish(
   live: ReadonlySet<string>,
