@@ -123,10 +123,8 @@ async function whyNotFound(
 }
 
 /*
- * The accounts (scopeKey) whose service has answered that it can't edit links. Per account, as
- * another service, or another key's plan, may edit; in `local`, so every surface stops offering
- * the edit for it (the popup's Customise makes a replacement instead). A damaged value only
- * means trying PATCH again.
+ * The accounts (scopeKey) whose service said it can't edit links: per account, as another
+ * service or plan may; a damaged value only means trying PATCH again.
  */
 const noLinkEditItem = storage.defineItem<unknown>('local:noLinkEdit', {
   fallback: [],

@@ -34,10 +34,8 @@ export function searchTerm(input: string): string {
 }
 
 /**
- * The account's links matching `input` (title, short code or destination), newest first: one
- * GET /links?search= with the connection's key, so the service answers for that account only. A
- * service without the list (404 or 405) is searched in the recent links on this device instead,
- * of the connection's account only (lib/account.ts), whatever `history` holds.
+ * The account's links matching `input`, newest first (GET /links?search=); a service without
+ * the list is searched in this account's recent links on this device instead.
  */
 export async function searchLinks(
   connection: Connection,

@@ -25,11 +25,7 @@ const REASONS: Record<UrlRefusal, () => string> = {
 /** `scheme://…`, or a scheme that takes no `//`; "example.com:8080/x" has none (a port). */
 const HAS_SCHEME = /^([a-z][a-z\d+.-]*:\/\/|(mailto|javascript|data|about|blob|view-source):)/i;
 
-/**
- * An address a person typed or pasted, as the flow should see it: trimmed, and https when it has
- * no scheme, as a browser's address bar would take "example.com/page". classifyUrl judges the
- * rest, so a typed address passes the same checks as a tab's.
- */
+/** An address typed or pasted: trimmed, https when it has no scheme, as an address bar takes it. */
 export function typedUrl(typed: string): string {
   const text = typed.trim();
   return HAS_SCHEME.test(text) ? text : `https://${text}`;

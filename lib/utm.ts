@@ -2,9 +2,8 @@ import { storage } from 'wxt/utils/storage';
 import { isObject } from './is-object';
 
 /**
- * UTM tags added to an address before it is shortened (the popup's link options). The tagged
- * address is what is sent, recorded in history and matched for reuse: a tagged link is never
- * handed out for the untagged page, nor the other way round.
+ * UTM tags added to an address before it is shortened, and their presets. The tagged address is
+ * what is sent, recorded and matched for reuse.
  */
 
 export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
@@ -17,11 +16,9 @@ export function usedTags(tags: UtmTags | undefined): [UtmKey, string][] {
 }
 
 /**
- * The address with `utm_<key>=<value>` for each used tag. The existing query is kept as it was
- * written (order, spelling, `?flag` with no `=`), except a `utm_*` parameter of a name being set,
- * which is replaced; the fragment stays. Inner spaces are kept (sent as %20) and case is kept,
- * as analytics tools count `Newsletter` and `newsletter` apart. An address that is not http(s),
- * or not an address at all, comes back unchanged, for the flow to explain.
+ * The address with `utm_<key>=<value>` for each used tag, replacing one of that name; the rest
+ * of the query is kept as written, case too (analytics count `Newsletter` apart). No http(s)
+ * address comes back unchanged, for the flow to explain.
  */
 export function tagUrl<T extends string | null | undefined>(address: T, tags?: UtmTags): T {
   const used = usedTags(tags);
@@ -52,9 +49,8 @@ export interface UtmPreset {
 export const UTM_PRESETS_MAX = 8;
 
 /**
- * The presets with this one saved: its name and values trimmed, empty tags left out; one of the
- * same name is replaced where it stands, a new one goes last. Undefined when there is nothing to
- * save (no name, no tags) or no room for a new name.
+ * The presets with this one saved, trimmed, replacing one of its name in place or last;
+ * undefined with nothing to save or no room.
  */
 export function withPreset(
   presets: UtmPreset[],
@@ -99,10 +95,7 @@ export async function savePreset(name: string, tags: UtmTags): Promise<boolean> 
   return !!next;
 }
 
-/**
- * The UTM tags an address carries that the page's own address did not (with their values), in
- * the order written: what the popup names under a link made with tags.
- */
+/** The UTM tags an address carries that its page did not, as the popup names them. */
 export function addedTags(address: string, page: string | undefined): string[] {
   if (!page || page === address) return [];
   try {

@@ -24,10 +24,9 @@ const DIRECTIONAL =
   /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /**
- * Server text for a place that holds only a string (an option, a tooltip, an accessible name):
- * when it has anything that steers direction, its controls are dropped and the whole is
- * isolated (FSI … PDI), so it can neither reorder the text around it nor disguise a host.
- * Left-to-right text is returned as it is. In markup, use `<bdi>` instead.
+ * Server text for a place that holds only a string (an option, a tooltip): text that steers
+ * direction loses its controls and is isolated (FSI … PDI), so it can't disguise a host. In
+ * markup, use `<bdi>`.
  */
 export function isolate(text: string): string {
   if (!DIRECTIONAL.test(text)) return text;

@@ -11,11 +11,9 @@ import { type Connection, loadConnection } from '../storage/preferences';
 import { type IndexedLink, indexedLink, loadIndex, MAX_LINKS, saveIndex } from './stored-index';
 
 /**
- * Brings the index of the account's links up to date (stored-index.ts): GET /links from the
- * newest page down, stopping at the first page that holds a link already indexed, at the last
- * page, or at MAX_PAGES. Once a day (REBUILD_MS) it reads from the top to its end or its bound
- * whatever it finds, so links deleted elsewhere leave the index. It runs in the worker only
- * (index-schedule.ts), never while the popup waits.
+ * Brings the index up to date, in the worker only: GET /links from the newest page down, to the
+ * first page with a link already indexed, the last page, or MAX_PAGES. Once a day (REBUILD_MS)
+ * it reads all of them, so links deleted elsewhere leave the index.
  */
 
 /** The API's largest page: the fewest requests for the most links. */
@@ -152,10 +150,7 @@ async function readNewest(
   }
 }
 
-/**
- * The index waits while less than a quarter of the rate limit (and at least 10 requests) is
- * left: what remains is for the person's own links.
- */
+/** Less than a quarter of the rate limit (or 10) left: the rest is for the person's links. */
 function lowOnRequests(seen: RateLimitSnapshot | undefined): boolean {
   if (seen?.remaining === undefined) return false;
   return seen.remaining < Math.max(10, (seen.limit ?? 0) / 4);

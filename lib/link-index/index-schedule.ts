@@ -3,13 +3,9 @@ import { watchAccount } from '../storage/preferences';
 import type { RefreshOptions } from './index-refresh';
 
 /**
- * When the index of the account's links is refreshed (lib/background/link-index.ts), always in
- * the worker and never while the popup waits:
- * - the worker's (or background page's) start, unless the index is younger than MIN_AGE_MS:
- *   Chrome starts the worker for many events;
- * - an alarm every REFRESH_MINUTES, which also wakes a stopped worker;
- * - at once when the base URL or the key changes: another account's index is never used.
- * One refresh at a time; those asked for meanwhile become one more, after it.
+ * When the index is refreshed (index-refresh.ts): at the worker's start unless younger than
+ * MIN_AGE_MS (Chrome starts it for many events), on an alarm every REFRESH_MINUTES, and at once
+ * when the base URL or the key changes. One at a time; those asked meanwhile become one more.
  */
 
 const ALARM = 'snaplink-link-index';

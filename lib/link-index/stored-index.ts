@@ -6,11 +6,9 @@ import { withoutOlderHalf, writeShrinking } from '../storage/quota';
 import { webUrl } from '../web-url';
 
 /**
- * The index of the account's links (its newest pages of GET /links, refreshed by the worker:
- * index-refresh.ts), so a page that already has a link, made on another device or in the
- * service's dashboard, gets that link instead of a second one, with no request. One account's
- * at a time, in `local`: the popup reads it on every click, with the settings and history. Read
- * by hand rather than with zod, which the popup would otherwise carry for it.
+ * The index of the account's links (its newest pages of GET /links): a page that has a link
+ * made elsewhere gets it, with no request. One account's, in `local`, read by the popup on every
+ * click; read by hand rather than with zod, which the popup would otherwise carry.
  */
 
 /** One link as the index keeps it: what reuse matches on and what the popup shows. */
@@ -31,9 +29,8 @@ export interface LinkIndex extends AccountScope {
   /** When it was last read from the top down to its end or its bound, dropping deleted links. */
   rebuilt_at: number;
   /**
-   * The links are the newest of the account with none missing between them, as of the last
-   * refresh, so the next one may stop at the first link it already has. False after a refresh
-   * cut short (429, the rate-limit reserve, an error): the next one reads from the top again.
+   * The account's newest links, none missing between them, so the next refresh may stop at the
+   * first it has; false after a refresh cut short, so the next reads from the top.
    */
   gapless: boolean;
   /** No refresh before this time (ms): the service asked to wait, or has no GET /links. */
@@ -49,12 +46,10 @@ const linkIndexItem = storage.defineItem<unknown>('local:linkIndex', {
 });
 
 /*
- * Stored as one string, a line per link, newest first, its fields split by tabs: the domain id
- * (empty for the service's own), the original URL, the id, the short URL, created_at, the
- * title. Chromium hands 500 links over in 3.8 ms as objects, 2.3 ms as arrays, 0.8 ms as one
- * string (0.7 ms with no index at all). A browser's address holds no tab or line break, so a
- * link whose original URL does could never match, and is left out, as is one whose short link
- * is not a web address in its normal form (lib/web-url.ts); a title's breaks are made spaces.
+ * One string, a line per link, newest first, tab-separated: domain id (empty for the service's
+ * own), original URL, id, short URL, created_at, title. Chromium hands 500 links over in 3.8 ms
+ * as objects, 0.8 ms as one string. A link whose original URL holds a tab or a line break (no
+ * browser address does) is left out, as is one whose short link is no web address.
  */
 const lineStart = (domainId: number | null, url: string) => `${domainId ?? ''}\t${url}\t`;
 const BREAKS = /[\t\n\r]/;
@@ -174,10 +169,9 @@ async function changeLines(
 }
 
 /**
- * A link made here: first in the index at once, as the service now lists it first, so the next
- * All tabs run (or the popup) finds it without a request; history keeps only 20. The index is
- * then no longer known to be gapless: 150 new links would fill the page the next refresh stops
- * at, hiding a link made meanwhile on another device, so that refresh reads from the top again.
+ * A link made here: first in the index at once (history keeps only 20). The index is then no
+ * longer gapless: new links could fill the page the next refresh stops at, hiding one made
+ * meanwhile elsewhere, so that refresh reads from the top.
  */
 export async function indexMade(scope: AccountScope, link: IndexedLink): Promise<void> {
   const line = encodeLine(link);
@@ -193,11 +187,7 @@ export async function indexMade(scope: AccountScope, link: IndexedLink): Promise
 export const forgetIndexed = (scope: AccountScope, linkId: number): Promise<void> =>
   changeLines(scope, (lines) => lines.filter((line) => lineId(line) !== String(linkId)));
 
-/**
- * A link edited here (lib/link-edit.ts): its line takes the new short link, destination, title
- * and domain at once, so the popup finds the link for its new destination, and no longer for
- * the old. Its place and creation time are kept; a line the index can't hold is dropped.
- */
+/** A link edited here: its line takes the new values in place (dropped if it can't be held). */
 export const updateIndexed = (
   scope: AccountScope,
   link: Pick<IndexedLink, 'id' | 'short_url' | 'original_url'> & {

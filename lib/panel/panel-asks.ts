@@ -8,9 +8,8 @@ import { checkedItem, isId, isText, isTime, shaped } from '../storage/checked';
  */
 
 /**
- * A link the popup asked the side panel to show (its "Stats" button), with the account it
- * belongs to: the panel may be set to another key by then, where the same id is no link of its
- * own. An ask stored before the scope was added has none.
+ * A link whose stats the panel is asked to show, with its account: the panel may be on another
+ * key by then. An ask stored before the scope was added has none.
  */
 type PanelLink = { link_id: number; at: number; scope?: AccountScope };
 const isScope = shaped<AccountScope>({ base_url: isText, account: isText });
@@ -69,10 +68,7 @@ export type PanelAsk =
   | { qrCode: number }
   | { allTabs: true };
 
-/**
- * Opens the side panel in this window, showing what is asked, if anything. Both browsers only
- * open it within a user gesture, so the open call comes first, before anything is awaited.
- */
+/** Opens the side panel, showing what is asked; the open call first: only within the click. */
 export async function openPanel(windowId: number | undefined, ask?: PanelAsk): Promise<void> {
   const sidePanel = apis.chrome?.sidePanel;
   const opening =
@@ -85,17 +81,10 @@ export async function openPanel(windowId: number | undefined, ask?: PanelAsk): P
   await opening;
 }
 
-/**
- * Asks the panel's Stats tab to show this link: read when it mounts, and followed while it is
- * open (entrypoints/sidepanel/stats/useChosenLink.ts). The popup and the Links tab ask the same way, naming
- * the account the link is of.
- */
+/** Asks the Stats tab to show this link, read as it mounts and followed while it is open. */
 export const askForStats = (linkId: number, scope: AccountScope): Promise<void> =>
   panelLinkItem.setValue({ link_id: linkId, at: Date.now(), scope });
 
-/**
- * Asks the panel's QR codes tab to open this saved code (entrypoints/sidepanel/qrcodes/useAskedQrCode.ts):
- * from the popup, after its dynamic save, as it opens the panel.
- */
+/** Asks the QR codes tab to open this saved code (the popup, after its dynamic save). */
 const askForQrCode = (id: number): Promise<void> =>
   panelQrCodeItem.setValue({ id, at: Date.now() });

@@ -7,11 +7,7 @@ import { isObject } from '../is-object';
 import { checkedItem, isText, isTime, shaped } from '../storage/checked';
 import { writeShrinking } from '../storage/quota';
 
-/**
- * The side panel's query cache, saved so a reopened panel shows its last data at once and then
- * refreshes. Kept per service and account (`scope`, from scopeKey), so one account never sees
- * another's data.
- */
+/** The panel's queries, saved per account: a reopened panel shows them at once, then refreshes. */
 export interface PanelCache {
   scope: string;
   saved_at: number;
@@ -35,11 +31,7 @@ export const savePanelCache = (cache: PanelCache): Promise<void> =>
 /** How long a reopened panel may show saved data before it must be refetched anyway. */
 const MAX_AGE_MS = 24 * 60 * 60_000;
 
-/**
- * The side panel's query client. Retries stay the API client's business (GET on network errors
- * and 502/503/504), so the cache adds none: a 4xx is never retried, and a 429 is shown with its
- * countdown rather than hammered.
- */
+/** The panel's query client: retries are the API client's, so none here (a 429 is waited out). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -92,9 +84,8 @@ export function persistQueries(client: QueryClient, scope: AccountScope): () => 
 }
 
 /**
- * A link edited (lib/link-edit.ts), in the saved cache: every copy of the link in it (in lists,
- * in Stats' analytics) takes the new values, so a reopened panel never shows the old title or
- * short link. A link object is known by its id with a short_code and an original_url beside it.
+ * A link edited, in the saved cache: every copy (a link object: its id, with a short_code and an
+ * original_url) takes the new values, and a QR code tied to it its new short link.
  */
 export async function updateSavedPanel(
   scope: AccountScope,

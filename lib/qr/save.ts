@@ -33,10 +33,7 @@ export const linkQrInput = (
   style,
 });
 
-/**
- * POST /qrcodes for a code of any type. The content is checked again here, so no caller can
- * send what the service would refuse for length; the request is never made in that case.
- */
+/** POST /qrcodes for a code of any type, its content checked first (no request for a refusal). */
 export function saveQrCode(
   client: ApiClient,
   input: SaveQrInput,

@@ -2,12 +2,9 @@
 // carrying the connection test's code into the popup.
 
 /**
- * Why the service can't be used at all, found out after the test failed:
- * - `not_api`: it answered 404 or 405, so the base URL isn't the API root;
- * - `cors`: it answers, but not to the extension (no CORS, and no host permission);
- * - `tls`: its name resolves and plain http answers there, but https fails: the certificate;
- * - `dns`: nothing answers to the name;
- * - `unreachable`: nothing answers at a loopback or numeric address.
+ * Why the service can't be used at all: `not_api` (404 or 405: not the API root), `cors` (it
+ * answers, not to the extension), `tls` (plain http answers, https fails), `dns`, `unreachable`
+ * (nothing answers at a loopback or numeric address).
  */
 export type ConnectionProblem = 'not_api' | 'cors' | 'tls' | 'dns' | 'unreachable';
 

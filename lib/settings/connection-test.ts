@@ -20,10 +20,8 @@ export interface ConnectionCheck {
 }
 
 /**
- * "Save and connect": one cheap authenticated call that the reference itself defines
- * (GET /qrcodes), so it proves the base URL, the key and the plan against any faithful service.
- * Rejects with the client's ApiError, a BaseUrlError, or a ConnectionError naming the cause
- * when the service can't be used at that address.
+ * "Save and connect": one cheap call the reference defines (GET /qrcodes) proves the base URL,
+ * the key and the plan. Rejects with an ApiError, a BaseUrlError or a ConnectionError.
  */
 export async function testConnection(
   connection: Connection,
@@ -48,14 +46,9 @@ export async function testConnection(
 }
 
 /**
- * What a failed request can't say (a browser's fetch fails alike for each), asked of the
- * network with requests that carry no key and whose answers are never read. Does the address
- * answer a page's request (`cors`, a redirect not followed)? Then the service answers the
- * extension, and only the test's own request failed (a connection cut mid-answer): undefined.
- * Does it answer at all (`no-cors`; not a redirect, or the first probe would have said so)?
- * Then it is CORS. When it doesn't answer over https, does its host answer plain http?
- * These go out beside the client (lib/api/client.ts), which exists to guard the key: they carry
- * none, follow no redirect of a request a page can read, and read no answer.
+ * What a failed fetch can't say, asked with requests that carry no key and read no answer:
+ * answered in `cors` mode, only the test's own request failed; in `no-cors` only, it is CORS;
+ * not over https but over plain http, TLS.
  */
 async function diagnose(
   baseUrl: string,

@@ -31,11 +31,7 @@ export function cleanKey(text: string): { key: string; trimmed: boolean } {
   return { key, trimmed: key !== text };
 }
 
-/**
- * The API root Snaplink will use for what was typed, when it differs from it beyond a trailing
- * slash (`https://short.example.com` becomes `…/api/v1`): shown under the field, so that adding
- * `/api/v1` is never a surprise. Nothing for what can't be used (the check says why).
- */
+/** The API root that will be used, when it differs from what was typed beyond a slash. */
 export function apiRootFor(typed: string): string | undefined {
   try {
     const root = normalizeBaseUrl(typed);
