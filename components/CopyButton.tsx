@@ -3,8 +3,7 @@ import { type CopyState, useCopy } from './useCopy';
 
 /**
  * A copy button that confirms inside itself: its label and "Copied ✓" share one grid cell
- * (base.css, `.copy`), the one not shown hidden from sight and from its name, so the button is
- * as wide as the wider of the two and nothing around it moves when it confirms.
+ * (base.css, `.copy`), so it is as wide as the wider and nothing moves when it confirms.
  */
 export function CopyStateButton(p: {
   label: string;
@@ -29,10 +28,7 @@ export function CopyStateButton(p: {
   );
 }
 
-/**
- * Copies text and says so inside the button ("Copied ✓"); a screen reader hears it from the
- * status beside it, which a person sees only when the copy failed, with why, the text kept.
- */
+/** Copies text, says so inside the button, and in a status beside it (seen only on failure). */
 export function CopyButton({
   text,
   name,

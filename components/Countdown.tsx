@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { countdownWords } from '../lib/error-view';
 
-/**
- * Counts down a rate-limit wait, then offers the retry: no request is made before it ends.
- * `words` says it otherwise, where the wait ends by itself (the All tabs run continues).
- */
+/** Counts down a rate-limit wait: no request is made before it ends. */
 export function Countdown({
   seconds,
   onDone,

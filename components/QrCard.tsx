@@ -18,18 +18,13 @@ export interface QrCardProps {
   name?: string;
   /** Called once the QR code is first visible (for the popup's User Timing mark). */
   onVisible?: () => void;
-  /**
-   * More, after the card's own actions, for the style now chosen (absent when the content
-   * can't be a QR code): the dynamic save (QrPanel). Whatever it
-   * keeps starts again when the style changes, as it is keyed by the style.
-   */
+  /** More actions for the style chosen (QrPanel's dynamic save), started anew when it changes. */
   more?: (style: QrDefaults) => ReactNode;
 }
 
 /**
- * A QR code made locally (so it works offline): customisable, downloadable as PNG or SVG, and
- * copied as an image. QrPanel adds the dynamic save to it, for the popup and the side panel; a code
- * asked for from the context menu is this card alone (QrRequestView).
+ * A QR code made locally (so it works offline): its style, PNG and SVG downloads, and copy as an
+ * image. QrPanel adds the dynamic save for a link's code.
  */
 export function QrCard(props: QrCardProps) {
   const { content, caption, initialStyle, name = 'snaplink-qr', onVisible, more } = props;

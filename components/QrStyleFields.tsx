@@ -4,11 +4,7 @@ import type { QrDefaults } from '../lib/storage/preferences';
 import { EcLevelField } from './EcLevelField';
 import { Field } from './Field';
 
-/**
- * A QR code's style as the reference's POST /qrcodes takes it: size (100 to 1000 px), margin
- * (0 to 10 blocks), error correction, and the two colours (#RRGGBB, from colour pickers). One
- * set of controls for the popup's QR panel and the side panel's New QR code form.
- */
+/** A QR code's style as POST /qrcodes takes it: size, margin, error correction, two colours. */
 export function QrStyleFields({
   style,
   onChange,

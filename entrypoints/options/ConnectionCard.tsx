@@ -26,9 +26,8 @@ interface Props {
 }
 
 /**
- * The base URL and the key, and one button that connects them: it tests what is typed and saves
- * it only once the service accepts it, so what is stored always works (or worked) and the popup
- * never finds half a setup. A failure keeps what was typed and says what to fix.
+ * The base URL and the key, and one button that tests them and saves them only once the service
+ * accepts them: the popup never finds half a setup.
  */
 export function ConnectionCard({ saved, onTest, onSave, onAskAccess, onUnsaved }: Props) {
   const [draft, setDraft] = useState<ConnectionDraft>(saved);

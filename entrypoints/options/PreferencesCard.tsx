@@ -4,10 +4,7 @@ import type { Preferences } from '../../lib/storage/preferences';
 import { isolate } from '../../lib/web-url';
 import { SavedNote } from './SavedNote';
 
-/**
- * How Snaplink behaves, each choice saved as it is made: nothing to forget at the bottom of the
- * page. `saved` counts the saves, for the note at the top of the card.
- */
+/** How Snaplink behaves, each choice saved as it is made; `saved` counts the saves. */
 export function PreferencesCard({
   prefs,
   domains,

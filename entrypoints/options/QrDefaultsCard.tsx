@@ -6,10 +6,7 @@ import { checkQr, type DraftErrors, type QrDraft, qrDraft } from '../../lib/sett
 import type { QrDefaults } from '../../lib/storage/preferences';
 import { SavedNote } from './SavedNote';
 
-/**
- * The QR codes' defaults, saved as soon as every field holds a value the service takes; until
- * then the card says what to fix beside the field, and the page counts it as unsaved.
- */
+/** The QR defaults, saved once every field holds a value the service takes. */
 export function QrDefaultsCard({
   qr,
   saved,

@@ -1,9 +1,6 @@
 import { t } from '../../lib/i18n';
 
-/**
- * "Saved ✓" at the top of a card that saves as it changes, once something was saved: a live
- * region there from the start, so a screen reader hears each save, and the card never moves.
- */
+/** "Saved ✓" after each save, in a live region there from the start: nothing moves. */
 export function SavedNote({ count }: { count: number }) {
   return (
     <p className="saved-note ok" role="status">

@@ -9,10 +9,7 @@ import {
   usedTags,
 } from '../../lib/utm';
 
-/**
- * The options page's UTM presets: each one's tags, renamed or deleted here (the popup saves
- * them and chooses them; components/UtmFields.tsx). Not in the popup's import graph.
- */
+/** The UTM presets, renamed or deleted here (saved and chosen in components/UtmFields.tsx). */
 export function UtmPresetList() {
   const [presets, setPresets] = useState<UtmPreset[]>();
   useEffect(() => void loadPresets().then(setPresets, () => setPresets([])), []);

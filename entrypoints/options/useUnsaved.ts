@@ -1,10 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 
-/**
- * What the page holds that isn't saved, card by card; while anything is, leaving or reloading
- * the page asks first (the browser's own question: its words can't be changed). A reload keeps
- * nothing unsaved: the Connection card says so beside its button.
- */
+/** What isn't saved, card by card; while anything is, leaving the page asks first. */
 export function useUnsaved() {
   const [cards, setCards] = useState<Record<string, boolean>>({});
   const any = Object.values(cards).some(Boolean);

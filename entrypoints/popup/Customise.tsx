@@ -13,9 +13,8 @@ import type { Choices } from './customise';
 const FIELDS = ['custom_alias', 'domain_id', 'title', 'original_url'] as const;
 
 /**
- * Customise: the back-half (alias), the domain, the title and the UTM tags of the link, in one
- * form. A refusal the service ties to a field is said under that field, which is marked invalid
- * and focused; anything else once, under the buttons. What was typed stays.
+ * Customise: the link's back-half, domain, title and UTM tags. A refusal tied to a field is said
+ * under it (focused); anything else once, under the buttons. What was typed stays.
  */
 export function Customise(p: {
   initial: Choices;

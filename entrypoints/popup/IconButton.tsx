@@ -1,10 +1,8 @@
 import type { IconNode } from 'lucide';
 
 /**
- * A button shown as a lucide icon, named for everyone by `label`, which is also its tooltip on
- * hover and on keyboard focus (base.css, `.icon-button`), as a `title` would not be. `lucide` is
- * the icon set itself, tree-shaken (only the icons imported are bundled); lucide-react would add
- * its wrapper to the popup.
+ * A lucide icon button named by `label`, also its tooltip on hover and focus (base.css); lucide
+ * itself, tree-shaken, as lucide-react would add its wrapper.
  */
 export function IconButton({
   icon,

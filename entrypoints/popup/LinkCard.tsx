@@ -15,11 +15,8 @@ export const displayUrl = (shortUrl: string) => shortUrl.replace(/^https?:\/\//,
 const LONG_LINK = 28;
 
 /**
- * The link card: the short link on a row of its own in large type, a short line on how it came,
- * what it leads to (title and destination, each on its own line across the whole width, in full
- * on hover and focus), its UTM tags, then Copy (the one filled button) and the other formats.
- * Copy says "Copied ✓" itself, after the automatic copy too; a copy that fails says why in the
- * status line, where the link stays to be copied by hand.
+ * The link card: the short link in large type, how it came, what it leads to, its UTM tags, then
+ * Copy (which says "Copied ✓" after the automatic copy too) and the other formats.
  */
 export function LinkCard(p: {
   link: HistoryEntry;

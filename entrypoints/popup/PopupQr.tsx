@@ -7,11 +7,7 @@ import { encodeQr, qrSvg, svgDataUrl } from '../../lib/qr/draw';
 import { loadConnection, type QrDefaults } from '../../lib/storage/preferences';
 import { displayUrl } from './LinkCard';
 
-/**
- * The link's QR code in the popup's everyday view: small enough to leave room for the recent
- * links, large enough to scan from a phone, with what it encodes said beside it and one action
- * for the rest (downloads, copy as an image, its style, the dynamic save: QrView).
- */
+/** The link's QR code, small enough to leave room, large enough to scan; the rest in QrView. */
 export function QrThumb(p: {
   link: HistoryEntry;
   style: QrDefaults;
@@ -51,11 +47,7 @@ export function QrThumb(p: {
   );
 }
 
-/**
- * The QR code in full: downloads (PNG, SVG), copy as an image, its style, and the save as a
- * dynamic code tied to the link, in one click; the saved code is then a click away in the side
- * panel's QR codes tab, where the account's codes are.
- */
+/** The QR code in full, and its dynamic save, the saved code a click away in the side panel. */
 export function QrView(p: {
   link: HistoryEntry;
   title?: string;

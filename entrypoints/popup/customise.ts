@@ -25,11 +25,9 @@ export type Customised =
   | { kind: 'error'; error: unknown };
 
 /**
- * The popup's Customise: one form, one meaning. Where the service edits links, the link is
- * changed in place (PATCH /links/{id}); where it can't (it said so once: lib/link-edit.ts), or
- * the link has gone meanwhile, a new link is made with the choices. A link this popup has just
- * made is then deleted (issue 13: the account keeps one); a link the page already had stays, as
- * someone may have shared it.
+ * Customise: the link changed in place (PATCH) where the service edits links; else, or if it is
+ * gone, a new link made with the choices, and one this popup has just made deleted (a page's own
+ * earlier link stays: someone may have shared it).
  */
 export async function customise(
   link: HistoryEntry,

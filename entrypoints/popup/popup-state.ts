@@ -3,10 +3,7 @@ import { baseUrlMessage, type LinkStatus, noKeyMessage } from '../../lib/error-v
 import type { HistoryEntry } from '../../lib/history';
 import type { ShortenOutcome } from '../../lib/shorten';
 
-/**
- * What the popup shows, as a pure function of the shortening outcomes. An API error is kept as
- * data: ErrorNotice words it, and offers its next step, as on every surface (lib/error-view.ts).
- */
+/** What the popup shows, as a pure function of the outcomes (an error kept as data). */
 
 export type PopupView =
   | { state: 'loading'; run: number }

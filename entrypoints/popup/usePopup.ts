@@ -22,11 +22,7 @@ export type Sheet = 'customise' | 'qr' | undefined;
 
 const NO_LINKS: HistoryEntry[] = [];
 
-/**
- * The popup's orchestration, apart from its view: the first shortening (begun before React,
- * shorten-tab.ts), each later one (an address typed, a new link, Customise) with its abort and
- * run counter, and the way to the side panel.
- */
+/** The popup's shortenings (the first begun before React), each with its abort, and the panel. */
 export function usePopup(start: PopupStart) {
   const [view, dispatch] = useReducer(popupReducer, { ...initialView, run: 1 });
   // What the popup shortens: the active tab, or an address typed or pasted into the popup.

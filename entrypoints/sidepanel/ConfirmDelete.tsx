@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { t } from '../../lib/i18n';
 
 /**
- * Delete behind an in-page confirmation step. Not window.confirm: it blocks the page (and the
- * tests), and a side panel's native dialog is easy to lose behind the browser window. Both
- * buttons look destructive (manage.css): red-bordered, and the confirmation filled red.
+ * Delete behind an in-page confirmation, not window.confirm (which blocks the page, and a side
+ * panel's dialog is easily lost); the confirmation filled red (manage.css).
  */
 export function ConfirmDelete(props: {
   /** What is deleted, as people call it: "go.example.com", "QR code Pricing flyer". */

@@ -1,7 +1,4 @@
-/**
- * An empty tab or list: what it means and what to do next, with that one next step as a button
- * (../shared/notes/look-and-feel.md: "empty: what to do next").
- */
+/** An empty tab or list: what it means, and the one next step as a button. */
 export function EmptyState(props: { text: string; action: string; onAction: () => void }) {
   return (
     <div className="empty-state">

@@ -1,10 +1,8 @@
 import { t } from '../../lib/i18n';
 
 /**
- * Previous and next over a list envelope's pages, with where we are in words; nothing at all
- * when there is one page (or none), where both buttons would be off and "Page 1 of 1" says
- * nothing. A page past the last (the last item of the last page deleted) still shows it, so
- * Previous leads back.
+ * Previous and Next, and where we are; nothing for one page. A page past the last (its last item
+ * deleted) still shows it, so Previous leads back.
  */
 export function Pager(props: {
   page: number;

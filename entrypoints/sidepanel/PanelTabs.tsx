@@ -24,10 +24,7 @@ const LABELS: Record<SectionId, () => string> = {
   alltabs: () => t('panel.tabAllTabs'),
 };
 
-/**
- * A section's tab label, short enough for all five to share one row at 360 px in each language;
- * called at render, so t() answers in the browser's language.
- */
+/** The tabs' labels, short enough for all five to share one row at 360 px in each language. */
 function sectionLabel(id: SectionId): string {
   return LABELS[id]();
 }

@@ -10,9 +10,8 @@ import { useAskedQrCode } from './qrcodes/useAskedQrCode';
 export const QR_REQUEST_FRESH_MS = 2 * 60_000;
 
 /**
- * The QR code asked for from the context menu ("QR code for this link / page / selected
- * text"): lib/background/handlers.ts stores the request and opens the side panel, which shows it
- * here, above its sections, with or without an API key (the code is made locally).
+ * The QR code asked for from the context menu, shown above the panel's sections, with or
+ * without an API key (the code is made locally).
  */
 export function QrRequestView({ now = Date.now }: { now?: () => number }) {
   const [request, setRequest] = useState<QrRequest | null>(null);

@@ -2,10 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Field } from '../../components/Field';
 import { t } from '../../lib/i18n';
 
-/**
- * A search box that searches on submit, not on each key, so typing never spends the rate
- * limit. Other list controls (sort, page size) can sit in the same form as children.
- */
+/** A search box that searches on submit (typing spends no requests), with other controls. */
 export function SearchForm(props: {
   name: string;
   label: string;

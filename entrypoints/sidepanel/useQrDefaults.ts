@@ -5,10 +5,7 @@ import {
   type QrDefaults,
 } from '../../lib/storage/preferences';
 
-/**
- * The QR style set in the options (size, margin, colours, error correction), which every new
- * QR code starts from; undefined until read.
- */
+/** The QR style set in the options, which every new QR code starts from; undefined until read. */
 export function useQrDefaults(): QrDefaults | undefined {
   const [style, setStyle] = useState<QrDefaults>();
   useEffect(() => {

@@ -10,9 +10,8 @@ import { BulkRows } from './BulkRows';
 import { clearRun, startRun, useBulkRun } from './useBulkRun';
 
 /**
- * All tabs: shortens every tab of this window through the popup's flow, one at a time, and
- * hands the links on. Before the first run it says how many tabs there are (no permission
- * needed for that) and asks for `tabs` from the Shorten click itself, a user gesture.
+ * All tabs: shortens every tab of this window, one at a time, and hands the links on. It says
+ * how many tabs there are, and asks for `tabs` from the Shorten click itself.
  */
 export function AllTabsSection() {
   const { connection } = useApi();

@@ -7,10 +7,8 @@ import { saveFile } from '../../../lib/save-file';
 type Said = { ok: boolean; text: string } | undefined;
 
 /**
- * The links to take elsewhere, once the run has ended: copied (one per line) or as Markdown,
- * and CSV as a file. CSV is a download rather than a copy: it is for a spreadsheet, which opens
- * a file as columns, while pasted text lands in one column; a title with a line break in it
- * survives only in the file.
+ * The links once the run has ended: copied (one per line, or as Markdown), or CSV as a file, as
+ * a spreadsheet opens a file as columns where pasted text lands in one.
  */
 export function BulkLists({ rows, copied }: { rows: BulkRow[]; copied?: boolean }) {
   const [said, setSaid] = useState<Said>();

@@ -4,10 +4,7 @@ import { countdownWords, rateLimitedMessage } from '../../../lib/error-view';
 import { t } from '../../../lib/i18n';
 import { cancelRun } from './useBulkRun';
 
-/**
- * "7 of 12", what was skipped, the time left, the rate limit's wait as a live countdown, and
- * Cancel, which keeps the links already made.
- */
+/** "7 of 12", what was skipped, the time left, a rate limit's wait, and Cancel. */
 export function BulkProgress({ state }: { state: BulkState }) {
   const skipped = state.rows.filter((r) => r.state.kind === 'skipped').length;
   const total = state.rows.length - skipped;

@@ -2,10 +2,7 @@ import { WebLink } from '../../../components/WebLink';
 import type { BulkRow } from '../../../lib/bulk/bulk-run';
 import { t } from '../../../lib/i18n';
 
-/**
- * The tabs as the run goes: each with its title (the page's own text, isolated) and its short
- * link, or what is happening to it, or why it has none, in words.
- */
+/** The tabs as the run goes: each title with its short link, or where it is, or why none. */
 export function BulkRows({ rows }: { rows: BulkRow[] }) {
   return (
     <ol className="items bulk-rows" aria-label={t('bulk.list')}>

@@ -5,10 +5,7 @@ import { type BulkState, type BulkTab, runBulk } from '../../../lib/bulk/bulk-ru
 import { shorten } from '../../../lib/shorten';
 import type { Connection } from '../../../lib/storage/preferences';
 
-/**
- * The one All tabs run of this panel, kept outside React: the panel mounts only the chosen tab's
- * section, and a run must go on (and still show) when the reader looks at Stats meanwhile.
- */
+/** The panel's one All tabs run, outside React: it goes on while another tab is shown. */
 
 /** A run as shown: its state, and whether its links went to the clipboard when it ended. */
 export interface Run {
@@ -34,9 +31,8 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * Starts a run over these tabs (stopping any still going). When every tab has had its turn, the
- * links are copied, one per line: the panel has focus since the Shorten click, which the
- * clipboard needs; if it has lost it, the view says so and keeps its Copy button.
+ * Starts a run (stopping any still going); at its end the links are copied, one per line, as the
+ * panel has had the focus since the click (without it, the view says so).
  */
 export async function startRun(
   tabs: BulkTab[],

@@ -12,10 +12,7 @@ const FIELDS = ['name', 'index_page', 'not_found_page'] as const;
 const fieldError = (error: unknown, field: string) =>
   error ? errorView(error).fields[field] : undefined;
 
-/**
- * Creates a domain, or edits one's pages. In edit mode the name is shown read-only: the service
- * refuses to rename (422), so offering the change would only lead to an error.
- */
+/** Creates a domain, or edits its pages; the name is read-only then (renaming is a 422). */
 export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
   const { domain } = props;
   const create = useCreateDomain();

@@ -7,9 +7,8 @@ import { LinkEditForm } from './LinkEditForm';
 import { linksKey } from './link-queries';
 
 /**
- * A link edited in its row of the Links tab. Saved, the panel's lists, searches and the link's
- * Stats (whose heading shows its title) are asked again; the stored copies are lib/link-edit.ts's.
- * A service that can't edit, or a link deleted meanwhile, is said once above the list (`onNote`).
+ * A link edited in its row. Saved, the panel's lists, searches and Stats are asked again; a
+ * service that can't edit, or a link gone, is said once above the list (`onNote`).
  */
 export function LinkEdit(props: {
   link: EditableLink;

@@ -7,12 +7,8 @@ import { t } from '../../../lib/i18n';
 import { changesOf, draftOf, type EditableLink, type EditOutcome } from '../../../lib/link-edit';
 
 /**
- * A link's title, destination and alias, edited in place: in a row of the side panel's Links tab
- * and under the popup's card (loaded there only when Edit is used). Only what changed is sent
- * (`save`, lib/link-edit.ts); a refusal the service ties to a field (a taken alias, a refused
- * address) is said under that field, anything else once below (a locked alias, the rate limit),
- * and what was typed stays. Writes no CSS of its own: the popup loads it later, and a later
- * import must bring none (scripts/chunks.ts).
+ * A link's title, destination and alias, edited in its row: only what changed is sent; a refusal
+ * tied to a field is said under it, anything else once below, and what was typed stays.
  */
 export function LinkEditForm(props: {
   link: EditableLink;

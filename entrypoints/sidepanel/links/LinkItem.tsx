@@ -28,10 +28,8 @@ export type RowPanel = 'menu' | 'qr' | 'edit' | 'delete';
 const withoutScheme = (url: string) => url.replace(/^https?:\/\//i, '');
 
 /**
- * One link, dense: its title (two lines at most; whole for screen readers and in its tooltip),
- * the short link in the accent colour, then the destination (cut to one line), clicks and age;
- * Copy and "More actions" (QR code, Stats, Edit, Delete) to the side. Only a web short URL is
- * copied or drawn as a QR code. `editor` is the edit form, drawn when Edit is open.
+ * One link, dense: title, short link, destination, clicks and age; Copy and More actions beside.
+ * Only a web short URL is copied or drawn as a QR code.
  */
 export function LinkItem(props: {
   link: LinkRow;

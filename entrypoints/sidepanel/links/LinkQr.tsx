@@ -5,11 +5,7 @@ import { useSaveQr } from '../qrcodes/qr-queries';
 import { useQrDefaults } from '../useQrDefaults';
 import type { LinkRow } from './LinkItem';
 
-/**
- * A link's QR code, drawn here as the popup draws it (QrPanel), in the style set in the
- * options: customisable, downloadable, and savable as a dynamic code tied to the link.
- * `url` is the short URL already checked to be a web address (lib/web-url.ts).
- */
+/** A link's QR code, as the popup draws it (QrPanel); `url` is its short link, a web address. */
 export function LinkQr({ link, url }: { link: LinkRow; url: string }) {
   const style = useQrDefaults();
   const saveQr = useSaveQr();

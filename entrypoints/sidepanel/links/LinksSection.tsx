@@ -18,18 +18,13 @@ import { FIRST_PAGE, useLinkList } from './link-queries';
 
 type Sort = 'newest' | 'clicks';
 
-/**
- * GET /links sorts by nothing but date (the contract: newest first, no sort_by for links), so
- * "Most clicked" asks for the largest page (100) and sorts that here; its label says so ("of the
- * newest 100"), and Next gives the next 100, sorted alike.
- */
+/** GET /links sorts by date only: "Most clicked" sorts the newest 100 here, as its label says. */
 const CLICKS_PAGE = 100;
 const byClicks = (a: LinkRow, b: LinkRow) => (b.total_clicks ?? 0) - (a.total_clicks ?? 0);
 
 /**
- * The account's links: search, sort and page through them; copy, QR code, Stats, edit or delete
- * each. A service without GET /links (404 or 405) gets this device's recent links instead, and
- * is told.
+ * The account's links: search, sort and page; copy, QR code, Stats, edit or delete each. Without
+ * GET /links, this device's recent links instead, and said so.
  */
 export function LinksSection() {
   const [query, setQuery] = useState<LinkListQuery>(FIRST_PAGE);

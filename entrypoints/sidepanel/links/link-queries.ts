@@ -25,11 +25,7 @@ export function useLinkList(query: LinkListQuery) {
   });
 }
 
-/**
- * A link the service no longer has, whoever found out (a delete here, a 404 in Stats): it
- * leaves this device's history and the index of the account's links (lib/link-index.ts), and
- * every list of links is asked again.
- */
+/** A link the service no longer has leaves history and the index; every list is asked again. */
 export function useForgetLink() {
   const api = useApi();
   const queries = useQueryClient();

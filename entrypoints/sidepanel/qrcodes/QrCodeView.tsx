@@ -10,10 +10,7 @@ import { ConfirmDelete } from '../ConfirmDelete';
 import { useDeleteQr, useDownloadQr } from './qr-queries';
 import { qrName } from './qrName';
 
-/**
- * One QR code with its details. preview_svg comes from the service and may hold anything, so it
- * is only ever an image's data: URL: in an <img> an SVG runs no script and loads nothing.
- */
+/** One QR code with its details; the service's preview only ever as an <img> (no script). */
 export function QrCodeView({ qr, onDeleted }: { qr: QrCode; onDeleted?: () => void }) {
   const download = useDownloadQr();
   const remove = useDeleteQr();

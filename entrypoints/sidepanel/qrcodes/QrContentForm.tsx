@@ -18,10 +18,7 @@ export interface QrContentFormProps {
   initialStyle: QrDefaults;
 }
 
-/**
- * A QR code of any of the five types: its fields, a preview made locally as they are typed, and
- * a save. Errors show beside the fields once a save is tried; nothing is sent until they pass.
- */
+/** A new QR code of any type: its fields, a preview drawn here, and a save once they pass. */
 export function QrContentForm({ onSave, initialStyle }: QrContentFormProps) {
   const [type, setType] = useState<QrType>('url');
   const [fields, setFields] = useState<QrFields>(EMPTY_FIELDS);

@@ -10,10 +10,8 @@ import { useShowSection } from '../PanelTabs';
 import { qrKind, qrName } from './qrName';
 
 /**
- * One code in the list: a thumbnail, its name (or a readable default), type and created date;
- * for a dynamic code, its short link and a way to its stats. The thumbnail is the service's
- * preview_svg only as an image's data: URL, never as markup in the page; it is decoration, as the
- * name beside it says what the code is.
+ * One code in the list: thumbnail (the service's preview, only as an image), name, type and date;
+ * for a dynamic code, its short link and its stats.
  */
 export function QrItem(props: {
   qr: QrCode;

@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
 import { panelQrCodeItem } from '../../../lib/panel/panel-asks';
 
-/**
- * Follows the popup's requests to show a saved QR code (lib/panel.ts): calls `onAsk` with the
- * code's id (and when it was asked) when one is waiting as the panel opens, and whenever one
- * comes while it is open. With `take`, the request is used up, so it opens the code once, not
- * at every later opening.
- */
+/** Follows the asks to show a saved QR code; with `take`, each is used up, opening it once. */
 export function useAskedQrCode(onAsk: (id: number, at: number) => void, take = false): void {
   useEffect(() => {
     const asked = (request: { id: number; at: number } | null) => {

@@ -9,11 +9,8 @@ const W = 300;
 const H = 80;
 
 /**
- * Clicks per day as SVG bars, drawn here rather than with a chart library: a few dozen bars need
- * no axes engine, and the panel's bundle stays small. Long answers are grouped into runs of days
- * (bins.ts). The picture is one role="img" with a summary for screen readers; over it, one
- * transparent button per bar (one Tab stop, arrow keys move between them) names the bar and shows
- * its tooltip, for the mouse and the keyboard alike. The exact figures are also in the table.
+ * Clicks per day as SVG bars (a few dozen need no chart library): one role="img" with a summary,
+ * one transparent button per bar over it (one Tab stop, arrows) for its tooltip, and a table.
  */
 export function ClicksChart({ days }: { days: Day[] }) {
   const bins = binDays(days);

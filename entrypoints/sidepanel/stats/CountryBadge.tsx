@@ -1,8 +1,4 @@
-/**
- * A country's sign that works on every system: its code in a small box ("DE"), where emoji flags
- * show as empty boxes or letter pairs. The name beside it says the rest; an unknown country has
- * an empty box, hidden from screen readers.
- */
+/** A country's code in a small box ("DE"): emoji flags show as boxes on many systems. */
 export function CountryBadge({ code }: { code: string | null | undefined }) {
   const known = code && /^[A-Za-z]{2}$/.test(code) ? code.toUpperCase() : null;
   return known ? (

@@ -8,12 +8,8 @@ import { type Choice, useLinkSearch } from './useLinkSearch';
 const optionId = (c: Choice) => `find-link-${c.link_id}`;
 
 /**
- * "Find a link": a title, URL or short URL typed here is searched, and the matches are listed
- * under the field as one-line rows (title, then short link), which the arrow keys move through
- * and Enter picks, the focus staying in the field (the WAI-ARIA combobox with a listbox, its
- * active row named by aria-activedescendant). A pasted URL that the picker's lists know is
- * picked at once, without a request; one they don't is looked up by its code and picked when
- * the service knows that exact short URL.
+ * "Find a link": a WAI-ARIA combobox listing the matches, the keys staying in the field. A pasted
+ * URL the lists know is picked at once; else it is searched, and picked on an exact match.
  */
 export function FindLink(props: {
   /** The links the picker already lists: history, then the account's newest. */

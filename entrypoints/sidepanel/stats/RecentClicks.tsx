@@ -13,11 +13,7 @@ const or = (v: string | null | undefined) => v || '—';
 /** The contract sends up to 20; a longer list is cut rather than drawn whole (or exported). */
 export const RECENT_CLICKS = 20;
 
-/**
- * The latest clicks, newest first, when the service sends them: one line each at panel width
- * (time, country, browser and OS, then device and referrer, quieter), the end cut with an
- * ellipsis and whole in the line's tooltip.
- */
+/** The latest clicks, when the service sends them: one line each, whole in its tooltip. */
 export function RecentClicks({ clicks: all }: { clicks: Click[] }) {
   const clicks = all.slice(0, RECENT_CLICKS);
   if (clicks.length === 0) return null;

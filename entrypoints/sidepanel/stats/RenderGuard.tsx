@@ -8,11 +8,7 @@ interface Props {
   onError?: (error: unknown) => void;
 }
 
-/**
- * Keeps one part of a page from taking the page down: data the service sent that the view can't
- * draw shows the fallback (with a way to try again), not a blank panel. An error boundary must be
- * a class: hooks can't catch a render error.
- */
+/** Data the view can't draw shows the fallback, not a blank panel (a class: hooks can't). */
 export class RenderGuard extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 

@@ -41,10 +41,8 @@ export function StatsSection() {
   const forget = useForgetLink();
   // After a 429, only the notice's "Try again" (held until its countdown ends) asks again.
   const waiting = isApiError(stats.error, 'rate_limited');
-  // A link of this account (in its history or its list) that the service no longer has leaves
-  // this device's history (and the picker's lists). Any other 404 (an ask from before asks named
-  // their account) is not said to be removed: the error view's words allow for another account.
-  // Ids stay known once seen: forgetting the link takes it out of history, not out of the words.
+  // A link of this account (seen in its history or list) that the service no longer has leaves
+  // history; any other 404 is not said to be removed (it may be another account's).
   const ours = useRef(new Set<number>());
   for (const l of [...(history ?? []), ...(account ?? [])]) ours.current.add(l.link_id);
   const gone = linkId !== null && isLinkGone(stats.error) && ours.current.has(linkId);

@@ -16,10 +16,8 @@ export interface Bin {
 export const MAX_BARS = 60;
 
 /**
- * Days grouped into at most `maxBars` bars of equal runs, in order. A service may send years of
- * days (or a hostile 250,000): the chart and its table then stay the size a person can read, and
- * nothing is spread into a call's arguments, which overflows the stack. A negative count (a
- * broken service) is drawn as 0.
+ * Days grouped into at most `maxBars` bars: years of days (or a hostile 250,000) stay readable,
+ * and nothing is spread into a call's arguments. A negative count is drawn as 0.
  */
 export function binDays(days: readonly Day[], maxBars = MAX_BARS): Bin[] {
   const size = Math.max(1, Math.ceil(days.length / maxBars));

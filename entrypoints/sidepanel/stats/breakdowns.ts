@@ -31,10 +31,7 @@ const VALUE_NAMES: Partial<Record<string, () => string>> = {
   unknown: () => t('stats.value.unknown'),
 };
 
-/**
- * A value the service sends in English, in the user's language when it is a known one: the
- * service's device classes, and "unknown" for any breakdown; anything else is a name.
- */
+/** A value the service sends in English, translated when known (devices, "unknown"). */
 export function valueName(value: string): string {
   return VALUE_NAMES[value]?.() ?? value;
 }
@@ -67,19 +64,15 @@ const percentFormat = perLanguage(
     }),
 );
 
-/**
- * A row's share as the tables show it, in the text's language: "12.5%" in English, "12,5 %" in
- * German. The CSV keeps the plain number.
- */
+/** A row's share in the text's language ("12,5 %" in German); the CSV keeps the number. */
 export const shareText = (percentage: number): string => percentFormat().format(percentage / 100);
 
 const share = (count: number, total: number) =>
   total > 0 ? Math.round((count / total) * 1000) / 10 : 0;
 
 /**
- * The breakdowns as rows, largest first. Percentages are ours, of summary.total_clicks (the
- * contract says each breakdown sums to it), except the OS ones, where the service's own win.
- * Absent operating_systems gives no rows rather than an empty table.
+ * The breakdowns as rows, largest first; percentages of summary.total_clicks, except the OS
+ * ones, where the service's own win.
  */
 export function breakdownRows(a: Analytics): BreakdownRow[] {
   const total = a.summary.total_clicks;

@@ -4,16 +4,9 @@ import { breakdownRows } from './breakdowns';
 import { RECENT_CLICKS } from './RecentClicks';
 
 /**
- * The export: every table the Stats tab shows, in its order, in one CSV file (RFC 4180 fields,
- * CRLF line ends). Each table is a block with its own header line, and a blank line comes
- * between blocks, so a spreadsheet shows them one under another:
- * - `total_clicks,unique_clicks`: the totals;
- * - `date,clicks`: every day the service sent (the chart groups long answers; this does not);
- * - `breakdown,name,code,count,percentage`: every row of every breakdown, largest first, with the
- *   country code (empty elsewhere) and the share of all clicks with one decimal;
- * - `clicked_at,country_code,device_type,browser,os,referrer`: the recent clicks the tab lists.
- * Values are the service's own (English names, ISO times), not the tab's translations. One file
- * rather than one per table: a browser may block a page's second download.
+ * Every table of the Stats tab in one CSV file (a browser may block a second download), a block
+ * each with its header line, a blank line between: totals, every day sent, every breakdown row,
+ * the recent clicks. Values are the service's own (English names, ISO times).
  */
 export function statsCsv(a: Analytics): string {
   const blocks: string[][][] = [

@@ -5,10 +5,7 @@ import { type Api, scopedKey, useApi } from '../ApiContext';
 export const analyticsKey = (api: Api, linkId: number | null) =>
   scopedKey(api, 'analytics', linkId);
 
-/**
- * GET /links/{id}/analytics through the panel's cache: a reopened panel draws the saved answer
- * at once and refetches only when it is older than the client's staleTime.
- */
+/** GET /links/{id}/analytics through the panel's cache (a saved answer is drawn at once). */
 export function useAnalytics(linkId: number | null) {
   const api = useApi();
   return useQuery({

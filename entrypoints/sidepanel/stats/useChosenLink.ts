@@ -33,14 +33,9 @@ const mine = (asked: Ask, scope: AccountScope) => !asked.scope || inScope(asked.
 type Start = { asked: Ask | null; url: string | undefined };
 
 /**
- * Which link the section shows, and the scope's history for the picker. The first pick: the
- * link the popup just asked for, else the current tab's link, else an older ask, else the
- * newest in history; all from storage and tabs, with no request. With none of those (a fresh
- * install), the account's links decide once they are in (`account`, newest first): the tab's
- * link among them, else the newest. A later ask ("Stats" in the popup or the Links tab) changes
- * the pick. An ask for a link of another account or key (the settings changed since) picks no
- * link and sets `foreign`: that id is not this account's, and asking would show a 404, or
- * another service's link with the same id.
+ * Which link Stats shows: the one just asked for, else the tab's, else an older ask, else the
+ * newest in history (no request), else, once in, the account's newest. A later ask changes it;
+ * an ask for another account's link picks none and sets `foreign`.
  */
 export function useChosenLink(account: Choice[] | undefined) {
   const { scope } = useApi();

@@ -13,10 +13,7 @@ export interface Choice {
   original_url: string;
 }
 
-/**
- * GET /links?search= for a term typed 300 ms ago (so typing costs one request, not one a key).
- * A service without GET /links (404 or 405) is searched in the local history instead.
- */
+/** GET /links?search= after a 300 ms pause; without GET /links, the local history instead. */
 export function useLinkSearch(input: string, history: HistoryEntry[]) {
   const api = useApi();
   const [term, setTerm] = useState('');
