@@ -6,7 +6,14 @@ import { errorView } from '../../../lib/error-view';
 import { t } from '../../../lib/i18n';
 import { useCreateDomain, useUpdateDomain } from './domain-queries';
 
-const FIELDS = ['name', 'index_page', 'not_found_page'] as const;
+/** The form's fields: [field, label, placeholder, input type]. */
+const FIELDS = [
+  ['name', () => t('domains.name'), 'links.example.com', undefined],
+  ['index_page', () => t('domains.indexPage'), 'https://example.com/', 'url'],
+  ['not_found_page', () => t('domains.notFoundPage'), 'https://example.com/404', 'url'],
+] as const;
+type Draft = Record<(typeof FIELDS)[number][0], string>;
+const BLANK: Draft = { name: '', index_page: '', not_found_page: '' };
 
 /** The service's first word on a field, from a 422's `errors`. */
 const fieldError = (error: unknown, field: string) =>
@@ -18,91 +25,68 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
   const create = useCreateDomain();
   const update = useUpdateDomain();
   const mutation = domain ? update : create;
-  const [name, setName] = useState(domain?.name ?? '');
-  const [indexPage, setIndexPage] = useState(domain?.index_page ?? '');
-  const [notFoundPage, setNotFoundPage] = useState(domain?.not_found_page ?? '');
+  const [draft, setDraft] = useState<Draft>(
+    domain
+      ? {
+          name: domain.name,
+          index_page: domain.index_page ?? '',
+          not_found_page: domain.not_found_page ?? '',
+        }
+      : BLANK,
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const done = () => {
-      if (!domain) {
-        setName('');
-        setIndexPage('');
-        setNotFoundPage('');
-      }
+    const onSuccess = () => {
+      if (!domain) setDraft(BLANK);
       props.onDone?.();
     };
-    if (domain) {
-      // Both pages are sent: an emptied field clears that page on the service. A failure is
-      // shown from mutation.error.
-      update.mutate(
-        { id: domain.id, input: { index_page: indexPage, not_found_page: notFoundPage } },
-        { onSuccess: done },
-      );
-    } else {
-      // Optional pages left empty are not sent at all.
-      create.mutate(
-        {
-          name: name.trim(),
-          index_page: indexPage.trim() || undefined,
-          not_found_page: notFoundPage.trim() || undefined,
-        },
-        { onSuccess: done },
-      );
+    const { index_page, not_found_page } = draft;
+    // An edit sends both pages (an emptied one clears it); a new domain, only those filled in.
+    if (domain)
+      update.mutate({ id: domain.id, input: { index_page, not_found_page } }, { onSuccess });
+    else {
+      const page = (text: string) => text.trim() || undefined;
+      const input = { name: draft.name.trim(), index_page: page(index_page) };
+      create.mutate({ ...input, not_found_page: page(not_found_page) }, { onSuccess });
     }
   };
 
   const error = mutation.error;
-  const onAField = FIELDS.some((f) => fieldError(error, f));
+  const onAField = FIELDS.some(([f]) => fieldError(error, f));
   const label = domain ? t('domains.editNamed', { name: domain.name }) : t('domains.add');
   return (
     <form onSubmit={submit} aria-label={label} noValidate>
       <fieldset>
         <legend>{label}</legend>
-        <Field
-          label={t('domains.name')}
-          error={fieldError(error, 'name')}
-          hint={domain && t('domains.nameFixed')}
-        >
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              value={name}
-              readOnly={Boolean(domain)}
-              required={!domain}
-              placeholder="links.example.com"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              onChange={(e) => setName(e.currentTarget.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('domains.indexPage')} error={fieldError(error, 'index_page')}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type="url"
-              value={indexPage}
-              placeholder="https://example.com/"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              onChange={(e) => setIndexPage(e.currentTarget.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('domains.notFoundPage')} error={fieldError(error, 'not_found_page')}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type="url"
-              value={notFoundPage}
-              placeholder="https://example.com/404"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              onChange={(e) => setNotFoundPage(e.currentTarget.value)}
-            />
-          )}
-        </Field>
+        {FIELDS.map(([field, fieldLabel, placeholder, type]) => {
+          const name = field === 'name';
+          return (
+            <Field
+              key={field}
+              label={fieldLabel()}
+              error={fieldError(error, field)}
+              hint={name && domain ? t('domains.nameFixed') : undefined}
+            >
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  type={type}
+                  value={draft[field]}
+                  readOnly={name && Boolean(domain)}
+                  required={name && !domain}
+                  placeholder={placeholder}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setDraft((d) => ({ ...d, [field]: value }));
+                  }}
+                />
+              )}
+            </Field>
+          );
+        })}
         {error && !onAField && <ErrorNotice error={error} />}
         <button type="submit" disabled={mutation.isPending}>
           {domain ? t('domains.save') : t('domains.addSubmit')}

@@ -11,6 +11,7 @@ import { useDeleteDomain } from './domain-queries';
 export function DomainItem({ domain }: { domain: Domain }) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteDomain();
+  const page = (url?: string | null) => (url ? <bdi dir="ltr">{url}</bdi> : t('domains.noPage'));
   if (editing) {
     return (
       <li>
@@ -25,17 +26,9 @@ export function DomainItem({ domain }: { domain: Domain }) {
       </strong>
       <dl>
         <dt>{t('domains.indexPage')}</dt>
-        <dd>
-          {domain.index_page ? <bdi dir="ltr">{domain.index_page}</bdi> : t('domains.noPage')}
-        </dd>
+        <dd>{page(domain.index_page)}</dd>
         <dt>{t('domains.notFoundPage')}</dt>
-        <dd>
-          {domain.not_found_page ? (
-            <bdi dir="ltr">{domain.not_found_page}</bdi>
-          ) : (
-            t('domains.noPage')
-          )}
-        </dd>
+        <dd>{page(domain.not_found_page)}</dd>
       </dl>
       <button
         type="button"

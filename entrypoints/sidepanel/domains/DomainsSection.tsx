@@ -1,11 +1,9 @@
 import '../../../components/manage.css';
 import { useRef, useState } from 'react';
-import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Field } from '../../../components/Field';
 import type { DomainListQuery } from '../../../lib/api/domains';
 import { t } from '../../../lib/i18n';
-import { EmptyState } from '../EmptyState';
-import { Pager } from '../Pager';
+import { PagedList } from '../PagedList';
 import { SearchForm } from '../SearchForm';
 import { DomainForm } from './DomainForm';
 import { DomainItem } from './DomainItem';
@@ -83,42 +81,26 @@ export function DomainsSection() {
         </Field>
       </SearchForm>
 
-      {list.error && <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />}
-      {list.isPending && <p role="status">{t('domains.loading')}</p>}
-      {list.data &&
-        list.data.data.length === 0 &&
-        (query.search ? (
-          <EmptyState
-            text={t('domains.noMatch', { search: query.search })}
-            action={t('panel.clearSearch')}
-            onAction={() => {
-              setSearchForm((n) => n + 1);
-              change({ search: '' });
-            }}
-          />
-        ) : (
-          <EmptyState
-            text={t('domains.none')}
-            action={t('domains.add')}
-            // The add form is below: its first field, in view.
-            onAction={() => addForm.current?.querySelector('input')?.focus()}
-          />
-        ))}
-      {list.data && list.data.data.length > 0 && (
-        <ul aria-label={t('domains.title')} className="items" aria-busy={list.isFetching}>
-          {list.data.data.map((d) => (
-            <DomainItem key={d.id} domain={d} />
-          ))}
-        </ul>
-      )}
-      {list.data && (
-        <Pager
-          label={t('domains.pages')}
-          page={list.data.current_page}
-          lastPage={list.data.last_page}
-          onPage={(page) => setQuery((q) => ({ ...q, page }))}
-        />
-      )}
+      <PagedList
+        list={list}
+        words={{
+          title: t('domains.title'),
+          loading: t('domains.loading'),
+          pages: t('domains.pages'),
+          noMatch: t('domains.noMatch', { search: query.search }),
+          none: t('domains.none'),
+        }}
+        search={query.search}
+        onClearSearch={() => {
+          setSearchForm((n) => n + 1);
+          change({ search: '' });
+        }}
+        // The add form is below: its first field, in view.
+        onNone={[t('domains.add'), () => addForm.current?.querySelector('input')?.focus()]}
+        onPage={(page) => setQuery((q) => ({ ...q, page }))}
+      >
+        {(domains) => domains.map((d) => <DomainItem key={d.id} domain={d} />)}
+      </PagedList>
       <div ref={addForm}>
         <DomainForm />
       </div>

@@ -1,14 +1,12 @@
 import '../../../components/manage.css';
 import './links-tab.css';
-import { type ReactNode, useState } from 'react';
-import { ErrorNotice } from '../../../components/ErrorNotice';
+import { useState } from 'react';
 import { Field } from '../../../components/Field';
 import { useCanEditLinks } from '../../../components/useCanEditLinks';
 import { isLinkListUnsupported, type LinkListQuery } from '../../../lib/api/links';
 import { t } from '../../../lib/i18n';
 import { useApi } from '../ApiContext';
-import { EmptyState } from '../EmptyState';
-import { Pager } from '../Pager';
+import { PagedList } from '../PagedList';
 import { useShowSection } from '../PanelTabs';
 import { SearchForm } from '../SearchForm';
 import { HistoryLinks } from './HistoryLinks';
@@ -39,63 +37,49 @@ export function LinksSection() {
   const [note, setNote] = useState<string>();
   const list = useLinkList(sort === 'clicks' ? { ...query, per_page: CLICKS_PAGE } : query);
   const onOpen = (id: number) => (panel?: RowPanel) => setOpen(panel && { id, panel });
-  const items = (links: LinkRow[], busy = false) => (
-    <ul aria-label={t('links.title')} className="link-rows" aria-busy={busy}>
-      {(sort === 'clicks' ? [...links].sort(byClicks) : links).map((l) => (
-        <LinkItem
-          key={l.id}
-          link={l}
-          open={open?.id === l.id ? open.panel : undefined}
-          onOpen={onOpen(l.id)}
-          canEdit={canEdit}
-          editor={<LinkEdit link={l} onClose={() => setOpen(undefined)} onNote={setNote} />}
-        />
-      ))}
-    </ul>
-  );
+  const rows = (links: LinkRow[]) =>
+    (sort === 'clicks' ? [...links].sort(byClicks) : links).map((l) => (
+      <LinkItem
+        key={l.id}
+        link={l}
+        open={open?.id === l.id ? open.panel : undefined}
+        onOpen={onOpen(l.id)}
+        canEdit={canEdit}
+        editor={<LinkEdit link={l} onClose={() => setOpen(undefined)} onNote={setNote} />}
+      />
+    ));
   const search = query.search ?? '';
-  // Empty, it says what to do next, with that step as a button: the panel makes links in its
-  // All tabs tab (the popup's flow, tab by tab); a search that matched nothing is cleared.
-  const empty = search ? (
-    <EmptyState
-      text={t('links.noMatch', { search })}
-      action={t('panel.clearSearch')}
-      onAction={() => {
-        setSearchForm((n) => n + 1);
-        setQuery({ search: '', page: 1 });
-      }}
-    />
-  ) : (
-    <EmptyState
-      text={t('links.none')}
-      action={t('links.shortenTabs')}
-      onAction={() => show('alltabs')}
-    />
-  );
-
-  let body: ReactNode;
+  const words = {
+    title: t('links.title'),
+    loading: t('links.loading'),
+    pages: t('links.pages'),
+    noMatch: t('links.noMatch', { search }),
+    none: t('links.none'),
+  };
+  // With none, the next step: All tabs, where the panel makes links (the popup's flow, tab by tab).
+  const onNone: [string, () => void] = [t('links.shortenTabs'), () => show('alltabs')];
+  const empty = {
+    words,
+    search,
+    onNone,
+    onClearSearch: () => {
+      setSearchForm((n) => n + 1);
+      setQuery({ search: '', page: 1 });
+    },
+  };
   const unsupported = list.isError && isLinkListUnsupported(list.error);
-  if (unsupported) {
-    body = <HistoryLinks search={search} show={items} empty={empty} />;
-  } else {
-    const data = list.data;
-    body = (
-      <>
-        {list.error && <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />}
-        {list.isPending && <p role="status">{t('links.loading')}</p>}
-        {data && data.data.length === 0 && empty}
-        {data && data.data.length > 0 && items(data.data, list.isFetching)}
-        {data && data.data.length > 0 && (
-          <Pager
-            label={t('links.pages')}
-            page={data.current_page}
-            lastPage={data.last_page}
-            onPage={(page) => setQuery((q) => ({ ...q, page }))}
-          />
-        )}
-      </>
-    );
-  }
+  const body = unsupported ? (
+    <HistoryLinks {...empty}>{rows}</HistoryLinks>
+  ) : (
+    <PagedList
+      {...empty}
+      list={list}
+      onPage={(page) => setQuery((q) => ({ ...q, page }))}
+      className="link-rows"
+    >
+      {rows}
+    </PagedList>
+  );
   return (
     <div className="links">
       <div className="links-head">

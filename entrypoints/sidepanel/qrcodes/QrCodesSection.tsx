@@ -2,8 +2,7 @@ import '../../../components/manage.css';
 import { useRef, useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { t } from '../../../lib/i18n';
-import { EmptyState } from '../EmptyState';
-import { Pager } from '../Pager';
+import { PagedList } from '../PagedList';
 import { SearchForm } from '../SearchForm';
 import { useQrDefaults } from '../useQrDefaults';
 import { QrCodeView } from './QrCodeView';
@@ -45,34 +44,33 @@ export function QrCodesSection() {
         onSearch={(search) => setQuery({ search, page: 1 })}
       />
       {openElsewhere && <QrCodeDetail id={open} onDeleted={() => setOpen(undefined)} />}
-      {list.error && <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />}
-      {list.isPending && <p role="status">{t('qrcodes.loading')}</p>}
-      {list.data &&
-        list.data.data.length === 0 &&
-        (query.search ? (
-          <EmptyState
-            text={t('qrcodes.noMatch', { search: query.search })}
-            action={t('panel.clearSearch')}
-            onAction={() => {
-              setSearchForm((n) => n + 1);
-              setQuery({ search: '', page: 1 });
-            }}
-          />
-        ) : (
-          <EmptyState
-            text={t('qrcodes.none')}
-            action={t('qrcodes.new')}
-            // The form is above, closed: opened, with the focus on its first field.
-            onAction={() => {
-              if (!newCode.current) return;
-              newCode.current.open = true;
-              newCode.current.querySelector<HTMLElement>('input, select')?.focus();
-            }}
-          />
-        ))}
-      {list.data && list.data.data.length > 0 && (
-        <ul aria-label={t('qrcodes.title')} className="items" aria-busy={list.isFetching}>
-          {list.data.data.map((qr) => (
+      <PagedList
+        list={list}
+        words={{
+          title: t('qrcodes.title'),
+          loading: t('qrcodes.loading'),
+          pages: t('qrcodes.pages'),
+          noMatch: t('qrcodes.noMatch', { search: query.search }),
+          none: t('qrcodes.none'),
+        }}
+        search={query.search}
+        onClearSearch={() => {
+          setSearchForm((n) => n + 1);
+          setQuery({ search: '', page: 1 });
+        }}
+        // The form is above, closed: opened, with the focus on its first field.
+        onNone={[
+          t('qrcodes.new'),
+          () => {
+            if (!newCode.current) return;
+            newCode.current.open = true;
+            newCode.current.querySelector<HTMLElement>('input, select')?.focus();
+          },
+        ]}
+        onPage={(page) => setQuery((q) => ({ ...q, page }))}
+      >
+        {(codes) =>
+          codes.map((qr) => (
             <QrItem
               key={qr.id}
               qr={qr}
@@ -81,17 +79,9 @@ export function QrCodesSection() {
             >
               {open === qr.id && <QrCodeDetail id={qr.id} onDeleted={() => setOpen(undefined)} />}
             </QrItem>
-          ))}
-        </ul>
-      )}
-      {list.data && (
-        <Pager
-          label={t('qrcodes.pages')}
-          page={list.data.current_page}
-          lastPage={list.data.last_page}
-          onPage={(page) => setQuery((q) => ({ ...q, page }))}
-        />
-      )}
+          ))
+        }
+      </PagedList>
     </div>
   );
 }
