@@ -1,10 +1,7 @@
 import { t } from '../lib/i18n';
 import { type CopyState, useCopy } from './useCopy';
 
-/**
- * A copy button that confirms inside itself: its label and "Copied ✓" share one grid cell
- * (base.css, `.copy`), so it is as wide as the wider and nothing moves when it confirms.
- */
+/** Confirms inside itself: label and "Copied ✓" share one grid cell, so nothing moves. */
 export function CopyStateButton(p: {
   label: string;
   state: CopyState;

@@ -3,11 +3,7 @@ import { type ErrorView, errorView } from '../lib/error-view';
 import { t } from '../lib/i18n';
 import { Countdown } from './Countdown';
 
-/**
- * An error on every surface: its sentence (lib/error-view.ts), its technical side under
- * "Details", and one plain button: Try again (after a 429, once its countdown ends) or Open
- * settings. A string is shown as it is (a local check's own sentence).
- */
+/** An error: its sentence, its technical side under "Details", and one plain way on. */
 export function ErrorNotice({
   error,
   onRetry,

@@ -22,10 +22,7 @@ export interface QrCardProps {
   more?: (style: QrDefaults) => ReactNode;
 }
 
-/**
- * A QR code made locally (so it works offline): its style, PNG and SVG downloads, and copy as an
- * image. QrPanel adds the dynamic save for a link's code.
- */
+/** A QR code made locally (works offline): its style, PNG and SVG, and copy as an image. */
 export function QrCard(props: QrCardProps) {
   const { content, caption, initialStyle, name = 'snaplink-qr', onVisible, more } = props;
   const [style, setStyle] = useState(initialStyle);

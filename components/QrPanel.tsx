@@ -14,7 +14,7 @@ export interface QrPanelProps extends Omit<QrCardProps, 'more' | 'name'> {
   savedWhere?: string;
 }
 
-/** A link's QR code card, with the save as a dynamic code tied to it: the popup's and the panel's. */
+/** A link's QR code card, with the save as a dynamic code tied to it (popup and panel). */
 export function QrPanel({ onSaveDynamic, onOpenSaved, savedWhere, ...card }: QrPanelProps) {
   return (
     <QrCard
@@ -35,10 +35,7 @@ export function QrPanel({ onSaveDynamic, onOpenSaved, savedWhere, ...card }: QrP
   );
 }
 
-/**
- * One click, one code: once saved, this style's code is not offered again (QrCard starts this
- * again for a new style), and the saved one is a click away.
- */
+/** One click, one code: a saved style isn't offered again, and the saved code is a click away. */
 function SaveDynamic(props: {
   style: QrDefaults;
   save: NonNullable<QrPanelProps['onSaveDynamic']>;

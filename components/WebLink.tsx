@@ -1,9 +1,6 @@
 import { webUrl } from '../lib/web-url';
 
-/**
- * An address from the service: a link only when it is http(s), else text; isolated (<bdi>) and
- * left to right, as addresses read in every language.
- */
+/** An address from the service: a link only when http(s); isolated, left to right. */
 export function WebLink({
   url,
   children,

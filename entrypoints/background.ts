@@ -7,10 +7,7 @@ import { t } from '../lib/i18n';
 import { refreshLinkIndex } from '../lib/link-index/index-refresh';
 import { watchLinkIndex } from '../lib/link-index/index-schedule';
 
-// Wiring only: the context menus, the command and the omnibox run lib/background/handlers.ts,
-// which calls lib/shorten like the popup; what they queued while offline, or had out when the
-// worker or the browser stopped, is finished on the triggers of lib/background/offline/. The
-// index of the account's links is refreshed on those of lib/background/index-triggers.ts.
+// Wiring only: handlers in lib/background/, the index's schedule in lib/link-index/.
 
 export default defineBackground(() => {
   const handlers = browserHandlers();

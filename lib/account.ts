@@ -1,9 +1,6 @@
 import { normalizeBaseUrl } from './api/base-url';
 
-/**
- * Which service and account something belongs to: the API root and a fingerprint of the key
- * (never the key). Everything stored keys on it, so data never crosses accounts.
- */
+/** Which service and account: the API root and a fingerprint of the key, never the key. */
 export interface AccountScope {
   base_url: string;
   account: string;

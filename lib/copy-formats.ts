@@ -1,7 +1,4 @@
-/**
- * A short link copied as itself, a Markdown link or an HTML link, its text the title (else the
- * link), escaped for the format: a title can't close the Markdown link or add markup.
- */
+/** A short link as itself, Markdown or HTML, the title escaped for the format. */
 export type CopyFormat = 'plain' | 'markdown' | 'html';
 
 export interface Copyable {

@@ -1,7 +1,4 @@
-/**
- * One CSV field (RFC 4180), for every export: quoted when it holds a comma, quote or line break;
- * a leading = + - @ (tab, CR) gets a ' so a spreadsheet never runs it as a formula.
- */
+/** One CSV field (RFC 4180); a leading = + - @ gets a ' so no spreadsheet runs it. */
 export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;

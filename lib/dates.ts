@@ -1,9 +1,6 @@
 import { perLanguage } from './i18n';
 
-/*
- * Dates in the language of the text, instants in the browser's time zone; a service's calendar
- * day ("2026-11-12") is that day anywhere. What doesn't parse is shown as it came.
- */
+// Dates in the text's language; a service's calendar day is that day anywhere.
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -4,9 +4,8 @@ import { t } from './i18n';
 import { ConnectionError } from './settings/connection-error';
 
 /**
- * The words for errors and outcomes, on every surface. An error is one plain sentence
- * (`message`) and one way forward (`next`); its technical side (host, status, the service's
- * words) is kept apart in `detail`, for "Details". No API field name reaches either.
+ * The words for errors and outcomes, on every surface: an error's sentence (`message`), its one
+ * way on (`next`), and its technical side (`detail`).
  */
 
 /** The one thing offered next: open the settings, try again, wait for the countdown, or edit. */

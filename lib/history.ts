@@ -5,10 +5,7 @@ import { writeShrinking } from './storage/quota';
 import { samePageUntagged } from './utm';
 import { webUrl } from './web-url';
 
-/**
- * The recent links of every surface, and what lets a page shortened before be reused with no
- * request. In `local`: per device, the account only as a fingerprint.
- */
+/** The recent links, which also let a page be reused with no request; per device. */
 export const HistoryEntry = z.object({
   /** The short link; only a web address is ever handed out again (lib/web-url.ts) */
   short_url: z.string().check(z.refine((s) => webUrl(s) !== undefined)),

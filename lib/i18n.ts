@@ -1,21 +1,12 @@
 import { i18n } from '#i18n';
 
-/**
- * Every user-facing string: `t('area.key')`, typed from locales/en.yml, in the browser's
- * language. Keys are written out whole, never built, so tests/locales.test.ts finds unused ones.
- */
+/** `t('area.key')`, typed from locales/en.yml; keys written whole, so unused ones are found. */
 export const t = i18n.t;
 
-/**
- * The language of the text shown: the locale file's own `meta.lang`, not the browser's, since
- * a French browser gets the English text and must be told it is English.
- */
+/** The text's language (`meta.lang`): a French browser gets English text, and must say so. */
 export const textLanguage = (): string => t('meta.lang');
 
-/**
- * Marks a page with its text's language and direction (the locale file's `meta.dir`, not
- * `@@bidi_dir`: a Hebrew browser gets English text, left to right), and titles it.
- */
+/** Marks a page with its text's language and direction (`meta.dir`), and titles it. */
 export function localisePage(title: string): void {
   document.documentElement.lang = textLanguage();
   document.documentElement.dir = t('meta.dir');

@@ -3,9 +3,8 @@ import type { HistoryEntry } from './history';
 import { findIndexed, type IndexedLink } from './link-index/stored-index';
 
 /**
- * A link the account already has for a page, found before one is made: this device's history
- * first, then the account's index (a link made on another device or in the service's
- * dashboard). Both are read by the caller, in one round with the settings (lib/shorten.ts).
+ * A link the account already has for a page: this device's history first, then the account's
+ * index; both read by the caller (lib/shorten.ts).
  */
 export function findKnownLink(
   history: HistoryEntry[],
@@ -22,9 +21,8 @@ export function findKnownLink(
 }
 
 /**
- * The newest history entry made for this address as sent, or for the page before tags: a page
- * gets the link last made there, tags and all; given tags find only a link with those. A domain
- * asked for must match.
+ * The newest entry made for this address, or its page before tags: a page gets the link last
+ * made there; given tags find only theirs; an asked domain must match.
  */
 export function pickReusable(
   entries: HistoryEntry[],

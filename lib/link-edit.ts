@@ -9,10 +9,8 @@ import { forgetIndexed, updateIndexed } from './link-index/stored-index';
 import { updateSavedPanel } from './panel/query-cache';
 
 /**
- * Editing a link's title, destination, alias and domain, for the side panel's Links tab and the
- * popup's Customise alike: only what changed is sent (PATCH), and this device's copies (history,
- * the index of the account's links, the panel's saved cache) take the service's answer. The
- * panel's live queries are the panel's to ask again.
+ * Editing a link (the Links tab, Customise): only what changed is sent (PATCH), and history,
+ * the index and the panel's saved cache take the answer.
  */
 
 /** What the edit form starts from: a link from GET /links, or a history entry's part of it. */
@@ -53,10 +51,7 @@ export const draftOf = (link: EditableLink): LinkDraft => ({
   alias: codeOf(link),
 });
 
-/**
- * Only the fields that changed: an emptied title clears it; an emptied alias or destination
- * changes nothing. The destination is sent as typed: a 422 is said under its field.
- */
+/** Only the fields that changed; an emptied alias or destination changes nothing. */
 export function changesOf(link: EditableLink, draft: LinkDraft): LinkUpdate {
   const changes: LinkUpdate = {};
   const title = draft.title.trim();
@@ -101,9 +96,8 @@ export async function editLink(
 }
 
 /*
- * The contract: 404 or 405 on PATCH of a link just read means "can't edit links". A 404 may also
- * be a link deleted meanwhile, so it is read again: found, the edit is what's missing; 404 again,
- * the link is gone. Anything else decides nothing, and the PATCH's own error is shown.
+ * 404 or 405 on PATCH means "can't edit"; a 404 may also be a link deleted meanwhile, so it is
+ * read again. Anything else decides nothing.
  */
 async function whyNotFound(
   client: ApiClient,
@@ -122,10 +116,7 @@ async function whyNotFound(
   }
 }
 
-/*
- * The accounts (scopeKey) whose service said it can't edit links: per account, as another
- * service or plan may; a damaged value only means trying PATCH again.
- */
+// The accounts whose service said it can't edit (a damaged value: try PATCH again).
 const noLinkEditItem = storage.defineItem<unknown>('local:noLinkEdit', {
   fallback: [],
   version: 1,

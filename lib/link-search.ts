@@ -33,10 +33,7 @@ export function searchTerm(input: string): string {
   return (url && new URL(url).pathname.split('/').filter(Boolean).pop()) || text;
 }
 
-/**
- * The account's links matching `input`, newest first (GET /links?search=); a service without
- * the list is searched in this account's recent links on this device instead.
- */
+/** The account's links matching `input`; without GET /links, its recent links here. */
 export async function searchLinks(
   connection: Connection,
   input: string,

@@ -81,10 +81,7 @@ function schemeRefusal(scheme: string): UrlRefusal {
   return 'scheme';
 }
 
-/**
- * Loopback, private and link-local hosts. Expects a hostname as `URL` serialises it: every
- * IPv4 spelling (decimal, hex, octal, short) is already dotted-quad, IPv6 is bracketed.
- */
+/** Loopback, private and link-local hosts, as `URL` serialises them. */
 export function isPrivateHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;

@@ -1,10 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { isObject } from './is-object';
 
-/**
- * UTM tags added to an address before it is shortened, and their presets. The tagged address is
- * what is sent, recorded and matched for reuse.
- */
+// UTM tags and their presets: the tagged address is sent, recorded and matched for reuse.
 
 export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
@@ -16,9 +13,8 @@ export function usedTags(tags: UtmTags | undefined): [UtmKey, string][] {
 }
 
 /**
- * The address with `utm_<key>=<value>` for each used tag, replacing one of that name; the rest
- * of the query is kept as written, case too (analytics count `Newsletter` apart). No http(s)
- * address comes back unchanged, for the flow to explain.
+ * The address with `utm_<key>=<value>` for each used tag; the rest kept as written, case too.
+ * No http(s) address comes back unchanged.
  */
 export function tagUrl<T extends string | null | undefined>(address: T, tags?: UtmTags): T {
   const used = usedTags(tags);
@@ -48,10 +44,7 @@ export interface UtmPreset {
 /** At most this many presets: one row of buttons in the popup, not a list to scroll. */
 export const UTM_PRESETS_MAX = 8;
 
-/**
- * The presets with this one saved, trimmed, replacing one of its name in place or last;
- * undefined with nothing to save or no room.
- */
+/** The presets with this one saved (in place, or last); undefined with nothing or no room. */
 export function withPreset(
   presets: UtmPreset[],
   name: string,

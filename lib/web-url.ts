@@ -1,7 +1,4 @@
-/**
- * Addresses the service sends back (short links, destinations, download URLs) are not trusted:
- * only an http(s) one may become a link, clipboard text or QR content. The rest is shown as text.
- */
+// The service's addresses aren't trusted: only http(s) becomes a link, a copy or a QR code.
 
 /** The address in its normalised form when it is an http(s) URL with a host; else undefined. */
 export function webUrl(text: unknown): string | undefined {
@@ -23,18 +20,11 @@ const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const DIRECTIONAL =
   /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
-/**
- * Server text for a place that holds only a string (an option, a tooltip): text that steers
- * direction loses its controls and is isolated (FSI … PDI), so it can't disguise a host. In
- * markup, use `<bdi>`.
- */
+/** Server text in a string-only place: direction controls dropped, isolated (FSI … PDI). */
 export function isolate(text: string): string {
   if (!DIRECTIONAL.test(text)) return text;
   return `\u2068${withoutBidiControls(text)}\u2069`;
 }
 
-/**
- * Server text put in a field to be edited (the popup's Customise title): its direction controls
- * dropped, so an override can't disguise what the field shows; its words kept as they are.
- */
+/** Server text put in a field to edit: its direction controls dropped, its words kept. */
 export const withoutBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');

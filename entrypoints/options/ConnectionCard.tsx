@@ -25,10 +25,7 @@ interface Props {
   onUnsaved(unsaved: boolean): void;
 }
 
-/**
- * The base URL and the key, and one button that tests them and saves them only once the service
- * accepts them: the popup never finds half a setup.
- */
+/** The base URL and the key, saved only once the service accepts them: never half a setup. */
 export function ConnectionCard({ saved, onTest, onSave, onAskAccess, onUnsaved }: Props) {
   const [draft, setDraft] = useState<ConnectionDraft>(saved);
   const [errors, setErrors] = useState<DraftErrors<'baseUrl' | 'apiKey'>>({});

@@ -12,10 +12,7 @@ import type { Choices } from './customise';
 /** The form's API field for each of its inputs, in order: the first one refused takes focus. */
 const FIELDS = ['custom_alias', 'domain_id', 'title', 'original_url'] as const;
 
-/**
- * Customise: the link's back-half, domain, title and UTM tags. A refusal tied to a field is said
- * under it (focused); anything else once, under the buttons. What was typed stays.
- */
+/** Customise: back-half, domain, title and UTM tags; a field's refusal said under it. */
 export function Customise(p: {
   initial: Choices;
   loadDomains: () => Promise<DomainChoice[]>;

@@ -1,9 +1,6 @@
 import type { IconNode } from 'lucide';
 
-/**
- * A lucide icon button named by `label`, also its tooltip on hover and focus (base.css); lucide
- * itself, tree-shaken, as lucide-react would add its wrapper.
- */
+/** A lucide icon button; `label` names it and is its tooltip on hover and focus (base.css). */
 export function IconButton({
   icon,
   label,

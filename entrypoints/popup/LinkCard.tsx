@@ -14,10 +14,7 @@ export const displayUrl = (shortUrl: string) => shortUrl.replace(/^https?:\/\//,
 /** Past this many characters the link is drawn a size smaller, before it wraps (popup.css). */
 const LONG_LINK = 28;
 
-/**
- * The link card: the short link in large type, how it came, what it leads to, its UTM tags, then
- * Copy (which says "Copied ✓" after the automatic copy too) and the other formats.
- */
+/** The link card: the short link, how it came, what it leads to, and the copy buttons. */
 export function LinkCard(p: {
   link: HistoryEntry;
   /** The flow copied it already (auto-copy): Copy starts as "Copied ✓". */

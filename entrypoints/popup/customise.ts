@@ -82,10 +82,7 @@ export async function customise(
   return { kind: 'replaced', outcome };
 }
 
-/**
- * Customise's submit: the link shown customised (`customise`), or before any link (set to "let me
- * choose first"), the link made with the choices.
- */
+/** Customise's submit: the link shown customised, or before any link, one made with the choices. */
 export async function customiseOrMake(
   shown: { link: HistoryEntry; reused: boolean } | undefined,
   url: string | undefined,

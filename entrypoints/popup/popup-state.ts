@@ -21,10 +21,7 @@ export type PopupView =
   | { state: 'choose'; run: number };
 
 export type PopupAction =
-  /**
-   * A shortening starts; `run` must grow with each one. With `keep` (Customise), what is shown
-   * stays until the outcome replaces it; an error is then the form's to say.
-   */
+  /** A shortening starts (`run` grows); with `keep` (Customise) what is shown stays. */
   | { type: 'start'; run: number; keep?: boolean }
   /** The link is known (shown at once), before the flow has copied or checked it. */
   | { type: 'shown'; run: number; link: HistoryEntry; reused: boolean; status?: LinkStatus }

@@ -90,10 +90,7 @@ export function usePopup(start: PopupStart) {
     again({}, target);
   };
 
-  /**
-   * Customise's submit (customise.ts). The link stays shown until the outcome is in; an error
-   * stays with the form.
-   */
+  /** Customise's submit: the link stays shown until it ends; an error stays with the form. */
   const submitCustomise = async (choices: Choices) => {
     if (!setup || !tab) return;
     const { id, signal } = nextRun();

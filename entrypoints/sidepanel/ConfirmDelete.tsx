@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { t } from '../../lib/i18n';
 
-/**
- * Delete behind an in-page confirmation, not window.confirm (which blocks the page, and a side
- * panel's dialog is easily lost); the confirmation filled red (manage.css).
- */
+/** Delete behind an in-page confirmation: window.confirm blocks, and is lost behind a panel. */
 export function ConfirmDelete(props: {
   /** What is deleted, as people call it: "go.example.com", "QR code Pricing flyer". */
   what: string;

@@ -6,11 +6,7 @@ import { t } from '../../lib/i18n';
 import { EmptyState } from './EmptyState';
 import { Pager } from './Pager';
 
-/**
- * A page of the account's items, as each tab lists them: the error with Try again, the loading
- * line, the empty list's next step (a search that matched nothing is cleared), the items, and
- * Previous / Next.
- */
+/** A page of items as each tab lists them: error, loading, empty step, items, pager. */
 export function PagedList<T>(
   p: EmptyProps & {
     list: UseQueryResult<Page<T>>;

@@ -1,9 +1,6 @@
 import { t } from '../../lib/i18n';
 
-/**
- * Previous and Next, and where we are; nothing for one page. A page past the last (its last item
- * deleted) still shows it, so Previous leads back.
- */
+/** Previous and Next; none for one page, but shown past the last so Previous leads back. */
 export function Pager(props: {
   page: number;
   lastPage: number;

@@ -35,10 +35,7 @@ const ShowSection = createContext<(id: SectionId) => void>(() => {});
 /** Switches the panel to another section, as a click on its tab would. */
 export const useShowSection = () => useContext(ShowSection);
 
-/**
- * The WAI-ARIA tabs pattern: one tab stop, arrows (and Home/End) move between tabs, and only
- * the chosen section is mounted.
- */
+/** WAI-ARIA tabs: one tab stop, arrows and Home/End; only the chosen section is mounted. */
 export function PanelTabs({ sections }: { sections: Record<SectionId, ComponentType> }) {
   const [section, setSection] = useState<SectionId>('stats');
   // The popup's "Open it in the side panel", after saving a QR code: the QR codes tab opens it.

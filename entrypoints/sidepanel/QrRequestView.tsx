@@ -9,10 +9,7 @@ import { useAskedQrCode } from './qrcodes/useAskedQrCode';
 /** A request older than this, found when the panel opens, is not the one just asked for. */
 export const QR_REQUEST_FRESH_MS = 2 * 60_000;
 
-/**
- * The QR code asked for from the context menu, shown above the panel's sections, with or
- * without an API key (the code is made locally).
- */
+/** The QR code asked for from the context menu, above the sections, key or no key. */
 export function QrRequestView({ now = Date.now }: { now?: () => number }) {
   const [request, setRequest] = useState<QrRequest | null>(null);
   const [style, setStyle] = useState<QrDefaults>();

@@ -22,10 +22,7 @@ export function isLoopbackHost(hostname: string): boolean {
   return h === 'localhost' || h === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
 }
 
-/**
- * What a person types as the API root, ending in /api/v1 (`https://host`, with or without it and
- * trailing slashes). Idempotent. Never echoes the input, which might be a pasted API key.
- */
+/** What is typed, as the API root ending in /api/v1; never echoes it (it may be a key). */
 export function normalizeBaseUrl(input: string): string {
   const text = input.trim();
   if (text === '') throw new BaseUrlError('empty');

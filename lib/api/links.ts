@@ -36,10 +36,7 @@ export function newLinkBody(
 export const createLink = (c: ApiClient, input: LinkCreate, o?: CallOptions): Promise<Link> =>
   c.request('POST', '/links', OneLink, { ...o, json: input });
 
-/**
- * GET /links, which the reference does not promise: a service without it answers 404 or 405
- * (isLinkListUnsupported), and the caller falls back to the local history.
- */
+/** GET /links, which the reference does not promise (isLinkListUnsupported). */
 export const listLinks = (
   c: ApiClient,
   q: LinkListQuery = {},

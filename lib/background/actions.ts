@@ -4,10 +4,7 @@ import type { QrRequest } from '../panel/panel-asks';
 import type { ShortenOutcome } from '../shorten';
 import { classifyUrl, type UrlCheck } from '../urls';
 
-/**
- * The pure half of the worker's entry points (menu, command, omnibox): which action a click or
- * an input asks for, and what the badge and the notification say. The browser calls: handlers.ts.
- */
+/** Which action a click or an input asks for, and what the badge and notification say. */
 
 export const MENU = {
   openPanel: 'open-panel',
@@ -110,8 +107,8 @@ function qr(content: string | undefined, type: QrRequest['type']): BackgroundAct
 }
 
 /**
- * What `sl <input>` asks to shorten: a bare host gets https://, as in the address bar; with a
- * scheme it is taken as typed, so `sl chrome://settings` is refused here, as in the popup.
+ * What `sl <input>` asks to shorten: a bare host gets https://; with a scheme it is taken as
+ * typed, and refused as in the popup.
  */
 export function omniboxTarget(input: string): UrlCheck {
   const text = input.trim();

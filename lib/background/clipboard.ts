@@ -1,10 +1,7 @@
 import { browser } from 'wxt/browser';
 import { webUrl } from '../web-url';
 
-/**
- * The clipboard from the background: Chrome's worker has none, so an offscreen document
- * (entrypoints/offscreen/) copies; Firefox's background page has one, and `clipboardWrite`.
- */
+/** The worker's clipboard: Chrome's through an offscreen document, Firefox's its own. */
 
 export const OFFSCREEN_COPY = 'snaplink:offscreen-copy';
 const OFFSCREEN_PATH = '/offscreen.html';
@@ -30,10 +27,7 @@ export interface Sender {
   tab?: unknown;
 }
 
-/**
- * The offscreen document copies only a web address, only for the worker (its script's URL, no
- * tab): no extension page may turn it into a silent clipboard writer.
- */
+/** Only a web address, only for the worker: no page may make it a silent clipboard writer. */
 export function isWorkerCopyRequest(
   message: unknown,
   sender: Sender,

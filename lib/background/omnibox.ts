@@ -8,9 +8,8 @@ import { type Connection, loadConnection } from '../storage/preferences';
 import { webUrl } from '../web-url';
 
 /**
- * The address bar's search of the account's links (`sl <words>`): after a pause in typing, one
- * GET /links?search= per query, each answer kept a minute, nothing sent while a 429's wait runs.
- * A suggestion's content is its short link: `offered()` tells Enter on it from a typed address.
+ * `sl <words>`: after a pause, one GET /links?search= per query, kept a minute; none during a
+ * 429's wait. A suggestion's content is its short link, copied on Enter (`offered`).
  */
 
 /** The most suggestions shown (the address bar shows a handful anyway). */
@@ -31,10 +30,7 @@ export interface Suggestion {
   description: string;
 }
 
-/**
- * `text` with the query's words in Chrome's `<match>`, the rest escaped (the service's text is
- * no markup); unchanged for Firefox, which shows markup as it is.
- */
+/** `text` with the query's words in Chrome's `<match>`, the rest escaped; Firefox's as it is. */
 export function highlight(text: string, query: string, markup: boolean): string {
   if (!markup) return text;
   const lower = text.toLowerCase();

@@ -18,10 +18,8 @@ export interface Edit {
 }
 
 /**
- * Runs in the clicked frame (executeScript), so it refers to nothing outside its body. It reads
- * the focused field's selection only and hands back only the tokens matching `source`
- * (text-links.ts), never the text around them. Given `edits`, it checks the tokens are the same,
- * then replaces the selection in ONE `insertText`: one step of the browser's undo.
+ * Runs in the clicked frame (refers to nothing outside it): hands back only the selection's
+ * address-like tokens; given `edits`, replaces the selection in ONE `insertText` (one undo step).
  */
 export function inSelection(
   source: string,

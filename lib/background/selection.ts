@@ -9,9 +9,8 @@ import type { Edit, inSelection, PageAnswer } from './selection-page';
 import { addressIn, CANDIDATES, isShortLink, type TextLink } from './text-links';
 
 /**
- * "Shorten the links in the selection": the selected text's address-like tokens (selection-page.ts,
- * injected into the clicked frame), each shortened through the one flow (a page's existing link
- * reused), then put in place by a second injection, in one undo step. Only addresses leave the page.
+ * "Shorten the links in the selection": each address through the flow, then all put in place
+ * in one undo step. Only addresses leave the page.
  */
 
 export interface SelectionDeps {

@@ -1,13 +1,11 @@
 /**
- * The web addresses in text someone is writing (selection.ts), in two steps so the page hands
- * over only tokens: CANDIDATES, run in the page (selection-page.ts), then `addressIn`, which
- * trims what writing puts around an address and keeps only a real http(s) one.
+ * The web addresses in text being written: CANDIDATES run in the page, then `addressIn` trims
+ * what writing puts around them here.
  */
 
 /**
- * A token that starts with http:// or https:// (any case) not glued to a word before it, up to
- * a space, a control character, or what never sits in a raw address but often around one
- * (`<>"`, typographic quotes and guillemets). Sent to the page as source and flags.
+ * A token from http(s):// (not glued to a word) up to a space, a control character, or what sits
+ * around addresses (`<>"`, typographic quotes, guillemets).
  */
 export const CANDIDATES = {
   source: '(?<![\\p{L}\\p{N}_])https?:\\/\\/[^\\s\\p{Cc}<>"“”‘’«»]+',
@@ -37,9 +35,8 @@ const CLOSING: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 const count = (text: string, char: string) => text.split(char).length - 1;
 
 /**
- * The address a candidate holds, or undefined: trailing punctuation dropped, and a closing
- * bracket too when the address has fewer of its opening kind (so Wikipedia's
- * `…/Foo_(bar)` keeps its bracket and `(see https://x.example/a)` loses the enclosing one).
+ * The address a token holds: trailing punctuation dropped, and an unmatched closing bracket
+ * (`…/Foo_(bar)` keeps its own).
  */
 export function addressIn(candidate: Candidate): TextLink | undefined {
   let written = candidate.text;

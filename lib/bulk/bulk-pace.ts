@@ -26,10 +26,7 @@ export function observe(budget: Budget, seen: RateLimitSnapshot): void {
   if (seen.status !== 429) budget.sent.push(seen.observedAt);
 }
 
-/**
- * When each of the next `tabs` tabs may start (ms), each costing `perTab` requests sent one
- * after another and taking `tabMs`: a tab starts once it has a place for every request.
- */
+/** When each of the next tabs may start (ms): once it has a place for each of its requests. */
 function tabStarts(
   budget: Budget,
   tabs: number,

@@ -7,10 +7,8 @@ import { webUrl } from '../web-url';
 import { type Budget, observe, paceMs, timeLeftMs } from './bulk-pace';
 
 /**
- * Shortening every tab of a window (All tabs), apart from React: tabs that can't be shortened
- * are skipped with the popup's reason; the rest go through the flow one at a time, in tab order,
- * each waiting for a place in the rate limit (bulk-pace.ts). A 429 that comes anyway is waited
- * out as long as the service asks, then the same tab is tried again.
+ * Every tab of a window through the flow, in turn: unshortenable ones skipped, each waiting its
+ * place in the rate limit; a 429 waited out, then the tab tried again.
  */
 
 export interface BulkTab {

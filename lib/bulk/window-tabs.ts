@@ -1,10 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { BulkTab } from './bulk-run';
 
-/**
- * The tabs of the panel's window. `tabs` is asked for on first use, never at install: without it
- * `tabs.query` still answers, without addresses or titles, enough to count them.
- */
+/** The panel's window's tabs; without `tabs`, no addresses or titles, enough to count them. */
 
 const TABS = { permissions: ['tabs' as const] };
 

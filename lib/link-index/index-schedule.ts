@@ -3,9 +3,8 @@ import { watchAccount } from '../storage/preferences';
 import type { RefreshOptions } from './index-refresh';
 
 /**
- * When the index is refreshed (index-refresh.ts): at the worker's start unless younger than
- * MIN_AGE_MS (Chrome starts it for many events), on an alarm every REFRESH_MINUTES, and at once
- * when the base URL or the key changes. One at a time; those asked meanwhile become one more.
+ * Refreshes at the worker's start (unless young), every REFRESH_MINUTES, and when the account
+ * changes; one at a time.
  */
 
 const ALARM = 'snaplink-link-index';

@@ -6,9 +6,8 @@ import { withoutOlderHalf, writeShrinking } from '../storage/quota';
 import { webUrl } from '../web-url';
 
 /**
- * The index of the account's links (its newest pages of GET /links): a page that has a link
- * made elsewhere gets it, with no request. One account's, in `local`, read by the popup on every
- * click; read by hand rather than with zod, which the popup would otherwise carry.
+ * The index of the account's links: a page with a link made elsewhere gets it, no request. Read
+ * by hand, not with zod, which the popup would otherwise carry.
  */
 
 /** One link as the index keeps it: what reuse matches on and what the popup shows. */
@@ -28,10 +27,7 @@ export interface LinkIndex extends AccountScope {
   refreshed_at: number;
   /** When it was last read from the top down to its end or its bound, dropping deleted links. */
   rebuilt_at: number;
-  /**
-   * The account's newest links, none missing between them, so the next refresh may stop at the
-   * first it has; false after a refresh cut short, so the next reads from the top.
-   */
+  /** None missing between them, so a refresh may stop at a known one; false after a cut. */
   gapless: boolean;
   /** No refresh before this time (ms): the service asked to wait, or has no GET /links. */
   wait_until?: number;
@@ -46,10 +42,8 @@ const linkIndexItem = storage.defineItem<unknown>('local:linkIndex', {
 });
 
 /*
- * One string, a line per link, newest first, tab-separated: domain id (empty for the service's
- * own), original URL, id, short URL, created_at, title. Chromium hands 500 links over in 3.8 ms
- * as objects, 0.8 ms as one string. A link whose original URL holds a tab or a line break (no
- * browser address does) is left out, as is one whose short link is no web address.
+ * One string, a line per link, tab-separated (domain id, original URL, id, short URL,
+ * created_at, title): 0.8 ms for 500 links, 3.8 ms as objects.
  */
 const lineStart = (domainId: number | null, url: string) => `${domainId ?? ''}\t${url}\t`;
 const BREAKS = /[\t\n\r]/;
@@ -141,7 +135,7 @@ export async function loadIndex(scope: AccountScope): Promise<LinkIndex | undefi
   };
 }
 
-/** Lines newest first: with storage full, the older half goes, and what is left is still gapless. */
+/** Lines newest first: with storage full, the older half goes (what is left is gapless). */
 const store = (index: Record<string, unknown>, lines: string[]) =>
   writeShrinking(
     (kept) => linkIndexItem.setValue({ ...index, links: kept.join('\n') }),
@@ -169,9 +163,8 @@ async function changeLines(
 }
 
 /**
- * A link made here: first in the index at once (history keeps only 20). The index is then no
- * longer gapless: new links could fill the page the next refresh stops at, hiding one made
- * meanwhile elsewhere, so that refresh reads from the top.
+ * A link made here, first in the index at once; no longer gapless, so the next refresh reads
+ * from the top.
  */
 export async function indexMade(scope: AccountScope, link: IndexedLink): Promise<void> {
   const line = encodeLine(link);

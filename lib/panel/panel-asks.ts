@@ -2,15 +2,9 @@ import { storage } from 'wxt/utils/storage';
 import type { AccountScope } from '../account';
 import { checkedItem, isId, isText, isTime, shaped } from '../storage/checked';
 
-/**
- * Requests from one surface to another (the popup or a context menu asking the side panel to
- * show something), in `session` storage: they last until the browser closes, and are taken once.
- */
+/** Asks from one surface to the side panel, in `session`, each taken once. */
 
-/**
- * A link whose stats the panel is asked to show, with its account: the panel may be on another
- * key by then. An ask stored before the scope was added has none.
- */
+/** A link's stats asked for, with its account (the panel may be on another key by then). */
 type PanelLink = { link_id: number; at: number; scope?: AccountScope };
 const isScope = shaped<AccountScope>({ base_url: isText, account: isText });
 

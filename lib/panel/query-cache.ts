@@ -83,10 +83,7 @@ export function persistQueries(client: QueryClient, scope: AccountScope): () => 
   };
 }
 
-/**
- * A link edited, in the saved cache: every copy (a link object: its id, with a short_code and an
- * original_url) takes the new values, and a QR code tied to it its new short link.
- */
+/** A link edited: every copy of it in the saved cache takes the new values. */
 export async function updateSavedPanel(
   scope: AccountScope,
   link: Link,

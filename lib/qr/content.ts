@@ -28,10 +28,7 @@ const TYPE_LABELS: Record<QrType, () => string> = {
   phone: () => t('qrContent.typePhone'),
 };
 
-/**
- * A type as people read it ("Web address (URL)" for url). The service may send a type this
- * version doesn't know; that one is shown as sent rather than hidden.
- */
+/** A type as people read it; one this version doesn't know is shown as sent. */
 export function qrTypeLabel(type: string): string {
   return (TYPE_LABELS as Partial<Record<string, () => string>>)[type]?.() ?? type;
 }

@@ -4,10 +4,7 @@ import { saveFile } from '../save-file';
 import type { QrDefaults } from '../storage/preferences';
 import { qrPng, qrSvg } from './draw';
 
-/**
- * A QR code leaving the extension, the same way from every surface: downloaded as PNG or SVG
- * under a name made from its label, or copied as an image.
- */
+/** A QR code leaving the extension, the same way everywhere: PNG, SVG, or the clipboard. */
 
 /** The name a link's code is saved under: snaplink-<its code>. */
 export const linkQrName = (shortUrl: string) => `snaplink-${shortUrl.split('/').pop() || 'qr'}`;

@@ -2,9 +2,8 @@
 // carrying the connection test's code into the popup.
 
 /**
- * Why the service can't be used at all: `not_api` (404 or 405: not the API root), `cors` (it
- * answers, not to the extension), `tls` (plain http answers, https fails), `dns`, `unreachable`
- * (nothing answers at a loopback or numeric address).
+ * Why the service can't be used at all: `not_api` (404/405), `cors`, `tls`, `dns`, or
+ * `unreachable` (a loopback or numeric address).
  */
 export type ConnectionProblem = 'not_api' | 'cors' | 'tls' | 'dns' | 'unreachable';
 

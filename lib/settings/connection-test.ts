@@ -4,10 +4,7 @@ import { listQrCodes } from '../api/qrcodes';
 import type { Connection } from '../storage/preferences';
 import { ConnectionError, type ConnectionProblem } from './connection-error';
 
-/**
- * The plans with API access in the reference's table of limits (service-api-v1.md §8), by their
- * requests a minute. (Free's 60 has no API access: a key that works at 60 names no plan.)
- */
+// The plans with API access (service-api-v1.md §8), by requests a minute.
 const PLAN_BY_LIMIT: Record<number, string> = { 120: 'Pro', 300: 'Enterprise' };
 
 export interface ConnectionCheck {
@@ -19,10 +16,7 @@ export interface ConnectionCheck {
   plan?: string;
 }
 
-/**
- * "Save and connect": one cheap call the reference defines (GET /qrcodes) proves the base URL,
- * the key and the plan. Rejects with an ApiError, a BaseUrlError or a ConnectionError.
- */
+/** "Save and connect": one cheap GET /qrcodes proves the base URL, the key and the plan. */
 export async function testConnection(
   connection: Connection,
   options: { fetch?: typeof fetch; signal?: AbortSignal } = {},
@@ -46,9 +40,8 @@ export async function testConnection(
 }
 
 /**
- * What a failed fetch can't say, asked with requests that carry no key and read no answer:
- * answered in `cors` mode, only the test's own request failed; in `no-cors` only, it is CORS;
- * not over https but over plain http, TLS.
+ * What a failed fetch can't say, asked without the key: answered in `cors` mode, only the test
+ * failed; only in `no-cors`, CORS; only over plain http, TLS.
  */
 async function diagnose(
   baseUrl: string,

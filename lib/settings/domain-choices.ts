@@ -33,10 +33,7 @@ export const domainCacheItem = checkedItem(
 /** Fresh enough for a choice list; a domain added minutes ago shows after a reopen. */
 const MAX_AGE_MS = 10 * 60_000;
 
-/**
- * The account's domains for the popup's choice: from the cache when it is fresh and belongs to
- * this service and key, else one GET /domains (100 per page, the most the API allows).
- */
+/** The account's domains: cached when fresh and this account's, else one GET /domains. */
 export async function domainChoices(
   connection: Connection,
   options: { fetch?: typeof fetch; signal?: AbortSignal; now?: () => number } = {},

@@ -2,10 +2,7 @@ import type { OnClick, QrDefaults, Theme } from './preferences';
 
 /** What a setting is before the person chooses: the storage items' fallbacks (preferences.ts). */
 
-/**
- * Development builds (`npm start`) come set up for the local sandbox, so a newcomer sees
- * Snaplink work with no account. Production builds start empty: no demo key ships to users.
- */
+// `npm start` builds come set up for the sandbox; production builds start empty.
 const SANDBOX_DEFAULTS = import.meta.env.MODE === 'development';
 export const DEFAULT_BASE_URL = SANDBOX_DEFAULTS ? 'http://127.0.0.1:8787/api/v1' : '';
 export const DEFAULT_API_KEY = SANDBOX_DEFAULTS ? 'demo-pro-key' : '';

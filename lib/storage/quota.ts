@@ -1,12 +1,6 @@
-/**
- * Storage that is full (10 MB in Chrome): a list that grows is then written smaller, its oldest
- * entries first, rather than not at all.
- */
+// Storage full (10 MB in Chrome): a growing list is written smaller, oldest entries first.
 
-/**
- * A write refused for want of room ("QUOTA_BYTES quota exceeded" in Chrome, QuotaExceededError
- * in Firefox), matched loosely: a wrong guess only costs an entry or two.
- */
+/** A write refused for want of room, matched loosely: a wrong guess costs an entry or two. */
 export const isQuotaError = (error: unknown): boolean =>
   typeof error === 'object' &&
   /quota/i.test(`${(error as Error | null)?.name} ${(error as Error | null)?.message}`);

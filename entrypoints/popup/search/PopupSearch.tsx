@@ -19,10 +19,7 @@ export interface Combobox {
   active?: string;
 }
 
-/**
- * An address typed or pasted, as one the popup could shorten: one word with a dot or a scheme,
- * that the flow's checks (lib/urls.ts) would take. Anything else is only searched for.
- */
+/** What is typed, as an address the popup could shorten: one word with a dot or a scheme. */
 export function shortenable(text: string): string | undefined {
   if (/\s/.test(text) || !/[.:]/.test(text)) return undefined;
   const check = classifyUrl(typedUrl(text));

@@ -9,10 +9,7 @@ import { BulkProgress } from './BulkProgress';
 import { BulkRows } from './BulkRows';
 import { clearRun, startRun, useBulkRun } from './useBulkRun';
 
-/**
- * All tabs: shortens every tab of this window, one at a time, and hands the links on. It says
- * how many tabs there are, and asks for `tabs` from the Shorten click itself.
- */
+/** All tabs: every tab of this window shortened in turn; `tabs` asked for from the click. */
 export function AllTabsSection() {
   const { connection } = useApi();
   const run = useBulkRun();

@@ -6,10 +6,7 @@ import { saveFile } from '../../../lib/save-file';
 
 type Said = { ok: boolean; text: string } | undefined;
 
-/**
- * The links once the run has ended: copied (one per line, or as Markdown), or CSV as a file, as
- * a spreadsheet opens a file as columns where pasted text lands in one.
- */
+/** The links once the run ends: copied, as Markdown, or as a CSV file for a spreadsheet. */
 export function BulkLists({ rows, copied }: { rows: BulkRow[]; copied?: boolean }) {
   const [said, setSaid] = useState<Said>();
   // What the automatic copy at the end did, until a button here says something newer.

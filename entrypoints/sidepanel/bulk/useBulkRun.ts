@@ -30,10 +30,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/**
- * Starts a run (stopping any still going); at its end the links are copied, one per line, as the
- * panel has had the focus since the click (without it, the view says so).
- */
+/** Starts a run (stopping any other); at its end the links are copied, one per line. */
 export async function startRun(
   tabs: BulkTab[],
   connection: Connection,

@@ -6,10 +6,7 @@ import { analyticsKey } from '../stats/useAnalytics';
 import { LinkEditForm } from './LinkEditForm';
 import { linksKey } from './link-queries';
 
-/**
- * A link edited in its row. Saved, the panel's lists, searches and Stats are asked again; a
- * service that can't edit, or a link gone, is said once above the list (`onNote`).
- */
+/** A link edited in its row; what the service said of it is told above the list (`onNote`). */
 export function LinkEdit(props: {
   link: EditableLink;
   onClose: () => void;

@@ -6,10 +6,7 @@ import { errorView } from '../../../lib/error-view';
 import { t } from '../../../lib/i18n';
 import { changesOf, draftOf, type EditableLink, type EditOutcome } from '../../../lib/link-edit';
 
-/**
- * A link's title, destination and alias, edited in its row: only what changed is sent; a refusal
- * tied to a field is said under it, anything else once below, and what was typed stays.
- */
+/** A link's title, destination and alias; a field's refusal is said under it. */
 export function LinkEditForm(props: {
   link: EditableLink;
   save: (changes: LinkUpdate, signal: AbortSignal) => Promise<EditOutcome>;

@@ -27,10 +27,7 @@ export type RowPanel = 'menu' | 'qr' | 'edit' | 'delete';
 /** An address as the list shows it: without its scheme (the whole one is in its tooltip). */
 const withoutScheme = (url: string) => url.replace(/^https?:\/\//i, '');
 
-/**
- * One link, dense: title, short link, destination, clicks and age; Copy and More actions beside.
- * Only a web short URL is copied or drawn as a QR code.
- */
+/** One link, dense: title, short link, destination, clicks and age; Copy and More beside. */
 export function LinkItem(props: {
   link: LinkRow;
   open?: RowPanel;

@@ -7,9 +7,8 @@ import { useShowSection } from '../PanelTabs';
 import type { LinkRow, RowPanel } from './LinkItem';
 
 /**
- * A row's actions, a word each (lucide's icons would cost the panel's budget), each named for
- * the link. A disclosure, not an ARIA menu: they open under the row, next in the tab order; the
- * button or Escape closes them, and choosing one opens what it shows instead.
+ * A row's actions, a word each (icons would cost the panel's budget): a disclosure under the
+ * row; Escape closes it.
  */
 export function LinkRowMenu(p: {
   link: LinkRow;

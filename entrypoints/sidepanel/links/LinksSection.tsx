@@ -20,10 +20,7 @@ type Sort = 'newest' | 'clicks';
 const CLICKS_PAGE = 100;
 const byClicks = (a: LinkRow, b: LinkRow) => (b.total_clicks ?? 0) - (a.total_clicks ?? 0);
 
-/**
- * The account's links: search, sort and page; copy, QR code, Stats, edit or delete each. Without
- * GET /links, this device's recent links instead, and said so.
- */
+/** The account's links; without GET /links, this device's recent ones, and said so. */
 export function LinksSection() {
   const [query, setQuery] = useState<LinkListQuery>(FIRST_PAGE);
   const [sort, setSort] = useState<Sort>('newest');

@@ -9,10 +9,7 @@ import { useApi } from '../ApiContext';
 import { useShowSection } from '../PanelTabs';
 import { qrKind, qrName } from './qrName';
 
-/**
- * One code in the list: thumbnail (the service's preview, only as an image), name, type and date;
- * for a dynamic code, its short link and its stats.
- */
+/** One code: thumbnail (only as an image), name, type, date; a dynamic one's link and stats. */
 export function QrItem(props: {
   qr: QrCode;
   open: boolean;

@@ -30,10 +30,7 @@ function contentGist(content: string): string {
   return `${(space > NAME_CONTENT / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/**
- * A code's name as the panel shows it: its own, or, when it has none, its type and the first
- * words of what it encodes ("Link · example.com/article").
- */
+/** A code's name: its own, else its type and what it encodes ("Link · example.com/a"). */
 export function qrName(qr: Pick<QrCode, 'name' | 'type' | 'content'>): string {
   if (qr.name.trim()) return qr.name;
   const kind = qrKind(qr.type) ?? t('qrcodes.kind.other');

@@ -9,8 +9,8 @@ const W = 300;
 const H = 80;
 
 /**
- * Clicks per day as SVG bars (a few dozen need no chart library): one role="img" with a summary,
- * one transparent button per bar over it (one Tab stop, arrows) for its tooltip, and a table.
+ * Clicks per day as SVG bars: one role="img" with a summary, one transparent button per bar
+ * over it (one Tab stop, arrows) for its tooltip, and a table.
  */
 export function ClicksChart({ days }: { days: Day[] }) {
   const bins = binDays(days);

@@ -7,10 +7,7 @@ import { type Choice, useLinkSearch } from './useLinkSearch';
 
 const optionId = (c: Choice) => `find-link-${c.link_id}`;
 
-/**
- * "Find a link": a WAI-ARIA combobox listing the matches, the keys staying in the field. A pasted
- * URL the lists know is picked at once; else it is searched, and picked on an exact match.
- */
+/** "Find a link": a combobox of matches; a URL the lists know is picked at once. */
 export function FindLink(props: {
   /** The links the picker already lists: history, then the account's newest. */
   listed: Choice[];

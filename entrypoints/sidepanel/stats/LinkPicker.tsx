@@ -10,10 +10,7 @@ import type { Choice } from './useLinkSearch';
 const part = (text: string) => `\u2068${isolate(text)}\u2069`;
 const label = (c: Choice) => `${part(c.title || c.short_url)} — ${part(c.short_url)}`;
 
-/**
- * Picks the link to show: from the recent links and the account's newest ones, or by finding
- * one (FindLink).
- */
+/** Picks the link to show: recent links, the account's newest, or one found (FindLink). */
 export function LinkPicker(props: {
   history: HistoryEntry[];
   /** The account's newest links (GET /links), once the service has answered. */

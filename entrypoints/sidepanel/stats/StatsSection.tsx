@@ -126,10 +126,8 @@ export function StatsSection() {
 }
 
 /**
- * No link chosen: the account's links are still on their way, or refused (a plan without API
- * access says so here, not "No links yet"), or there are none (a service without GET /links has
- * only history, which was empty). The next step is then All tabs, which asks for the tabs from
- * its own click: the panel can't read the current tab without asking.
+ * No link chosen: the links on their way, refused (said here), or none at all: then All tabs,
+ * which asks for the tabs from its own click.
  */
 function NoLinkYet({ list }: { list: ReturnType<typeof useLinkList> }) {
   const show = useShowSection();

@@ -15,10 +15,7 @@ export interface Bin {
 /** About what a 300-unit-wide chart can show as separate bars at panel width. */
 export const MAX_BARS = 60;
 
-/**
- * Days grouped into at most `maxBars` bars: years of days (or a hostile 250,000) stay readable,
- * and nothing is spread into a call's arguments. A negative count is drawn as 0.
- */
+/** Days in at most `maxBars` bars: a hostile 250,000 stays readable; a negative count is 0. */
 export function binDays(days: readonly Day[], maxBars = MAX_BARS): Bin[] {
   const size = Math.max(1, Math.ceil(days.length / maxBars));
   const bins: Bin[] = [];

@@ -70,10 +70,7 @@ export const shareText = (percentage: number): string => percentFormat().format(
 const share = (count: number, total: number) =>
   total > 0 ? Math.round((count / total) * 1000) / 10 : 0;
 
-/**
- * The breakdowns as rows, largest first; percentages of summary.total_clicks, except the OS
- * ones, where the service's own win.
- */
+/** The breakdowns' rows, largest first, shares of all clicks (the OS ones the service's own). */
 export function breakdownRows(a: Analytics): BreakdownRow[] {
   const total = a.summary.total_clicks;
   const row = (

@@ -4,9 +4,8 @@ import { breakdownRows } from './breakdowns';
 import { RECENT_CLICKS } from './RecentClicks';
 
 /**
- * Every table of the Stats tab in one CSV file (a browser may block a second download), a block
- * each with its header line, a blank line between: totals, every day sent, every breakdown row,
- * the recent clicks. Values are the service's own (English names, ISO times).
+ * Every table of Stats in one CSV file (a second download may be blocked), a block each, with
+ * the service's own values.
  */
 export function statsCsv(a: Analytics): string {
   const blocks: string[][][] = [

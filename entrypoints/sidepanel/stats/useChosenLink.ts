@@ -33,9 +33,8 @@ const mine = (asked: Ask, scope: AccountScope) => !asked.scope || inScope(asked.
 type Start = { asked: Ask | null; url: string | undefined };
 
 /**
- * Which link Stats shows: the one just asked for, else the tab's, else an older ask, else the
- * newest in history (no request), else, once in, the account's newest. A later ask changes it;
- * an ask for another account's link picks none and sets `foreign`.
+ * Which link Stats shows: the one asked for, the tab's, an older ask, the newest in history,
+ * else the account's newest. An ask for another account's link sets `foreign`.
  */
 export function useChosenLink(account: Choice[] | undefined) {
   const { scope } = useApi();

@@ -7,10 +7,7 @@ const fieldMap = z.custom<Record<string, unknown>>(
   (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
 );
 
-/**
- * Every error body (the contract's is `{ message, errors? }`), each part optional, so none fails
- * to parse: an odd body must never hide the status that came with it.
- */
+/** Every error body, each part optional: an odd body must never hide the status. */
 const ErrorBody = z.looseObject({
   /** A sentence, or (some services) field errors or a list of sentences */
   message: orUndefined(z.union([text, fieldMap, z.array(z.unknown())])),

@@ -5,9 +5,8 @@ import { adoptSessionQueue, dequeue, nextToFinish } from './queue';
 import { completedReport, unanswered } from './rules';
 
 /**
- * Finishing the list, oldest first: each request that waited, and each cut off while out. Each
- * is looked up on the service first (lookup.ts: a link a cut-off request made is handed out, not
- * made again), then goes through the flow as when asked, and gets its notification.
+ * Finishing the list, oldest first: each looked up on the service (lookup.ts), then through the
+ * flow, with its notification.
  */
 
 export interface DrainDeps {

@@ -5,10 +5,8 @@ import { queuedReport, queueFullReport } from './rules';
 import { retryLater, stopRetrying } from './wake';
 
 /**
- * Nothing the worker's surfaces asked for is lost: not offline, not when Chrome stops the worker
- * mid-request, not when the browser closes. `track` before a request goes out and `settle` once
- * its outcome is reported (in between, a worker that starts finds it on the list and finishes
- * it); `keep` when it got no answer offline; `drain` finishes the list, `watch` wakes it.
+ * Nothing the worker's surfaces asked for is lost, offline or cut off: `track` before a request
+ * goes out, `settle` once reported, `keep` with no answer offline; `drain` finishes the list.
  */
 
 export { QUEUE_MAX } from './queue';

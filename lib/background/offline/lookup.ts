@@ -8,11 +8,7 @@ import type { ShortenDeps } from '../../shorten';
 import { loadConnection, loadPreferences } from '../../storage/preferences';
 import { classifyUrl } from '../../urls';
 
-/**
- * Before a request on the list is sent again: did the service make its link already, with
- * nobody left to read the answer? Found (GET /links?search=), it is recorded in history, where
- * the flow finds it, with no POST.
- */
+/** Did the service make this address's link already? Found, it goes into history. */
 
 export type LookupDeps = Pick<ShortenDeps, 'connection' | 'preferences' | 'fetch' | 'now'>;
 

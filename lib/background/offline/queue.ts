@@ -2,9 +2,8 @@ import { storage } from 'wxt/utils/storage';
 import { checkedItem, isText, isTime, shaped } from '../../storage/checked';
 
 /**
- * The worker's shortenings whose outcome is not reported yet: waiting for the connection, or
- * out (or out when the worker stopped). In `local`, so both outlive a sleeping worker and a
- * browser restart. At most QUEUE_MAX wait, one per address, oldest first; finished by drain.ts.
+ * The worker's shortenings not reported yet, in `local` to outlive the worker and the browser;
+ * at most QUEUE_MAX wait, one per address, oldest first.
  */
 
 /** Where a request came from: said nowhere, kept so a completion can be traced to its surface. */
@@ -17,10 +16,7 @@ export interface QueuedRequest {
   title?: string;
   surface: Surface;
   at: number;
-  /**
-   * Out, its outcome not reported; absent once it waits. Found so by a worker that did not send
-   * it, it was cut off, and the service may have made its link.
-   */
+  /** Out, not reported; found so by another worker, it was cut off (its link may exist). */
   sent?: true;
 }
 
@@ -45,10 +41,7 @@ export const offlineQueueItem = checkedItem(
   entriesOf,
 );
 
-/**
- * The queue lived in `session` storage before: an update that lands while something waits there
- * moves it behind what `local` holds, at the next drain (wxt's migrations can't cross areas).
- */
+/** The queue lived in `session` before: moved to `local` at the next drain. */
 const sessionQueueItem = storage.defineItem<unknown>('session:offlineQueue');
 
 async function moveSessionQueue(): Promise<void> {
@@ -92,10 +85,7 @@ export function track(req: TrackedRequest, id: string): Promise<void> {
 
 export type EnqueueResult = 'queued' | 'already' | 'full';
 
-/**
- * A tracked request with no answer offline now waits: not twice for one address (one link
- * serves both); the 21st is refused, and the caller says so.
- */
+/** No answer offline: it waits, once per address; the 21st is refused, and said so. */
 export function enqueue(id: string): Promise<EnqueueResult> {
   return serial(async (queue) => {
     const self = queue.find((q) => q.id === id);
@@ -115,10 +105,7 @@ export function enqueue(id: string): Promise<EnqueueResult> {
   });
 }
 
-/**
- * The oldest request not `live` (out from this worker now): one waiting, or one cut off in a
- * worker that is gone. `empty`: nothing at all is on the list.
- */
+/** The oldest request not out from this worker now; `empty`: none at all. */
 export function nextToFinish(
   live: ReadonlySet<string>,
 ): Promise<{ next?: QueuedRequest; empty: boolean }> {

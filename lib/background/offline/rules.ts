@@ -7,11 +7,8 @@ import { QUEUE_MAX } from './queue';
 /** The pure half of "nothing is lost": which outcomes wait, and what the notifications say. */
 
 /**
- * No answer at all, so the service most likely never saw the request: `network` without a
- * status (fetch failed: no network, refused, DNS, CORS, TLS; or a body cut off mid-answer, which
- * is why the drain looks the address up first: lookup.ts). A `timeout` counts only while the
- * browser says it is offline: online, a slow service may have made the link. An HTTP error is
- * an answer.
+ * No answer at all: `network` with no status (no network, DNS, CORS, TLS, a body cut off), or a
+ * `timeout` while offline (online, a slow service may have made the link).
  */
 export function unanswered(outcome: ShortenOutcome, online: boolean): boolean {
   if (outcome.kind !== 'error' || outcome.error.status !== undefined) return false;
@@ -19,10 +16,7 @@ export function unanswered(outcome: ShortenOutcome, online: boolean): boolean {
   return kind === 'network' || (kind === 'timeout' && !online);
 }
 
-/**
- * Queued only with no answer *and* the browser offline: online, "no answer" is as often a wrong
- * base URL, CORS or TLS, and the usual error, which says to check both, helps more.
- */
+/** Queued only offline: online, "no answer" is as often a wrong base URL, and the error says so. */
 export const waitsForConnection = (outcome: ShortenOutcome, online: boolean): boolean =>
   !online && unanswered(outcome, online);
 
@@ -40,10 +34,7 @@ export const queueFullReport = (url: string): Report => ({
   message: t('background.queueFullMessage', { max: String(QUEUE_MAX), address: url }),
 });
 
-/**
- * A finished request: its surface's notification, the address first as it comes minutes (or a
- * restart) later, with an id of its own, so that several finished together all stay.
- */
+/** A finished request's notification, its address first and an id of its own. */
 export function completedReport(req: QueuedRequest, outcome: ShortenOutcome): Report | undefined {
   const r = reportFor(outcome);
   if (!r) return undefined;
