@@ -12,9 +12,7 @@ export function Countdown({
   words?: (left: number) => string;
 }) {
   const [left, setLeft] = useState(Math.max(0, Math.ceil(seconds)));
-  // The latest onDone, kept out of the timer's dependencies: a parent passing a fresh arrow
-  // function each render re-ran the finished effect, calling onDone again (and, when onDone set
-  // the parent's state, without end).
+  // The latest onDone, outside the timer's dependencies: a fresh arrow each render re-ran it.
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;

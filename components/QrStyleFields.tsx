@@ -12,8 +12,7 @@ export function QrStyleFields({
   style: QrDefaults;
   onChange: (patch: Partial<QrDefaults>) => void;
 }) {
-  // What is being typed in a number field, kept until the field is left: clamping each
-  // keystroke turned the "4" on the way to "450" into 100 under the typist's fingers.
+  // What is typed, kept until the field is left: clamped each key, "4" on the way to "450" was 100.
   const [typing, setTyping] = useState<Partial<Record<'size' | 'margin', string>>>({});
   const number = (key: 'size' | 'margin', label: string, min: number, max: number) => {
     const apply = (text: string, clamp: boolean) => {

@@ -30,8 +30,7 @@ export function useAsyncAction<A extends unknown[], T>(
     },
     [action],
   );
-  // Without the abort, a run in flight answered after the reset: the QR panel said "Saved" for a
-  // style already changed since.
+  // Unaborted, a run answered after the reset ("Saved" for a style changed since).
   const reset = useCallback(() => {
     current.current?.abort();
     setState({ status: 'idle' });

@@ -21,8 +21,7 @@ export function formatLink(link: Copyable, format: CopyFormat): string {
     case 'plain':
       return link.short_url;
     case 'markdown':
-      // Backslash-escaped brackets stay text; a web address holds no bare ( ) < > that matter
-      // here, but its parentheses are encoded so the link's end is never ambiguous.
+      // Brackets escaped, the address's parentheses encoded: the link's end is never ambiguous.
       return `[${text.replace(/[\\[\]]/g, '\\$&')}](${link.short_url.replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
     case 'html':
       return `<a href="${escapeHtml(link.short_url)}">${escapeHtml(text)}</a>`;

@@ -162,9 +162,8 @@ function unusableDetail(e: ApiError): string[] {
   }
 }
 
-// A 403 is about the plan: no API access at all, or a feature it locks. The service says which
-// only in words, so its words are read for the two features the reference names. No API access
-// is fixed only by another key (or another plan behind the same one): the settings are offered.
+// A 403 is about the plan, said only in words: read for the features the reference names. No
+// API access is fixed only by another key: the settings are offered.
 function planView(
   e: ApiError,
   view: (message: string, next: Next, ...detail: string[]) => ErrorView,

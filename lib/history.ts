@@ -32,9 +32,8 @@ export const HISTORY_LIMIT = 20;
 
 export const historyItem = storage.defineItem<unknown[]>('local:history', {
   fallback: [],
-  // When HistoryEntry changes shape, bump this and add `migrations: { 2: (v1) => ... }`: values
-  // stored before then read as version 1. No empty `migrations` until then, as WXT would spend
-  // a storage read on it at every page load, the popup's included.
+  // To change HistoryEntry's shape, bump this and add `migrations`; none before, as WXT would
+  // spend a storage read on it at every page load.
   version: 1,
 });
 
@@ -88,8 +87,7 @@ export const updateLinkEntries = (scope: AccountScope, link: EditedLink): Promis
     all.map((e) => {
       if (!(inScope(e, scope) && e.link_id === link.id)) return e;
       const { page, ...rest } = e;
-      // A destination that only changed its UTM tags is still this page's link (reuse finds it
-      // by `page`); one moved elsewhere is no longer the page's.
+      // A destination that only changed its UTM tags is still this page's link (by `page`).
       const before = page ?? e.original_url;
       const samePage = samePageUntagged(link.original_url, before);
       // A short link that isn't a web address makes the entry one history skips (isEntry).

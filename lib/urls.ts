@@ -8,8 +8,7 @@ export function classifyUrl(raw: string | null | undefined): UrlCheck {
   return check.ok ? check : { ...check, reason: REASONS[check.code]() };
 }
 
-// Whole keys, read when a page is refused. Chrome withholds the address of its own pages
-// (chrome://, the web store) even with activeTab: 'missing'.
+// Chrome withholds its own pages' addresses (chrome://, the web store): 'missing'.
 const REASONS: Record<UrlRefusal, () => string> = {
   missing: () => t('urls.missing'),
   malformed: () => t('urls.malformed'),
@@ -31,8 +30,7 @@ export function typedUrl(typed: string): string {
   return HAS_SCHEME.test(text) ? text : `https://${text}`;
 }
 
-// The checks themselves: made before any request, so that a refused page costs nothing, and
-// mirroring what the service answers 422 to.
+// The checks, before any request, mirroring what the service answers 422 to.
 
 type UrlRefusal =
   | 'missing'
@@ -111,8 +109,7 @@ function isPrivateIPv6(address: string): boolean {
   const h = expandIPv6(address);
   if (!h) return false;
   const [first = 0] = h;
-  // IPv4-mapped (::ffff:a.b.c.d) and IPv4-compatible (::a.b.c.d, which covers :: and ::1)
-  // reach the embedded IPv4 address, so they follow its rule.
+  // IPv4-mapped and IPv4-compatible addresses (::, ::1 too) follow the embedded IPv4's rule.
   if (h.slice(0, 5).every((x) => x === 0) && (h[5] === 0 || h[5] === 0xffff)) {
     const [hi = 0, lo = 0] = h.slice(6);
     return isPrivateIPv4([hi >> 8, hi & 255, lo >> 8, lo & 255]);

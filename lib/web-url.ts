@@ -5,8 +5,7 @@ export function webUrl(text: unknown): string | undefined {
   if (typeof text !== 'string') return undefined;
   try {
     const url = new URL(text.trim());
-    // The normalised href percent-encodes what could disguise the address (bidi controls,
-    // spaces); a host with them does not parse at all.
+    // The normalised href encodes what could disguise the address; a host with it doesn't parse.
     if ((url.protocol === 'https:' || url.protocol === 'http:') && url.hostname) return url.href;
   } catch {
     // Not an address at all.

@@ -67,8 +67,7 @@ export function ConnectionCard({ saved, onTest, onSave, onAskAccess, onUnsaved }
     const { connection, errors: found } = checkConnection(typed);
     setErrors(found);
     if (!connection) return;
-    // The request for the origin comes within the click. Its answer may come after the test
-    // failed for want of it (CORS): then the test runs again, once.
+    // Asked within the click; granted after a CORS failure, the test runs again, once.
     const access = onAskAccess(connection);
     void connect.run(connection);
     void access.then((granted) => {

@@ -87,8 +87,7 @@ function PresetItem(props: {
         )}
       </div>
       {asking && (
-        // Asked once, in place, as components/ConfirmDelete.tsx does: not reused here, as the
-        // options page sharing it would split it into a chunk of its own for the side panel too.
+        // Asked once, in place, as ConfirmDelete does (shared, it would make the options a chunk).
         <p className="confirm">
           <span>{t('common.deleteAsk', { what })}</span>
           <button type="button" className="danger" onClick={() => void props.onDelete()}>

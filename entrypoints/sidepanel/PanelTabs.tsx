@@ -50,9 +50,7 @@ export function PanelTabs({ sections }: { sections: Record<SectionId, ComponentT
     void panelAllTabsItem.getValue().then(asked);
     return panelAllTabsItem.watch(asked);
   }, []);
-  // Should the row ever be wider than the panel (a larger font, a longer translation), it
-  // scrolls sideways (sidepanel.css), and the chosen tab is brought into view however it was
-  // chosen: a click, the arrows, or another surface's ask.
+  // A row wider than the panel scrolls sideways (sidepanel.css); the chosen tab is kept in view.
   const strip = useRef<HTMLDivElement>(null);
   useEffect(() => {
     strip.current

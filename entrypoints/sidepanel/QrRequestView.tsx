@@ -29,9 +29,7 @@ export function QrRequestView({ now = Date.now }: { now?: () => number }) {
     };
   }, [now]);
 
-  // A saved code the panel is then asked to open (the popup's "Open in QR codes") closes this
-  // card: the QR codes tab shows that code, and a card still above the tabs would make two. A
-  // request newer than that ask (both waiting as the panel opens) is the one to show.
+  // A saved code then asked to be opened closes this card, unless this request is newer.
   const [openedAt, setOpenedAt] = useState(0);
   useAskedQrCode(useCallback((_id, at) => setOpenedAt((was) => Math.max(was, at)), []));
   const replaced = !!request && request.at <= openedAt;

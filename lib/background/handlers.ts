@@ -81,8 +81,7 @@ export function createHandlers(env: BackgroundEnv) {
     now: env.shortenDeps?.now,
     pauseMs: env.omniboxPauseMs,
   });
-  // copy: true, whatever the popup's auto-copy preference: copying is what these entry
-  // points promise, and nothing else shows the link.
+  // copy: true whatever the auto-copy preference: copying is what these entry points promise.
   const run = (url: string | undefined, title?: string) =>
     shorten({ url, title, copy: true }, { ...env.shortenDeps, copy: env.copy });
 
@@ -164,7 +163,7 @@ export function createHandlers(env: BackgroundEnv) {
       }
     },
 
-    /** commands.onCommand: Chrome passes the tab, with its address (the command grants activeTab). */
+    /** commands.onCommand: Chrome passes the tab (the command grants activeTab). */
     async command(name: string, tab?: TabLike): Promise<HandlerResult> {
       if (name !== SHORTEN_COMMAND) return { kind: 'none' };
       const target = tab ?? (await env.activeTab());

@@ -77,8 +77,7 @@ function freeing(budget: Budget, seen: RateLimitSnapshot, remaining: number): nu
   const limit = Math.max(seen.limit ?? 0, remaining + own.length, 1);
   const used = limit - remaining;
   const mine = own.slice(Math.max(0, own.length - used));
-  // Others' places: the first from the reset the service gave, the rest (or all, with no
-  // reset) as late as they can be, a minute from now: a wait too long rather than a 429.
+  // Others' places free as late as they can (the first at the reset given): a wait, not a 429.
   const late = at + WINDOW_MS + MARGIN_MS;
   const reset = (seen.resetAt ?? 0) * 1000;
   const others = Array.from({ length: used - mine.length }, (_, i) =>

@@ -77,8 +77,7 @@ export async function runBulk(tabs: BulkTab[], deps: BulkDeps): Promise<BulkStat
   set({});
 
   const budget = deps.budget ?? { sent: [] };
-  // Measured as the run goes: the requests a tab costs (a reused link's check, a new link's
-  // POST, both for a link found gone) and the time a tab takes when nothing holds it back.
+  // Measured as the run goes: the requests a tab costs, and its time when nothing holds it.
   let settledTabs = 0;
   let requests = 0;
   let busyMs = 0;

@@ -94,8 +94,7 @@ export async function refreshLinkIndex(
   const complete = whole || end === 'overlap';
   const newest = [...fresh.values()];
   const links = whole ? newest : [...newest, ...(old?.links ?? []).filter((l) => !fresh.has(l.id))];
-  // A refresh cut short before it read anything leaves the index as it was, its age too, so
-  // the next trigger tries again.
+  // Cut short before it read anything, the index stays as it was, its age too: tried again.
   const gained = complete || fresh.size > 0;
   await saveIndex({
     ...scope,

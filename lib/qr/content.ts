@@ -86,8 +86,7 @@ export function buildUrlContent(input: Partial<QrFields['url']>): ContentResult<
   if (raw === '') return fail({ url: t('qrContent.urlEmpty') });
   if (!raw.isWellFormed()) return fail({ url: notUnicode() });
   const check = classifyUrl(raw);
-  // Private and LAN addresses are fine for a QR code (see above); length is judged below by
-  // the QR limit, which is shorter than the service's limit on links.
+  // Private and LAN addresses are fine for a QR code; its length limit is judged below.
   if (!check.ok && check.code !== 'private' && check.code !== 'too_long') {
     const noScheme = !/^[a-z][a-z0-9+.-]*:/i.test(raw);
     if (check.code === 'malformed' && noScheme) {

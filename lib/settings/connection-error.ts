@@ -1,5 +1,4 @@
-// Apart from lib/connection.ts so that lib/error-view.ts, in every surface, can name it without
-// carrying the connection test's code into the popup.
+// Apart from connection-test.ts, so that lib/error-view.ts names it without the test's code.
 
 /**
  * Why the service can't be used at all: `not_api` (404/405), `cors`, `tls`, `dns`, or

@@ -20,8 +20,7 @@ export function BulkProgress({ state }: { state: BulkState }) {
       {state.phase === 'running' && state.timeLeft && (
         <p className="muted">
           <Countdown
-            // Each estimate of the run (lib/bulk-pace.ts) counts down anew between tabs: a wait for
-            // the rate limit can hold the list still for most of a minute.
+            // Each estimate counts down anew: a rate-limit wait can hold the list still.
             key={`${state.timeLeft.at} ${state.timeLeft.ms}`}
             seconds={state.timeLeft.ms / 1000}
             words={timeLeft}

@@ -7,8 +7,6 @@ export function BulkRows({ rows }: { rows: BulkRow[] }) {
   return (
     <ol className="items bulk-rows" aria-label={t('bulk.list')}>
       {rows.map((row, i) => (
-        // Tabs have no stable key of their own here (two may show the same page); the list is
-        // never reordered, so the position is one.
         // biome-ignore lint/suspicious/noArrayIndexKey: the rows keep their order for the run.
         <li key={i}>
           <strong>

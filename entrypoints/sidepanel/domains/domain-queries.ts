@@ -9,8 +9,7 @@ import {
 import type { DomainCreate, DomainUpdate } from '../../../lib/api/schemas/domain';
 import { scopedKey, useApi } from '../ApiContext';
 
-// One hook per operation. Every change invalidates all domain lists of this account, so the
-// page on screen is refetched from the service rather than patched by guesswork.
+// Every change asks all this account's domain lists again, rather than patching by guesswork.
 
 const domainsKey = (api: ReturnType<typeof useApi>, ...rest: unknown[]) =>
   scopedKey(api, 'domains', ...rest);

@@ -19,9 +19,7 @@ export function LinkEdit(props: {
     if (!outcome) return;
     if (outcome.kind === 'unsupported') return props.onNote(t('links.noEdit'));
     if (outcome.kind === 'gone') props.onNote(t('links.gone'));
-    // Every list, search and the link's Stats are asked again (one GET each, for what is shown),
-    // and the QR codes: a dynamic code tied to the link follows its new short link on the
-    // service (sandbox/DECISIONS.md), so the QR codes tab says what it encodes now.
+    // Lists, searches, Stats and QR codes (a dynamic code follows its link) asked again.
     await Promise.all([
       queries.invalidateQueries({ queryKey: linksKey(api) }),
       queries.invalidateQueries({ queryKey: analyticsKey(api, props.link.id) }),

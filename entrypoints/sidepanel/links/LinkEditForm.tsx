@@ -37,8 +37,7 @@ export function LinkEditForm(props: {
     if (Object.keys(changes).length === 0) return props.onDone();
     setBusy(true);
     setError(undefined);
-    // Not aborted when the form goes (a tab switched): the edit completes, and this device's
-    // copies with it.
+    // Not aborted when the form goes: the edit completes, and this device's copies with it.
     try {
       props.onDone(await props.save(changes, new AbortController().signal));
     } catch (failure) {

@@ -95,8 +95,7 @@ export function LinkItem(props: {
           </span>
         </button>
       </div>
-      {/* A disclosure, not an ARIA menu: the actions open under the row, next in the tab order;
-          the button or Escape closes them, and choosing one opens what it shows instead. */}
+      {/* A disclosure under the row (LinkRowMenu.tsx). */}
       {open === 'menu' && (
         <LinkRowMenu
           link={link}

@@ -6,8 +6,7 @@ import { forgetIndexed } from '../../../lib/link-index/stored-index';
 import { type Api, scopedKey, useApi } from '../ApiContext';
 import { analyticsKey } from '../stats/useAnalytics';
 
-// The account's links, as the Links tab and the Stats picker ask for them. Both ask for the
-// first page with the same query, so one answer serves the two.
+// The account's links; the Links tab and Stats ask for the same first page: one answer.
 
 /** Every links query of this account: lists, and the Stats picker's searches. */
 export const linksKey = (api: Api, ...rest: unknown[]) => scopedKey(api, 'links', ...rest);

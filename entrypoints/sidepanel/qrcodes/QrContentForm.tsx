@@ -35,8 +35,7 @@ export function QrContentForm({ onSave, initialStyle }: QrContentFormProps) {
   );
   const errors: Partial<Record<string, string>> = tried && !built.ok ? built.errors : {};
 
-  // A saved message or a refusal belongs to what was saved: an edit clears it (not a save in
-  // flight, which the service may already have taken).
+  // An edit clears a saved message or a refusal (not a save in flight, which may have taken).
   const edited = () => {
     if (save.state.status === 'success' || save.state.status === 'error') save.reset();
   };

@@ -18,8 +18,7 @@ export function FindLink(props: {
   const known = forTab(props.listed, input.trim());
   const search = useLinkSearch(known ? '' : input, props.history);
   const results = input.trim() === '' ? undefined : search.results;
-  // The row the arrows are on, for the matches it was chosen among (by their ids: the list is
-  // made anew at each render): none until an arrow is pressed, and none for new matches.
+  // The row the arrows are on, for the matches it was chosen among: none for new matches.
   const matches = results?.map((c) => c.link_id).join() ?? '';
   const [chosen, setChosen] = useState({ matches: '', at: -1 });
   const active = chosen.matches === matches ? chosen.at : -1;

@@ -4,9 +4,8 @@ import { isolate } from '../../../lib/web-url';
 import { FindLink } from './FindLink';
 import type { Choice } from './useLinkSearch';
 
-// An option holds a string, not markup: server text is isolated there. Each part is isolated
-// (FSI … PDI) even when left to right, so a right-to-left page orders them from its right, the
-// title first and whole; as one left-to-right run, a narrow select cut the title's start.
+// An option holds a string: each part is isolated (FSI … PDI), so a right-to-left page orders
+// them from its right, the title whole.
 const part = (text: string) => `\u2068${isolate(text)}\u2069`;
 const label = (c: Choice) => `${part(c.title || c.short_url)} — ${part(c.short_url)}`;
 

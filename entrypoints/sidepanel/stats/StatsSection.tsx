@@ -41,8 +41,7 @@ export function StatsSection() {
   const forget = useForgetLink();
   // After a 429, only the notice's "Try again" (held until its countdown ends) asks again.
   const waiting = isApiError(stats.error, 'rate_limited');
-  // A link of this account (seen in its history or list) that the service no longer has leaves
-  // history; any other 404 is not said to be removed (it may be another account's).
+  // This account's link (seen in history or list) gone from the service leaves history.
   const ours = useRef(new Set<number>());
   for (const l of [...(history ?? []), ...(account ?? [])]) ours.current.add(l.link_id);
   const gone = linkId !== null && isLinkGone(stats.error) && ours.current.has(linkId);
@@ -91,13 +90,11 @@ export function StatsSection() {
           <ErrorNotice error={stats.error} onRetry={() => void stats.refetch()} />
         ))}
       {linkId !== null && stats.isPending && <p role="status">{t('stats.loading')}</p>}
-      {/* An answer that can't be drawn (huge, or broken in a saved cache) must not take the panel
-          down, nor be drawn again from the cache: it is dropped, and Refresh asks anew. */}
+      {/* An answer that can't be drawn is dropped, not drawn again from the cache. */}
       <RenderGuard
         key={linkId}
         onError={() =>
-          // Reset, not removed: the view stays subscribed to this entry, and Refresh refills it;
-          // with no data it is no longer saved (lib/panel/query-cache.ts keeps only successes).
+          // Reset, not removed: the view stays subscribed; with no data it is no longer saved.
           queries
             .getQueryCache()
             .find({ queryKey: analyticsKey(api, linkId), exact: true })

@@ -68,8 +68,7 @@ export function useChosenLink(account: Choice[] | undefined) {
     };
   }, [scope]);
 
-  // The first pick is made while rendering (React redoes the render at once), not in an effect:
-  // a frame of "no link" before it would flash the wrong message.
+  // The first pick is made while rendering, not in an effect: no frame of "no link" first.
   if (!chosen && history && start) {
     const { asked, url } = start;
     const fresh = asked && Date.now() - asked.at < ASK_FRESH_MS ? asked : null;

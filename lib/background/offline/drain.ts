@@ -25,8 +25,7 @@ export interface DrainDeps {
 
 /** Returns `drain()`: how many requests it finished (with a link or an error). */
 export function createDrain(deps: DrainDeps): () => Promise<number> {
-  // One pass at a time: an `online` event and the alarm arriving together must not finish
-  // (and notify) the same request twice.
+  // One pass at a time: `online` and the alarm together must not finish a request twice.
   let running: Promise<number> | undefined;
 
   async function pass(): Promise<number> {
@@ -55,9 +54,8 @@ export function createDrain(deps: DrainDeps): () => Promise<number> {
         done++;
         continue;
       }
-      // Still no answer, even if the browser now says it is online (the network may not be
-      // up yet): it keeps its place, and the ones behind it wait too (they would fail the same
-      // way). Nothing is said: the person was told when it was queued.
+      // Still no answer (the network may not be up yet): it keeps its place, and those behind it
+      // wait too. Nothing is said: the person was told when it was queued.
       if (unanswered(outcome, deps.online())) return done;
       const r = completedReport(next, outcome);
       if (r) await deps.report(r);

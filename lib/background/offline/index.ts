@@ -26,8 +26,7 @@ export function createOffline(deps: OfflineDeps) {
     async track(req: TrackedRequest): Promise<string> {
       const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
       live.add(id);
-      // A list that can't be written (a full storage) must not stop the request: it goes out
-      // as before, only unprotected from an interruption.
+      // A list that can't be written must not stop the request: it goes out, unprotected.
       await Promise.all([track(req, id).catch(() => {}), retryLater().catch(() => {})]);
       return id;
     },

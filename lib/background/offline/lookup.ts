@@ -48,9 +48,7 @@ export async function findOnService(
     await recordLink(indexedEntry(found, scope, (deps.now ?? Date.now)()));
     return found.id;
   } catch {
-    // No GET /links, a refused key, no answer: the flow decides, and says what went wrong.
-    // (Sent again without a look-up, a request the service had made gets a second link: one
-    // too many, never one lost.)
+    // No look-up: the flow decides (a link the service had made gets a second: never one lost).
     return undefined;
   }
 }

@@ -56,8 +56,7 @@ async function moveSessionQueue(): Promise<void> {
 /** At most this many wait: a session offline for hours must not pile up unbounded work. */
 export const QUEUE_MAX = 20;
 
-// Every change is a read, then a write: two clicks in a row must not both read the old list and
-// drop one another's request. The worker is one thread, so a promise chain is enough.
+// One change at a time (read, then write): two clicks must not drop one another's request.
 let last: Promise<unknown> = Promise.resolve();
 function serial<T>(change: (queue: QueuedRequest[]) => Promise<T>): Promise<T> {
   const run = async () => change(await offlineQueueItem.getValue());
