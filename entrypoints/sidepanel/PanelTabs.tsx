@@ -9,8 +9,8 @@ import {
   useState,
 } from 'react';
 import { t } from '../../lib/i18n';
-import { panelAllTabsItem } from '../../lib/panel/panel-asks';
-import { useAskedQrCode } from './qrcodes/useAskedQrCode';
+import { panelAllTabsItem, panelQrCodeItem } from '../../lib/panel/panel-asks';
+import { useAsk } from './useAsk';
 
 /** The side panel's sections, in tab order. */
 const SECTION_IDS = ['stats', 'links', 'domains', 'qrcodes', 'alltabs'] as const;
@@ -39,17 +39,16 @@ export const useShowSection = () => useContext(ShowSection);
 export function PanelTabs({ sections }: { sections: Record<SectionId, ComponentType> }) {
   const [section, setSection] = useState<SectionId>('stats');
   // The popup's "Open it in the side panel", after saving a QR code: the QR codes tab opens it.
-  useAskedQrCode(useCallback(() => setSection('qrcodes'), []));
-  // The popup's "All tabs…": taken once, so a later opening starts on Stats again.
-  useEffect(() => {
-    const asked = (request: { at: number } | null) => {
-      if (!request) return;
-      setSection('alltabs');
-      void panelAllTabsItem.setValue(null);
-    };
-    void panelAllTabsItem.getValue().then(asked);
-    return panelAllTabsItem.watch(asked);
-  }, []);
+  // The popup's asks: a saved QR code to open, or All tabs (taken once).
+  useAsk(
+    panelQrCodeItem,
+    useCallback(() => setSection('qrcodes'), []),
+  );
+  useAsk(
+    panelAllTabsItem,
+    useCallback(() => setSection('alltabs'), []),
+    true,
+  );
   // A row wider than the panel scrolls sideways (sidepanel.css); the chosen tab is kept in view.
   const strip = useRef<HTMLDivElement>(null);
   useEffect(() => {

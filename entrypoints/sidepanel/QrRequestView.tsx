@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { QrCard } from '../../components/QrCard';
 import { t } from '../../lib/i18n';
-import { type QrRequest, qrRequestItem } from '../../lib/panel/panel-asks';
-import type { QrDefaults } from '../../lib/storage/preferences';
-import { loadPreferences } from '../../lib/storage/preferences';
-import { useAskedQrCode } from './qrcodes/useAskedQrCode';
+import { panelQrCodeItem, type QrRequest, qrRequestItem } from '../../lib/panel/panel-asks';
+import { useAsk } from './useAsk';
+import { useQrDefaults } from './useQrDefaults';
 
 /** A request older than this, found when the panel opens, is not the one just asked for. */
 export const QR_REQUEST_FRESH_MS = 2 * 60_000;
@@ -12,15 +11,13 @@ export const QR_REQUEST_FRESH_MS = 2 * 60_000;
 /** The QR code asked for from the context menu, above the sections, key or no key. */
 export function QrRequestView({ now = Date.now }: { now?: () => number }) {
   const [request, setRequest] = useState<QrRequest | null>(null);
-  const [style, setStyle] = useState<QrDefaults>();
+  const style = useQrDefaults();
 
   useEffect(() => {
     let live = true;
-    void Promise.all([qrRequestItem.getValue(), loadPreferences()]).then(([stored, prefs]) => {
-      if (!live) return;
-      setStyle(prefs.qr);
+    void qrRequestItem.getValue().then((stored) => {
       const fresh = stored && now() - stored.at < QR_REQUEST_FRESH_MS ? stored : null;
-      setRequest((current) => current ?? fresh);
+      if (live) setRequest((current) => current ?? fresh);
     });
     const unwatch = qrRequestItem.watch((asked) => setRequest(asked));
     return () => {
@@ -31,7 +28,10 @@ export function QrRequestView({ now = Date.now }: { now?: () => number }) {
 
   // A saved code then asked to be opened closes this card, unless this request is newer.
   const [openedAt, setOpenedAt] = useState(0);
-  useAskedQrCode(useCallback((_id, at) => setOpenedAt((was) => Math.max(was, at)), []));
+  useAsk(
+    panelQrCodeItem,
+    useCallback(({ at }) => setOpenedAt((was) => Math.max(was, at)), []),
+  );
   const replaced = !!request && request.at <= openedAt;
   useEffect(() => {
     // Closed for good, as its Close button does, so a later opening doesn't bring it back.

@@ -1,15 +1,16 @@
 import '../../../components/manage.css';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { t } from '../../../lib/i18n';
+import { panelQrCodeItem } from '../../../lib/panel/panel-asks';
 import { PagedList } from '../PagedList';
 import { SearchForm } from '../SearchForm';
+import { useAsk } from '../useAsk';
 import { useQrDefaults } from '../useQrDefaults';
 import { QrCodeView } from './QrCodeView';
 import { QrContentForm } from './QrContentForm';
 import { QrItem } from './QrItem';
 import { useQrCode, useQrList, useSaveQr } from './qr-queries';
-import { useAskedQrCode } from './useAskedQrCode';
 
 /** The account's QR codes: search and page through them; open one to see, save or delete it. */
 export function QrCodesSection() {
@@ -18,7 +19,11 @@ export function QrCodesSection() {
   const list = useQrList(query);
   const saveQr = useSaveQr();
   const qrStyle = useQrDefaults();
-  useAskedQrCode(setOpen, true);
+  useAsk(
+    panelQrCodeItem,
+    useCallback((ask) => setOpen(ask.id), []),
+    true,
+  );
   // Clear search empties the field too: the form starts again.
   const [searchForm, setSearchForm] = useState(0);
   const newCode = useRef<HTMLDetailsElement>(null);
