@@ -93,11 +93,11 @@ describe('house rules', () => {
     );
     const byName = new Map<string, string[]>();
     for (const f of files) {
-      const name = (f.split('/').pop() ?? '').replace(/\.\w+$/, '');
+      const name = (f.split('/').pop() ?? '').replace(/\.\w+$/, '').toLowerCase();
       byName.set(name, [...(byName.get(name) ?? []), f]);
     }
     const twice = [...byName]
-      .filter(([name, all]) => all.length > 1 && !['main', 'App', 'index'].includes(name))
+      .filter(([name, all]) => all.length > 1 && !['main', 'app', 'index'].includes(name))
       .map(([, all]) => all.join(' '));
     expect(twice).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { t } from '../../lib/i18n';
 import type { DomainChoice } from '../../lib/settings/domain-choices';
 import { usedTags } from '../../lib/utm';
 import { isolate } from '../../lib/web-url';
-import type { Choices } from './customise';
+import type { Choices } from './customise-link';
 
 /** The form's API field for each of its inputs, in order: the first one refused takes focus. */
 const FIELDS = ['custom_alias', 'domain_id', 'title', 'original_url'] as const;

@@ -7,7 +7,7 @@ import type { HistoryEntry } from '../../lib/history';
 import type { PanelAsk } from '../../lib/panel/panel-asks';
 import { type ShortenRequest, shorten } from '../../lib/shorten';
 import type { Connection, Preferences } from '../../lib/storage/preferences';
-import { type Choices, customiseOrMake } from './customise';
+import { type Choices, customiseOrMake } from './customise-link';
 import { initialView, popupReducer } from './popup-state';
 import { copyText, type PopupStart, tryCopyText } from './shorten-tab';
 import { showInPanel, showStats } from './to-panel';

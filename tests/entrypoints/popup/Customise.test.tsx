@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Customise } from '../../../entrypoints/popup/Customise';
-import { type Choices, customise } from '../../../entrypoints/popup/customise';
+import { type Choices, customise } from '../../../entrypoints/popup/customise-link';
 import { ApiError } from '../../../lib/api/errors';
 import { errorView } from '../../../lib/error-view';
 import { domainChoices } from '../../../lib/settings/domain-choices';

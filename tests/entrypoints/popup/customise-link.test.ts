@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { type Choices, customise } from '../../../entrypoints/popup/customise';
+import { type Choices, customise } from '../../../entrypoints/popup/customise-link';
 import { errorView } from '../../../lib/error-view';
 import { type HistoryEntry, recentLinks } from '../../../lib/history';
 import { codeOf } from '../../../lib/link-edit';
