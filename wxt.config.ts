@@ -37,7 +37,7 @@ const GECKO = {
 export default defineConfig({
   hooks: {
     // PRIVACY.md ships in every build as privacy.txt, which the options page links to
-    // (components/settings/PrivacyNote.tsx): one text, in the repository and in the package. An
+    // (entrypoints/options/PrivacyNote.tsx): one text, in the repository and in the package. An
     // extension page can't render Markdown, and browsers show a .txt where they'd download a .md.
     'build:publicAssets': (wxt, files) => {
       files.push({
@@ -75,7 +75,7 @@ export default defineConfig({
       // The result of the context menu, the command and the omnibox (lib/background/handlers.ts).
       'notifications',
       // Wakes the worker to retry what was asked for offline, only while something waits
-      // (lib/background/reconnect.ts): the `online` event reaches only a running worker.
+      // (lib/background/offline/wake.ts): the `online` event reaches only a running worker.
       'alarms',
       // "Shorten the links in the selection" runs lib/background/selection-page.ts in the
       // clicked frame with scripting.executeScript, within the click's activeTab grant: no

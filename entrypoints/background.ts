@@ -39,7 +39,7 @@ export default defineBackground(() => {
   });
   // The worker's global scope gets `online`; its start finishes what was cut off.
   watch(globalThis, handlers.completeQueued);
-  // The index of the account's links, so a page that already has one gets it (lib/link-index.ts).
+  // The index of the account's links, so a page that already has one gets it (lib/link-index/).
   watchLinkIndex((options) => refreshLinkIndex({}, options));
 
   // The handlers, for the e2e tests (which cannot click a native menu), in the test build only:

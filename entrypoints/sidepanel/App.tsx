@@ -18,7 +18,7 @@ import { QrRequestView } from './QrRequestView';
 import { QrCodesSection } from './qrcodes/QrCodesSection';
 import { StatsSection } from './stats/StatsSection';
 
-// The panel's sections by tab (components/PanelTabs.tsx owns their order and labels).
+// The panel's sections by tab (PanelTabs.tsx owns their order and labels).
 const SECTIONS = {
   stats: StatsSection,
   links: LinksSection,

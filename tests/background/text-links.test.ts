@@ -8,7 +8,7 @@ const findLinks = (text: string): TextLink[] =>
     (m) => addressIn({ start: m.index, text: m[0] }) ?? [],
   );
 
-// Finding the web addresses in what someone is writing (lib/text-links.ts), for "Shorten the
+// Finding the web addresses in what someone is writing (lib/background/text-links.ts), for "Shorten the
 // links in the selection": what is around an address stays out of it, what belongs to it stays in.
 
 const label = fc.stringMatching(/^[a-z0-9]{1,10}$/);

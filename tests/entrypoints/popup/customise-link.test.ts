@@ -8,7 +8,7 @@ import { shorten } from '../../../lib/shorten';
 import type { Connection } from '../../../lib/storage/preferences';
 import { BASE, type Sandbox, sandbox } from '../../lib/helpers';
 
-// The popup's Customise (entrypoints/popup/customise.ts) against the in-process sandbox: the
+// The popup's Customise (entrypoints/popup/customise-link.ts) against the in-process sandbox: the
 // client inside it reads the page's fetch, which is the sandbox's here.
 
 const PAGE = 'https://example.com/articles/42';

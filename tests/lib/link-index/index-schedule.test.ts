@@ -8,7 +8,7 @@ import {
 } from '../../../lib/link-index/index-schedule';
 import { apiKeyItem } from '../../../lib/storage/preferences';
 
-// When the worker refreshes the index of the account's links (lib/background/index-triggers.ts).
+// When the worker refreshes the index of the account's links (lib/link-index/index-schedule.ts).
 
 const ALARM = 'snaplink-link-index';
 let asked: RefreshOptions[];

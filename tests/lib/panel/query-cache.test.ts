@@ -17,7 +17,7 @@ import {
 } from '../../../lib/panel/query-cache';
 import { BASE, type Sandbox, sandbox, T0 } from '../helpers';
 
-// lib/query.ts: the side panel's query client, and its cache saved to storage.local per account
+// lib/panel/query-cache.ts: the side panel's query client, and its cache saved to storage.local per account
 // scope. The real API client talks to the in-process sandbox; storage is WXT's fake browser.
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -85,7 +85,7 @@ describe('an answer the view cannot draw', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/could not be shown/);
     expect(queries.getQueryData(key)).toBeUndefined();
-    expect(queries.getQueryState(key)?.status).toBe('pending'); // so lib/query.ts no longer saves it
+    expect(queries.getQueryState(key)?.status).toBe('pending'); // so lib/panel/query-cache.ts no longer saves it
     const before = box.sent.length;
     fireEvent.click(within(alert).getByRole('button', { name: 'Refresh' }));
     await screen.findByRole('heading', { level: 2 }, { timeout: 3000 });
