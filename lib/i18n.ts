@@ -4,7 +4,7 @@ import { i18n } from '#i18n';
 export const t = i18n.t;
 
 /** The text's language (`meta.lang`): a French browser gets English text, and must say so. */
-export const textLanguage = (): string => t('meta.lang');
+const textLanguage = (): string => t('meta.lang');
 
 /** Marks a page with its text's language and direction (`meta.dir`), and titles it. */
 export function localisePage(title: string): void {

@@ -1,6 +1,5 @@
 import type { RateLimitSnapshot } from '../api/rate-limit';
 import { baseUrlMessage, errorView, noKeyMessage } from '../error-view';
-import { t } from '../i18n';
 import type { ShortenOutcome, ShortenRequest } from '../shorten';
 import { classifyUrl } from '../urls';
 import { webUrl } from '../web-url';

@@ -10,7 +10,7 @@ import { qrPng, qrSvg } from './draw';
 export const linkQrName = (shortUrl: string) => `snaplink-${shortUrl.split('/').pop() || 'qr'}`;
 
 /** A file name from a label: letters, digits and hyphens only. */
-export const qrFileName = (name: string, format: QrFormat) =>
+const qrFileName = (name: string, format: QrFormat) =>
   `${
     name
       .toLowerCase()
