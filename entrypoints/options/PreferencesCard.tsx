@@ -1,4 +1,5 @@
 import { Field } from '../../components/Field';
+import { SelectField } from '../../components/SelectField';
 import { t } from '../../lib/i18n';
 import type { Preferences } from '../../lib/storage/preferences';
 import { isolate } from '../../lib/web-url';
@@ -22,18 +23,15 @@ export function PreferencesCard({
     <fieldset className="card">
       <legend>{t('options.preferences')}</legend>
       <SavedNote count={saved} />
-      <Field label={t('options.onClick')}>
-        {({ id }) => (
-          <select
-            id={id}
-            value={prefs.onClick}
-            onChange={(e) => onChange({ onClick: e.target.value as Preferences['onClick'] })}
-          >
-            <option value="shorten">{t('options.onClickShorten')}</option>
-            <option value="choose">{t('options.onClickChoose')}</option>
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={t('options.onClick')}
+        value={prefs.onClick}
+        options={[
+          ['shorten', t('options.onClickShorten')],
+          ['choose', t('options.onClickChoose')],
+        ]}
+        onChange={(onClick) => onChange({ onClick })}
+      />
       <label className="check">
         <input
           type="checkbox"
@@ -63,19 +61,16 @@ export function PreferencesCard({
           </select>
         )}
       </Field>
-      <Field label={t('options.theme')}>
-        {({ id }) => (
-          <select
-            id={id}
-            value={prefs.theme}
-            onChange={(e) => onChange({ theme: e.target.value as Preferences['theme'] })}
-          >
-            <option value="system">{t('options.themeSystem')}</option>
-            <option value="light">{t('options.themeLight')}</option>
-            <option value="dark">{t('options.themeDark')}</option>
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={t('options.theme')}
+        value={prefs.theme}
+        options={[
+          ['system', t('options.themeSystem')],
+          ['light', t('options.themeLight')],
+          ['dark', t('options.themeDark')],
+        ]}
+        onChange={(theme) => onChange({ theme })}
+      />
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import '../../../components/manage.css';
 import { useRef, useState } from 'react';
-import { Field } from '../../../components/Field';
+import { SelectField } from '../../../components/SelectField';
 import type { DomainListQuery } from '../../../lib/api/domains';
 import { t } from '../../../lib/i18n';
 import { PagedList } from '../PagedList';
@@ -38,47 +38,30 @@ export function DomainsSection() {
         label={t('panel.searchByName')}
         onSearch={(search) => change({ search })}
       >
-        <Field label={t('domains.sortBy')}>
-          {({ id }) => (
-            <select
-              id={id}
-              value={query.sort_by}
-              onChange={(e) => change({ sort_by: e.currentTarget.value as Query['sort_by'] })}
-            >
-              <option value="id">{t('domains.dateCreated')}</option>
-              <option value="name">{t('domains.name')}</option>
-            </select>
-          )}
-        </Field>
-        <Field label={t('domains.order')}>
-          {({ id }) => (
-            <select
-              id={id}
-              value={query.sort}
-              onChange={(e) => change({ sort: e.currentTarget.value as Query['sort'] })}
-            >
-              <option value="desc">{t('domains.descending')}</option>
-              <option value="asc">{t('domains.ascending')}</option>
-            </select>
-          )}
-        </Field>
-        <Field label={t('domains.perPage')}>
-          {({ id }) => (
-            <select
-              id={id}
-              value={String(query.per_page)}
-              onChange={(e) =>
-                change({ per_page: Number(e.currentTarget.value) as Query['per_page'] })
-              }
-            >
-              {PER_PAGE.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t('domains.sortBy')}
+          value={query.sort_by}
+          options={[
+            ['id', t('domains.dateCreated')],
+            ['name', t('domains.name')],
+          ]}
+          onChange={(sort_by) => change({ sort_by })}
+        />
+        <SelectField
+          label={t('domains.order')}
+          value={query.sort}
+          options={[
+            ['desc', t('domains.descending')],
+            ['asc', t('domains.ascending')],
+          ]}
+          onChange={(sort) => change({ sort })}
+        />
+        <SelectField
+          label={t('domains.perPage')}
+          value={String(query.per_page)}
+          options={PER_PAGE.map((n) => [String(n), String(n)] as const)}
+          onChange={(n) => change({ per_page: Number(n) as Query['per_page'] })}
+        />
       </SearchForm>
 
       <PagedList

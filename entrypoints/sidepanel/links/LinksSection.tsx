@@ -1,7 +1,7 @@
 import '../../../components/manage.css';
 import './links-tab.css';
 import { useState } from 'react';
-import { Field } from '../../../components/Field';
+import { SelectField } from '../../../components/SelectField';
 import { useCanEditLinks } from '../../../components/useCanEditLinks';
 import { isLinkListUnsupported, type LinkListQuery } from '../../../lib/api/links';
 import { t } from '../../../lib/i18n';
@@ -82,21 +82,18 @@ export function LinksSection() {
       <div className="links-head">
         <h2>{t('links.title')}</h2>
         {!unsupported && (
-          <Field label={t('links.sort')}>
-            {({ id }) => (
-              <select
-                id={id}
-                value={sort}
-                onChange={(e) => {
-                  setSort(e.currentTarget.value as Sort);
-                  setQuery((q) => ({ ...q, page: 1 }));
-                }}
-              >
-                <option value="newest">{t('links.newest')}</option>
-                <option value="clicks">{t('links.mostClicked')}</option>
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('links.sort')}
+            value={sort}
+            options={[
+              ['newest', t('links.newest')],
+              ['clicks', t('links.mostClicked')],
+            ]}
+            onChange={(chosen) => {
+              setSort(chosen);
+              setQuery((q) => ({ ...q, page: 1 }));
+            }}
+          />
         )}
       </div>
       <SearchForm

@@ -1,4 +1,5 @@
 import { Field } from '../../../components/Field';
+import { SelectField } from '../../../components/SelectField';
 import { t } from '../../../lib/i18n';
 import { QR_TYPES, type QrFields, type QrType, qrTypeLabel } from '../../../lib/qr/content';
 
@@ -50,21 +51,12 @@ export function QrTypeFields(p: {
   ));
   return (
     <>
-      <Field label={t('qrContent.fieldType')}>
-        {({ id }) => (
-          <select
-            id={id}
-            value={p.type}
-            onChange={(e) => p.onType(e.currentTarget.value as QrType)}
-          >
-            {QR_TYPES.map((qrType) => (
-              <option key={qrType} value={qrType}>
-                {qrTypeLabel(qrType)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={t('qrContent.fieldType')}
+        value={p.type}
+        options={QR_TYPES.map((type) => [type, qrTypeLabel(type)] as const)}
+        onChange={p.onType}
+      />
       {fields}
     </>
   );
