@@ -5,16 +5,12 @@ import { checkedItem, isId, isText, isTime, shaped } from '../storage/checked';
 /** Asks from one surface to the side panel, in `session`, each taken once. */
 
 /** A link's stats asked for, with its account (the panel may be on another key by then). */
-type PanelLink = { link_id: number; at: number; scope?: AccountScope };
+type PanelLink = { link_id: number; at: number; scope: AccountScope };
 const isScope = shaped<AccountScope>({ base_url: isText, account: isText });
 
 export const panelLinkItem = checkedItem(
   storage.defineItem<PanelLink | null>('session:panelLink', { fallback: null, version: 1 }),
-  shaped<PanelLink>({
-    link_id: isId,
-    at: isTime,
-    scope: (v) => v === undefined || isScope(v) !== null,
-  }),
+  shaped<PanelLink>({ link_id: isId, at: isTime, scope: (v) => isScope(v) !== null }),
 );
 
 /** A saved QR code the popup asked the side panel to show (after "Save as dynamic QR code"). */

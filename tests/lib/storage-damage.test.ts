@@ -3,13 +3,7 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { scopeKey } from '../../lib/account';
-import {
-  adoptSessionQueue,
-  dequeue,
-  nextToFinish,
-  offlineQueueItem,
-  track,
-} from '../../lib/background/offline/queue';
+import { dequeue, nextToFinish, offlineQueueItem, track } from '../../lib/background/offline/queue';
 import { HistoryEntry, recentLinks, recordLink, watchHistory } from '../../lib/history';
 import { findKnownLink } from '../../lib/known-link';
 import { canEditLinks, rememberNoLinkEdit } from '../../lib/link-edit';
@@ -197,13 +191,7 @@ const KEYS: Record<string, { near: fc.Arbitrary<unknown>; read: () => Promise<vo
   },
   'local:offlineQueue': { near: fc.array(nearlyRequest, { maxLength: 4 }), read: readOfflineQueue },
   // The list's home before it moved to `local`: adopted at the worker's start, whatever it holds.
-  'session:offlineQueue': {
-    near: fc.array(nearlyRequest, { maxLength: 4 }),
-    read: async () => {
-      await adoptSessionQueue();
-      await readOfflineQueue();
-    },
-  },
+
   'session:panelLink': {
     near: nearlyLink,
     read: () => readHandoff(panelLinkItem, ['link_id', 'at']),
@@ -322,8 +310,8 @@ describe('a watcher is handed a checked value', () => {
     const seen: unknown[] = [];
     const stop = panelLinkItem.watch((asked) => seen.push(asked));
     await fakeBrowser.storage.session.set({ panelLink: { link_id: 'x', at: 1 } });
-    await fakeBrowser.storage.session.set({ panelLink: { link_id: 7, at: 1 } });
+    await fakeBrowser.storage.session.set({ panelLink: { link_id: 7, at: 1, scope: SCOPE } });
     stop();
-    expect(seen).toEqual([null, { link_id: 7, at: 1 }]);
+    expect(seen).toEqual([null, { link_id: 7, at: 1, scope: SCOPE }]);
   });
 });

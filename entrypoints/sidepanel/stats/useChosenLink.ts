@@ -26,9 +26,8 @@ async function activeTabUrl(): Promise<string | undefined> {
   }
 }
 
-type Ask = { link_id: number; at: number; scope?: AccountScope };
-/** An ask stored before asks named their account has no scope: taken as this account's. */
-const mine = (asked: Ask, scope: AccountScope) => !asked.scope || inScope(asked.scope, scope);
+type Ask = { link_id: number; at: number; scope: AccountScope };
+const mine = (asked: Ask, scope: AccountScope) => inScope(asked.scope, scope);
 
 type Start = { asked: Ask | null; url: string | undefined };
 

@@ -1,7 +1,7 @@
 import { t } from '../../i18n';
 import type { ShortenOutcome } from '../../shorten';
 import { BADGE, type Report } from '../actions';
-import { adoptSessionQueue, dequeue, nextToFinish } from './queue';
+import { dequeue, nextToFinish } from './queue';
 import { completedReport, unanswered } from './rules';
 
 /**
@@ -29,7 +29,6 @@ export function createDrain(deps: DrainDeps): () => Promise<number> {
   let running: Promise<number> | undefined;
 
   async function pass(): Promise<number> {
-    await adoptSessionQueue();
     let done = 0;
     for (;;) {
       if (!deps.online()) return done;

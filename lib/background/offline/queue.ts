@@ -33,25 +33,10 @@ const isQueuedRequest = shaped<QueuedRequest>({
 });
 
 /** The list, its damaged entries left out when read (lib/storage/checked.ts). */
-const entriesOf = (stored: unknown): QueuedRequest[] =>
-  Array.isArray(stored) ? stored.filter((q) => isQueuedRequest(q) !== null) : [];
-
 export const offlineQueueItem = checkedItem(
   storage.defineItem<QueuedRequest[]>('local:offlineQueue', { fallback: [], version: 1 }),
-  entriesOf,
+  (stored) => (Array.isArray(stored) ? stored.filter((q) => isQueuedRequest(q) !== null) : []),
 );
-
-/** The queue lived in `session` before: moved to `local` at the next drain. */
-const sessionQueueItem = storage.defineItem<unknown>('session:offlineQueue');
-
-async function moveSessionQueue(): Promise<void> {
-  const old = await sessionQueueItem.getValue().catch(() => null);
-  if (!Array.isArray(old) || old.length === 0) return;
-  const kept = await offlineQueueItem.getValue();
-  const moved = entriesOf(old).filter((q) => !kept.some((k) => k.url === q.url));
-  await offlineQueueItem.setValue([...kept, ...moved]);
-  await sessionQueueItem.removeValue();
-}
 
 /** At most this many wait: a session offline for hours must not pile up unbounded work. */
 export const QUEUE_MAX = 20;
@@ -122,7 +107,3 @@ export function dequeue(id: string): Promise<boolean> {
     return rest.length === 0;
   });
 }
-
-/** At the worker's start: what an older version left in `session` storage joins the list. */
-export const adoptSessionQueue = (): Promise<void> =>
-  serial(() => moveSessionQueue().catch(() => {}));

@@ -272,10 +272,11 @@ describe('StatsSection', () => {
 
   it('shows the link the popup asked for, and follows a later ask', async () => {
     const [one, two] = await seedHistory(box, ['demo1', 'demo2']);
-    await panelLinkItem.setValue({ link_id: one?.id as number, at: Date.now() });
+    const scope = await accountScope({ baseUrl: BASE, apiKey: 'demo-pro-key' });
+    await panelLinkItem.setValue({ link_id: one?.id as number, at: Date.now(), scope });
     await panel();
     expect((await shown()).textContent).toBe(one?.title);
-    await act(() => panelLinkItem.setValue({ link_id: two?.id as number, at: Date.now() }));
+    await act(() => panelLinkItem.setValue({ link_id: two?.id as number, at: Date.now(), scope }));
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(two?.title),
     );
@@ -303,15 +304,19 @@ describe('StatsSection', () => {
     await act(() => panelLinkItem.setValue({ link_id: 99_999, at: Date.now(), scope: other }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/another account or key/);
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
-    await act(() => panelLinkItem.setValue({ link_id: one?.id as number, at: Date.now() }));
+    const mine = await accountScope({ baseUrl: BASE, apiKey: 'demo-pro-key' });
+    await act(() =>
+      panelLinkItem.setValue({ link_id: one?.id as number, at: Date.now(), scope: mine }),
+    );
     expect((await shown()).textContent).toBe(one?.title);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("never calls a 404 for a link outside this account's history removed", async () => {
-    // An ask stored before asks named their account: another account's link, asked for by id.
+    // An ask for this account of an id it doesn't have (another account's link).
     const [theirs] = await seedHistory(box, ['demo1']);
-    await panelLinkItem.setValue({ link_id: theirs?.id as number, at: Date.now() });
+    const scope = await accountScope({ baseUrl: BASE, apiKey: 'demo-pro2-key' });
+    await panelLinkItem.setValue({ link_id: theirs?.id as number, at: Date.now(), scope });
     await panel(box.fetch, 'demo-pro2-key');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/another account or key/);
