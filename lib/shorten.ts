@@ -2,13 +2,12 @@ import { type AccountScope, accountScope, inScope } from './account';
 import { BaseUrlError, type BaseUrlProblem } from './api/base-url';
 import { type ApiClient, createClient, type RateLimitSnapshot } from './api/client';
 import { ApiError } from './api/errors';
-import { createLink, deleteLink, getLink, isLinkGone } from './api/links';
+import { createLink, deleteLink, getLink, isLinkGone, newLinkBody } from './api/links';
 import type { Link } from './api/schemas/link';
-import { forgetLink, type HistoryEntry, pickReusable, recentLinks, recordLink } from './history';
-import { newLinkBody } from './link-body';
-import { findIndexed, indexedEntry } from './link-index';
+import { forgetLink, type HistoryEntry, recentLinks, recordLink } from './history';
+import { indexedEntry, pickReusable } from './known-link';
+import { findIndexed, forgetIndexed, indexMade, storedIndex } from './link-index/stored-index';
 import { oneNewLinkAtATime } from './new-link-lock';
-import { forgetIndexed, indexMade, storedIndex } from './storage/link-index';
 import {
   type Connection,
   loadConnection,

@@ -1,8 +1,9 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
 import { type HistoryEntry, historyItem, readHistory } from '../../lib/history';
+import { linkIndexItem } from '../../lib/link-index/stored-index';
+import { applyTheme } from '../../lib/settings/theme';
 import { type ShortenOutcome, shorten } from '../../lib/shorten';
-import { linkIndexItem } from '../../lib/storage/link-index';
 import {
   apiKeyItem,
   authMethodItem,
@@ -13,7 +14,6 @@ import {
   readConnection,
   readPreferences,
 } from '../../lib/storage/preferences';
-import { applyTheme } from '../../lib/theme';
 
 /** What the popup read and began before React: read once, shared with the view (usePopup). */
 export interface PopupStart {
