@@ -14,8 +14,9 @@ const OPTIONAL_HOSTS = [
 const TEST_PAGES = ['https://example.com/*'];
 
 // Firefox: a fixed id (AMO and storage are keyed on it; never change it once published), 128 ESR
-// as the oldest release, and what Firefox's built-in consent shows before install (README,
-// "Firefox"). Everything listed goes only to the service whose base URL the user set:
+// as the oldest release, and what Firefox's built-in consent shows before install
+// (docs/development.md, "Firefox"). Everything listed goes only to the service whose base URL
+// the user set:
 // - browsingActivity: the URL of the page, link or omnibox text the user shortens, the addresses
 //   in a selection shortened in place, and the words searched for after `sl`;
 // - websiteContent: the tab's title sent with it, and selected text saved as a QR code;
@@ -37,7 +38,7 @@ const GECKO = {
 export default defineConfig({
   hooks: {
     // PRIVACY.md ships in every build as privacy.txt, which the options page links to
-    // (components/settings/PrivacyNote.tsx): one text, in the repository and in the package. An
+    // (entrypoints/options/PrivacyNote.tsx): one text, in the repository and in the package. An
     // extension page can't render Markdown, and browsers show a .txt where they'd download a .md.
     'build:publicAssets': (wxt, files) => {
       files.push({
@@ -63,7 +64,8 @@ export default defineConfig({
     ],
   },
   manifest: ({ browser, manifestVersion, mode }) => ({
-    // Text comes from locales/*.yml (README, "Languages"); the browser picks the user's language.
+    // Text comes from locales/*.yml (docs/development.md, "Languages"); the browser picks the
+    // user's language.
     default_locale: 'en',
     name: '__MSG_manifest_name__',
     description: '__MSG_manifest_description__',
@@ -75,7 +77,7 @@ export default defineConfig({
       // The result of the context menu, the command and the omnibox (lib/background/handlers.ts).
       'notifications',
       // Wakes the worker to retry what was asked for offline, only while something waits
-      // (lib/background/reconnect.ts): the `online` event reaches only a running worker.
+      // (lib/background/offline/wake.ts): the `online` event reaches only a running worker.
       'alarms',
       // "Shorten the links in the selection" runs lib/background/selection-page.ts in the
       // clicked frame with scripting.executeScript, within the click's activeTab grant: no

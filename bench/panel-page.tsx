@@ -3,10 +3,10 @@
 // render plus the layout it forces.
 import '../components/base.css';
 import '../entrypoints/sidepanel/sidepanel.css';
-import '../components/stats/stats.css';
+import '../entrypoints/sidepanel/stats/stats.css';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { StatsView } from '../components/stats/StatsView.tsx';
+import { StatsView } from '../entrypoints/sidepanel/stats/StatsView.tsx';
 import type { Analytics } from '../lib/api/schemas/analytics.ts';
 
 const day = (i: number) =>

@@ -3,7 +3,7 @@
 // pays it once before the engine has optimised the code, then 100 calls after 50 more, whose
 // median is the encoder's own speed (with 10 warm-up calls it varied from 4.3 to 7.4 ms
 // between page loads of the same code).
-import { encodeQr, qrSvg } from '../lib/qr/render.ts';
+import { encodeQr, qrSvg } from '../lib/qr/draw.ts';
 
 const content = 'https://example.com/'.padEnd(1000, 'x');
 const times: number[] = [];

@@ -1,11 +1,7 @@
 import { t } from '../lib/i18n';
 import { type CopyState, useCopy } from './useCopy';
 
-/**
- * A copy button that confirms inside itself: its label and "Copied ✓" share one grid cell
- * (base.css, `.copy`), the one not shown hidden from sight and from its name, so the button is
- * as wide as the wider of the two and nothing around it moves when it confirms.
- */
+/** Confirms inside itself: label and "Copied ✓" share one grid cell, so nothing moves. */
 export function CopyStateButton(p: {
   label: string;
   state: CopyState;
@@ -29,10 +25,7 @@ export function CopyStateButton(p: {
   );
 }
 
-/**
- * Copies text and says so inside the button ("Copied ✓"); a screen reader hears it from the
- * status beside it, which a person sees only when the copy failed, with why, the text kept.
- */
+/** Copies text, says so inside the button, and in a status beside it (seen only on failure). */
 export function CopyButton({
   text,
   name,

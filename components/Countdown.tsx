@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../lib/i18n';
+import { countdownWords } from '../lib/error-view';
 
-/**
- * Counts down a rate-limit wait, then offers the retry: no request is made before it ends.
- * `words` says it otherwise, where the wait ends by itself (the All tabs run continues).
- */
+/** Counts down a rate-limit wait: no request is made before it ends. */
 export function Countdown({
   seconds,
   onDone,
@@ -15,9 +12,7 @@ export function Countdown({
   words?: (left: number) => string;
 }) {
   const [left, setLeft] = useState(Math.max(0, Math.ceil(seconds)));
-  // The latest onDone, kept out of the timer's dependencies: a parent passing a fresh arrow
-  // function each render re-ran the finished effect, calling onDone again (and, when onDone set
-  // the parent's state, without end).
+  // The latest onDone, outside the timer's dependencies: a fresh arrow each render re-ran it.
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;
@@ -32,11 +27,7 @@ export function Countdown({
   }, [left]);
   return (
     <span className="countdown" aria-live="polite">
-      {words
-        ? words(left)
-        : left > 0
-          ? t('common.retryIn', { seconds: left })
-          : t('common.retryNow')}
+      {(words ?? countdownWords)(left)}
     </span>
   );
 }

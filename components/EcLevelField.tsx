@@ -1,6 +1,6 @@
 import type { ErrorCorrection } from '../lib/api/schemas/qrcode';
 import { t } from '../lib/i18n';
-import { Field } from './Field';
+import { SelectField } from './SelectField';
 
 /** The reference's error-correction levels, with how much damage each survives. */
 const LEVELS: [ErrorCorrection, number][] = [
@@ -10,24 +10,18 @@ const LEVELS: [ErrorCorrection, number][] = [
   ['H', 30],
 ];
 
-export function EcLevelField({
-  value,
-  onChange,
-}: {
+export function EcLevelField(p: {
   value: ErrorCorrection;
   onChange(level: ErrorCorrection): void;
 }) {
   return (
-    <Field label={t('qr.errorCorrection')}>
-      {({ id }) => (
-        <select id={id} value={value} onChange={(e) => onChange(e.target.value as ErrorCorrection)}>
-          {LEVELS.map(([level, percent]) => (
-            <option key={level} value={level}>
-              {t('qr.level', { level, percent })}
-            </option>
-          ))}
-        </select>
+    <SelectField
+      label={t('qr.errorCorrection')}
+      value={p.value}
+      options={LEVELS.map(
+        ([level, percent]) => [level, t('qr.level', { level, percent })] as const,
       )}
-    </Field>
+      onChange={p.onChange}
+    />
   );
 }

@@ -3,14 +3,7 @@ import { type ErrorView, errorView } from '../lib/error-view';
 import { t } from '../lib/i18n';
 import { Countdown } from './Countdown';
 
-/**
- * An error as people should see it, with its way forward, the same on every surface: the one
- * plain sentence of lib/error-view.ts; its technical side (host, status, the service's words)
- * under a closed "Details"; then one button: after a 429, Try again held until a live countdown
- * ends (so nothing is sent while the limit applies); Try again where trying again can help; Open
- * settings where they are what's wrong. A string is shown as it is (a local check's own
- * sentence). The buttons are plain ones, never the error's colour: none of them destroys anything.
- */
+/** An error: its sentence, its technical side under "Details", and one plain way on. */
 export function ErrorNotice({
   error,
   onRetry,

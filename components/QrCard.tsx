@@ -1,11 +1,12 @@
 import { type ReactNode, useMemo, useState } from 'react';
+import type { QrFormat } from '../lib/api/qrcodes';
 import { t } from '../lib/i18n';
-import { encodeQr, qrPng, qrSvg, svgDataUrl } from '../lib/qr/render';
+import { encodeQr, qrSvg, svgDataUrl } from '../lib/qr/draw';
+import { copyQrImage, qrBlob, saveQrFile } from '../lib/qr/files';
 import type { QrDefaults } from '../lib/storage/preferences';
 import { CopyStateButton } from './CopyButton';
 import { ErrorNotice } from './ErrorNotice';
 import { QrStyleFields } from './QrStyleFields';
-import { saveFile } from './saveFile';
 import { useCopy } from './useCopy';
 
 export interface QrCardProps {
@@ -13,24 +14,17 @@ export interface QrCardProps {
   /** What the code encodes, in words ("This page's address", "Short link"), under it. */
   caption?: string;
   initialStyle: QrDefaults;
-  /** The file name without extension, for downloads. */
-  fileName: string;
+  /** What downloads are named after (lib/qr/files.ts). */
+  name?: string;
   /** Called once the QR code is first visible (for the popup's User Timing mark). */
   onVisible?: () => void;
-  /**
-   * More, after the card's own actions, for the style now chosen (absent when the content
-   * can't be a QR code): the dynamic save (QrPanel). Whatever it
-   * keeps starts again when the style changes, as it is keyed by the style.
-   */
+  /** More actions for the style chosen (QrPanel's dynamic save), started anew when it changes. */
   more?: (style: QrDefaults) => ReactNode;
 }
 
-/**
- * A QR code made locally (so it works offline): customisable, downloadable as PNG or SVG, and
- * copied as an image. QrPanel adds the dynamic save to it, for the popup and the side panel; a code
- * asked for from the context menu is this card alone (QrRequestView).
- */
-export function QrCard({ content, caption, initialStyle, fileName, onVisible, more }: QrCardProps) {
+/** A QR code made locally (works offline): its style, PNG and SVG, and copy as an image. */
+export function QrCard(props: QrCardProps) {
+  const { content, caption, initialStyle, name = 'snaplink-qr', onVisible, more } = props;
   const [style, setStyle] = useState(initialStyle);
   // The outcome of the last download or copy: said once, cleared by the next.
   const [note, setNote] = useState<{ text: string }>();
@@ -46,11 +40,17 @@ export function QrCard({ content, caption, initialStyle, fileName, onVisible, mo
     setNote(undefined);
     image.reset();
   };
-  /** The PNG, made on a click: its failure is said by whoever uses it. */
-  const png = () => {
-    const made = encoded.ok ? qrPng(encoded.qr, style) : Promise.reject(new Error('no code'));
+  /** The file, made on a click: its failure is said by whoever uses it. */
+  const file = (format: QrFormat) => {
+    const made = encoded.ok ? qrBlob(encoded.qr, style, format) : Promise.reject(new Error());
     made.catch(() => {});
     return made;
+  };
+  const download = (format: QrFormat) => {
+    setNote(undefined);
+    file(format)
+      .then((b) => saveQrFile(b, name, format))
+      .catch(() => setNote({ text: t('qr.pngFailed') }));
   };
   return (
     <section aria-label={t('qr.region')} className="qr-panel">
@@ -76,16 +76,7 @@ export function QrCard({ content, caption, initialStyle, fileName, onVisible, mo
         </div>
       </details>
       <div className="actions">
-        <button
-          type="button"
-          disabled={!encoded.ok}
-          onClick={() => {
-            setNote(undefined);
-            png()
-              .then((b) => saveFile(b, `${fileName}.png`))
-              .catch(() => setNote({ text: t('qr.pngFailed') }));
-          }}
-        >
+        <button type="button" disabled={!encoded.ok} onClick={() => download('png')}>
           {t('qr.downloadPng')}
         </button>
         <CopyStateButton
@@ -93,19 +84,9 @@ export function QrCard({ content, caption, initialStyle, fileName, onVisible, mo
           state={image.stateOf('image')}
           disabled={!encoded.ok}
           // The PNG as a promise: the clipboard is asked within the click, which it requires.
-          onClick={() =>
-            void image.copy('image', () =>
-              navigator.clipboard.write([new ClipboardItem({ 'image/png': png() })]),
-            )
-          }
+          onClick={() => void image.copy('image', () => copyQrImage(file('png')))}
         />
-        <button
-          type="button"
-          disabled={!svg}
-          onClick={() =>
-            svg && saveFile(new Blob([svg], { type: 'image/svg+xml' }), `${fileName}.svg`)
-          }
-        >
+        <button type="button" disabled={!svg} onClick={() => download('svg')}>
           {t('qr.downloadSvg')}
         </button>
       </div>

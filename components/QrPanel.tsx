@@ -1,10 +1,11 @@
 import { t } from '../lib/i18n';
+import { linkQrName } from '../lib/qr/files';
 import type { QrDefaults } from '../lib/storage/preferences';
 import { ErrorNotice } from './ErrorNotice';
 import { QrCard, type QrCardProps } from './QrCard';
 import { useAsyncAction } from './useAsyncAction';
 
-export interface QrPanelProps extends Omit<QrCardProps, 'more'> {
+export interface QrPanelProps extends Omit<QrCardProps, 'more' | 'name'> {
   /** Present once there is a link to tie a dynamic code to. Answers the saved code. */
   onSaveDynamic?: (style: QrDefaults, signal: AbortSignal) => Promise<{ id: number }>;
   /** Shows a saved code where the account's codes are (the side panel), when given. */
@@ -13,11 +14,12 @@ export interface QrPanelProps extends Omit<QrCardProps, 'more'> {
   savedWhere?: string;
 }
 
-/** A QR code card with the save as a dynamic code tied to a link: the side panel's and the popup's. */
+/** A link's QR code card, with the save as a dynamic code tied to it (popup and panel). */
 export function QrPanel({ onSaveDynamic, onOpenSaved, savedWhere, ...card }: QrPanelProps) {
   return (
     <QrCard
       {...card}
+      name={linkQrName(card.content)}
       more={
         onSaveDynamic &&
         ((style) => (
@@ -33,10 +35,7 @@ export function QrPanel({ onSaveDynamic, onOpenSaved, savedWhere, ...card }: QrP
   );
 }
 
-/**
- * One click, one code: once saved, this style's code is not offered again (QrCard starts this
- * again for a new style), and the saved one is a click away.
- */
+/** One click, one code: a saved style isn't offered again, and the saved code is a click away. */
 function SaveDynamic(props: {
   style: QrDefaults;
   save: NonNullable<QrPanelProps['onSaveDynamic']>;

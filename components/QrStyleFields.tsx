@@ -4,11 +4,7 @@ import type { QrDefaults } from '../lib/storage/preferences';
 import { EcLevelField } from './EcLevelField';
 import { Field } from './Field';
 
-/**
- * A QR code's style as the reference's POST /qrcodes takes it: size (100 to 1000 px), margin
- * (0 to 10 blocks), error correction, and the two colours (#RRGGBB, from colour pickers). One
- * set of controls for the popup's QR panel and the side panel's New QR code form.
- */
+/** A QR code's style as POST /qrcodes takes it: size, margin, error correction, two colours. */
 export function QrStyleFields({
   style,
   onChange,
@@ -16,8 +12,7 @@ export function QrStyleFields({
   style: QrDefaults;
   onChange: (patch: Partial<QrDefaults>) => void;
 }) {
-  // What is being typed in a number field, kept until the field is left: clamping each
-  // keystroke turned the "4" on the way to "450" into 100 under the typist's fingers.
+  // What is typed, kept until the field is left: clamped each key, "4" on the way to "450" was 100.
   const [typing, setTyping] = useState<Partial<Record<'size' | 'margin', string>>>({});
   const number = (key: 'size' | 'margin', label: string, min: number, max: number) => {
     const apply = (text: string, clamp: boolean) => {

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import { t } from '../lib/i18n';
-import { loadPresets, savePreset } from '../lib/storage/utm-presets';
-import { UTM_PRESETS_MAX, type UtmKey, type UtmPreset, type UtmTags, usedTags } from '../lib/utm';
+import {
+  loadPresets,
+  savePreset,
+  UTM_PRESETS_MAX,
+  type UtmKey,
+  type UtmPreset,
+  type UtmTags,
+  usedTags,
+} from '../lib/utm';
 
-/**
- * The link options' UTM tags (lib/utm.ts), the presets that fill them in one click, and saving
- * the tags as a preset. The options page renames and deletes presets (UtmPresetList).
- */
+/** UTM tags, the presets that fill them in one click, and saving them as a preset. */
 export function UtmFields({ tags, onChange }: { tags: UtmTags; onChange(tags: UtmTags): void }) {
   const [presets, setPresets] = useState<UtmPreset[]>([]);
   const [name, setName] = useState('');

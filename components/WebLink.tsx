@@ -1,10 +1,6 @@
 import { webUrl } from '../lib/web-url';
 
-/**
- * An address from the service: a link only when it is http(s) (lib/web-url.ts), otherwise
- * plain text. Either way isolated with <bdi>, so bidirectional characters in it cannot reorder
- * what is around it, and left to right, as addresses read in every language (an Arabic page too).
- */
+/** An address from the service: a link only when http(s); isolated, left to right. */
 export function WebLink({
   url,
   children,

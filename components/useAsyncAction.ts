@@ -7,10 +7,7 @@ export type AsyncState<T> =
   | { status: 'success'; value: T }
   | { status: 'error'; error: unknown };
 
-/**
- * One operation's state and its trigger. A new run aborts the previous one, and so do a reset
- * and unmounting, so a late answer never overwrites a newer state.
- */
+/** One operation's state and trigger; a new run, a reset or unmounting aborts the last. */
 export function useAsyncAction<A extends unknown[], T>(
   action: (signal: AbortSignal, ...args: A) => Promise<T>,
 ) {
@@ -33,8 +30,7 @@ export function useAsyncAction<A extends unknown[], T>(
     },
     [action],
   );
-  // Without the abort, a run in flight answered after the reset: the QR panel said "Saved" for a
-  // style already changed since.
+  // Unaborted, a run answered after the reset ("Saved" for a style changed since).
   const reset = useCallback(() => {
     current.current?.abort();
     setState({ status: 'idle' });

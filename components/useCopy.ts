@@ -5,10 +5,7 @@ export type CopyState = 'idle' | 'copied' | 'failed';
 /** How long a button says "Copied ✓" before its label comes back. */
 const CONFIRM_MS = 2000;
 
-/**
- * Copying, as React state: which of a few things (`K`) was copied last and how it went; a
- * confirmation goes back to idle after CONFIRM_MS, a failure stays until the next try.
- */
+/** Which of a few things was copied last and how it went; "copied" lasts CONFIRM_MS. */
 export function useCopy<K extends string>() {
   const [last, setLast] = useState<{ what: K; state: CopyState }>();
   useEffect(() => {

@@ -2,12 +2,7 @@ import { useEffect, useState } from 'react';
 import { type AccountScope, inScope } from '../lib/account';
 import { type HistoryEntry, recentLinks, watchHistory } from '../lib/history';
 
-/**
- * This account's recent links on this device, newest first, kept current as any page changes
- * them; null until first read, and while the scope is not known yet (the popup works it out from
- * the stored connection). Another key's or service's links are never listed: their ids mean
- * nothing to this account.
- */
+/** This account's recent links, newest first, kept current; null until read or scoped. */
 export function useRecentLinks(scope: AccountScope | undefined): HistoryEntry[] | null {
   const [history, setHistory] = useState<HistoryEntry[] | null>(null);
   useEffect(() => {

@@ -14,7 +14,8 @@ import { proWithHistory } from './surfaces.ts';
 // The sidebar's page (sidepanel.html) in Firefox, against the sandbox's seeded Pro account over
 // HTTP: its five tabs on one row at the sidebar's width, and a link edited in the Links tab.
 // (Each tab with its data: a11y.spec.ts.)
-// It is opened in a tab: Firefox opens a sidebar only from a click in its own UI (README).
+// It is opened in a tab: Firefox opens a sidebar only from a click in its own UI
+// (docs/development.md, "Tests").
 
 const run = firefoxAndSandbox(FIREFOX_DIR);
 

@@ -4,7 +4,7 @@ import { configure, expect, test } from './fixtures.ts';
 
 // The side panel's dense Links list (issue 25), in real Chromium against the sandbox over HTTP:
 // as many rows as fit, each row's lines, and its edit form. (What an edit sends and shows:
-// tests/components/links/LinkEdit.test.tsx.)
+// tests/entrypoints/sidepanel/links/LinkEdit.test.tsx.)
 
 const KEY = 'demo-pro-key';
 

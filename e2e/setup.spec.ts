@@ -10,7 +10,7 @@ import { NO_SUCH_HOST, type Running, untrustedTls, withoutCors } from './servers
 // a browser can meet (no such host, an untrusted certificate, no CORS) is explained by its
 // cause, saves nothing and keeps what was typed; nothing typed is lost unasked; preferences save
 // as they change; the page is legible; the privacy policy is packaged. (Each refusal by the
-// service, and each field error: tests/components/settings/ConnectionCard.test.tsx.)
+// service, and each field error: tests/entrypoints/options/ConnectionCard.test.tsx.)
 
 const CONNECT = 'Save and connect';
 

@@ -1,22 +1,18 @@
 import { browser } from 'wxt/browser';
 import { menuEntries } from '../lib/background/actions';
 import { browserHandlers } from '../lib/background/handlers';
-import { watchLinkIndex } from '../lib/background/index-triggers';
-import { refreshLinkIndex } from '../lib/background/link-index';
 import { watch } from '../lib/background/offline';
 import { welcomeOnInstall } from '../lib/background/welcome';
 import { t } from '../lib/i18n';
+import { refreshLinkIndex } from '../lib/link-index/index-refresh';
+import { watchLinkIndex } from '../lib/link-index/index-schedule';
 
-// Wiring only: the context menus, the command and the omnibox run lib/background/handlers.ts,
-// which calls lib/shorten like the popup; what they queued while offline, or had out when the
-// worker or the browser stopped, is finished on the triggers of lib/background/offline/. The
-// index of the account's links is refreshed on those of lib/background/index-triggers.ts.
+// Wiring only: handlers in lib/background/, the index's schedule in lib/link-index/.
 
 export default defineBackground(() => {
   const handlers = browserHandlers();
 
-  // Menus persist between sessions, in the language they were made in: made again at each
-  // start too, they follow a change of the browser's language.
+  // Menus persist in the language they were made in: made at each start, they follow a change.
   const createMenus = async () => {
     await browser.contextMenus.removeAll();
     for (const entry of menuEntries(import.meta.env.MANIFEST_VERSION)) {
@@ -41,15 +37,13 @@ export default defineBackground(() => {
   browser.omnibox.onInputEntered.addListener((text) => {
     void handlers.omnibox(text);
   });
-  // The worker's global scope (the background page's window in Firefox) gets `online`; its
-  // start (any event's, the browser's own too) finishes what was cut off.
+  // The worker's global scope gets `online`; its start finishes what was cut off.
   watch(globalThis, handlers.completeQueued);
-  // The index of the account's links, so a page that already has one gets it (lib/link-index.ts).
+  // The index of the account's links, so a page that already has one gets it (lib/link-index/).
   watchLinkIndex((options) => refreshLinkIndex({}, options));
 
-  // The listeners' own handlers, for the e2e tests (Playwright's worker.evaluate cannot click a
-  // native menu). Only in the test build (`npm run build:test`, mode "test"): Vite replaces
-  // MODE at build time, so a production build holds neither this code nor the name.
+  // The handlers, for the e2e tests (which cannot click a native menu), in the test build only:
+  // Vite replaces MODE at build time, so production holds neither this code nor the name.
   if (import.meta.env.MODE === 'test') {
     (globalThis as { snaplinkTestHooks?: typeof handlers }).snaplinkTestHooks = handlers;
   }

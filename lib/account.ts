@@ -1,10 +1,6 @@
 import { normalizeBaseUrl } from './api/base-url';
 
-/**
- * Which service and account something belongs to: the normalised API root and a fingerprint of
- * the key (never the key itself). History, the caches and the side panel all key on it, so data
- * never crosses accounts.
- */
+/** Which service and account: the API root and a fingerprint of the key, never the key. */
 export interface AccountScope {
   base_url: string;
   account: string;
@@ -31,10 +27,3 @@ export const inScope = (item: AccountScope, scope: AccountScope) =>
 
 /** One string for a scope, for caches saved whole. */
 export const scopeKey = (scope: AccountScope) => `${scope.base_url} ${scope.account}`;
-
-/**
- * Whether a stored list of scope keys (anything, read raw) names this scope: the accounts whose
- * service can't edit links (lib/storage/link-edit.ts).
- */
-export const listsScope = (stored: unknown, scope: AccountScope): boolean =>
-  Array.isArray(stored) && stored.includes(scopeKey(scope));

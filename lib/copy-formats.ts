@@ -1,9 +1,4 @@
-/**
- * The ways a short link can be copied (issue 15): the link itself, a Markdown link, or an HTML
- * link. The text is the link's title, or the short link when it has none. The title comes from
- * the tab or the service, so it is escaped for the format it goes into: a title can't close the
- * Markdown link early or add markup to the HTML.
- */
+/** A short link as itself, Markdown or HTML, the title escaped for the format. */
 export type CopyFormat = 'plain' | 'markdown' | 'html';
 
 export interface Copyable {
@@ -26,8 +21,7 @@ export function formatLink(link: Copyable, format: CopyFormat): string {
     case 'plain':
       return link.short_url;
     case 'markdown':
-      // Backslash-escaped brackets stay text; a web address holds no bare ( ) < > that matter
-      // here, but its parentheses are encoded so the link's end is never ambiguous.
+      // Brackets escaped, the address's parentheses encoded: the link's end is never ambiguous.
       return `[${text.replace(/[\\[\]]/g, '\\$&')}](${link.short_url.replace(/\(/g, '%28').replace(/\)/g, '%29')})`;
     case 'html':
       return `<a href="${escapeHtml(link.short_url)}">${escapeHtml(text)}</a>`;

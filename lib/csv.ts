@@ -1,8 +1,4 @@
-/**
- * One CSV field (RFC 4180), for every export: the Stats tab's and the All tabs list's. Quoted
- * when it holds a comma, quote or line break; a leading = + - @ (or tab, CR) is prefixed with '
- * so a spreadsheet never runs a page title, browser or referrer as a formula.
- */
+/** One CSV field (RFC 4180); a leading = + - @ gets a ' so no spreadsheet runs it. */
 export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;

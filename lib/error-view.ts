@@ -1,15 +1,11 @@
 import { BaseUrlError, type BaseUrlProblem } from './api/base-url';
 import { ApiError, type FieldErrors } from './api/errors';
-import { ConnectionError } from './connection-error';
 import { t } from './i18n';
+import { ConnectionError } from './settings/connection-error';
 
 /**
- * What a person reads about an error, and what they can do next: the one place that turns the
- * client's data (lib/api/errors.ts) into words, for the popup, the side panel, the options page
- * and the notifications alike. Each error is one plain sentence (`message`) and one way forward
- * (`next`); the technical side (host, HTTP status, a redirect's target, the service's own words,
- * quoted, where they say more than ours) is kept apart in `detail`, for a "Details" disclosure.
- * No API field name reaches either.
+ * The words for errors and outcomes, on every surface: an error's sentence (`message`), its one
+ * way on (`next`), and its technical side (`detail`).
  */
 
 /** The one thing offered next: open the settings, try again, wait for the countdown, or edit. */
@@ -23,11 +19,7 @@ export interface ErrorView {
   retryAfter?: number;
   /** Words for each field the service objected to, keyed by the API's field name. */
   fields: Record<string, string>;
-  /**
-   * The technical side, for whoever fixes it: the host, the HTTP status, the service's own words
-   * (quoted), a redirect's target, what else looks the same. Shown under "Details" by
-   * ErrorNotice; where there is no such place (a notification, a bulk row) it is left out.
-   */
+  /** The technical side, for whoever fixes it; left out where there is no "Details". */
   detail?: string;
 }
 
@@ -39,7 +31,7 @@ export class CheckError extends Error {
 export function errorView(error: unknown): ErrorView {
   if (error instanceof ApiError) return apiErrorView(error);
   if (error instanceof ConnectionError) {
-    return { message: connectionMessage(error), next: 'edit', fields: {} };
+    return { message: CONNECTION_WORDS[error.problem](error), next: 'edit', fields: {} };
   }
   if (error instanceof CheckError) return { message: error.message, next: 'edit', fields: {} };
   if (error instanceof BaseUrlError) {
@@ -72,7 +64,7 @@ function apiErrorView(e: ApiError): ErrorView {
     }
     case 'rate_limited':
       return {
-        ...view(t('common.rateLimited'), 'wait', ...status),
+        ...view(rateLimitedMessage(), 'wait', ...status),
         retryAfter: e.retryAfter ?? 60,
       };
     case 'server':
@@ -125,19 +117,21 @@ function answered(e: ApiError): string[] {
 }
 
 /** The connection test's finding: one sentence for each cause, with what to do about it. */
-function connectionMessage({ problem, host }: ConnectionError): string {
-  switch (problem) {
-    case 'not_api':
-      return t('errors.connection.notApi', { host });
-    case 'cors':
-      return t('errors.connection.cors', { host });
-    case 'tls':
-      return t('errors.connection.tls', { host });
-    case 'dns':
-      return t('errors.connection.dns', { host });
-    case 'unreachable':
-      return t('errors.connection.unreachable', { host });
-  }
+const CONNECTION_WORDS: Record<ConnectionError['problem'], (host: { host: string }) => string> = {
+  not_api: (host) => t('errors.connection.notApi', host),
+  cors: (host) => t('errors.connection.cors', host),
+  tls: (host) => t('errors.connection.tls', host),
+  dns: (host) => t('errors.connection.dns', host),
+  unreachable: (host) => t('errors.connection.unreachable', host),
+};
+
+/** The rate limit reached: the sentence every surface says it with. */
+export const rateLimitedMessage = () => t('common.rateLimited');
+
+/** A rate-limit wait counting down: until Try again, or (`resumes`) until a run goes on. */
+export function countdownWords(left: number, resumes = false): string {
+  if (resumes) return t('bulk.waiting', { seconds: Math.max(left, 0) });
+  return left > 0 ? t('common.retryIn', { seconds: left }) : t('common.retryNow');
 }
 
 /** The rate limit as a sentence with its wait, for places with no live countdown. */
@@ -168,9 +162,8 @@ function unusableDetail(e: ApiError): string[] {
   }
 }
 
-// A 403 is about the plan: no API access at all, or a feature it locks. The service says which
-// only in words, so its words are read for the two features the reference names. No API access
-// is fixed only by another key (or another plan behind the same one): the settings are offered.
+// A 403 is about the plan, said only in words: read for the features the reference names. No
+// API access is fixed only by another key: the settings are offered.
 function planView(
   e: ApiError,
   view: (message: string, next: Next, ...detail: string[]) => ErrorView,
@@ -220,21 +213,51 @@ function fieldWords(fieldErrors: FieldErrors): Record<string, string> {
 const readable = (text: string) =>
   text.replace(/\b([a-z]+)(?:_([a-z]+))+\b/gi, (m) => m.replace(/_/g, ' '));
 
+const BASE_URL_WORDS: Record<BaseUrlProblem, () => string> = {
+  empty: () => t('errors.baseUrl.empty'),
+  invalid: () => t('errors.baseUrl.invalid'),
+  scheme: () => t('errors.baseUrl.scheme'),
+  plain_http: () => t('errors.baseUrl.plainHttp'),
+  credentials: () => t('errors.baseUrl.credentials'),
+  query: () => t('errors.baseUrl.query'),
+  version: () => t('errors.baseUrl.version'),
+};
+
 export function baseUrlMessage(problem: BaseUrlProblem): string {
-  switch (problem) {
-    case 'empty':
-      return t('errors.baseUrl.empty');
-    case 'invalid':
-      return t('errors.baseUrl.invalid');
-    case 'scheme':
-      return t('errors.baseUrl.scheme');
-    case 'plain_http':
-      return t('errors.baseUrl.plainHttp');
-    case 'credentials':
-      return t('errors.baseUrl.credentials');
-    case 'query':
-      return t('errors.baseUrl.query');
-    case 'version':
-      return t('errors.baseUrl.version');
-  }
+  return BASE_URL_WORDS[problem]();
+}
+
+/** No key set yet: the popup, the side panel's run and the notifications say it alike. */
+export const noKeyMessage = () => t('popup.noKey');
+
+/** How a link shown came, when that is worth a word under it. */
+export type LinkStatus =
+  /** The page's own link, made before (history, or the account's index). */
+  | 'reused'
+  /** Reused, but the service couldn't confirm it just now (offline, 429, 5xx). */
+  | 'unchecked'
+  /** The link history knew was deleted on the service: this new one replaces it. */
+  | 'dead'
+  /** Customise changed it in place. */
+  | 'edited'
+  /** Customise made it, and the link it replaces was deleted. */
+  | 'replaced'
+  /** Customise made it, and the link it replaces could not be deleted: both work. */
+  | 'notDeleted'
+  /** Another link for a page that had one ("New link", or Customise of the page's own link). */
+  | 'another';
+
+const STATUS_WORDS: Record<LinkStatus, () => string> = {
+  reused: () => t('popup.reused'),
+  unchecked: () => t('popup.unchecked'),
+  dead: () => t('popup.dead'),
+  edited: () => t('popup.edited'),
+  replaced: () => t('popup.replaced'),
+  notDeleted: () => t('popup.notDeleted'),
+  another: () => t('popup.anotherMade'),
+};
+
+/** The few words on how a link came, under it in the popup and in a notification. */
+export function statusWords(status: LinkStatus | undefined): string | undefined {
+  return status === undefined ? undefined : STATUS_WORDS[status]();
 }

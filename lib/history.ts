@@ -5,11 +5,7 @@ import { writeShrinking } from './storage/quota';
 import { samePageUntagged } from './utm';
 import { webUrl } from './web-url';
 
-/**
- * The recent links, shared by the popup and the side panel, and the memory that lets a page
- * shortened before be reused without a request. Kept in `local`: it is per device, and the
- * account is stored only as a fingerprint, never the key.
- */
+/** The recent links, which also let a page be reused with no request; per device. */
 export const HistoryEntry = z.object({
   /** The short link; only a web address is ever handed out again (lib/web-url.ts) */
   short_url: z.string().check(z.refine((s) => webUrl(s) !== undefined)),
@@ -36,9 +32,8 @@ export const HISTORY_LIMIT = 20;
 
 export const historyItem = storage.defineItem<unknown[]>('local:history', {
   fallback: [],
-  // When HistoryEntry changes shape, bump this and add `migrations: { 2: (v1) => ... }`: values
-  // stored before then read as version 1. No empty `migrations` until then, as WXT would spend
-  // a storage read on it at every page load, the popup's included.
+  // To change HistoryEntry's shape, bump this and add `migrations`; none before, as WXT would
+  // spend a storage read on it at every page load.
   version: 1,
 });
 
@@ -48,39 +43,8 @@ export const sameLink = (a: HistoryEntry, b: HistoryEntry) =>
 
 /** Newest first; within a scope when one is given. Entries of a foreign shape are skipped. */
 export async function recentLinks(scope?: AccountScope): Promise<HistoryEntry[]> {
-  const stored = await historyItem.getValue();
-  const all = (Array.isArray(stored) ? stored : []).filter(isEntry);
+  const all = readHistory(await historyItem.getValue());
   return scope ? all.filter((e) => inScope(e, scope)) : all;
-}
-
-/** The newest link made for this address, in this scope (pickReusable). */
-export async function findReusable(
-  scope: AccountScope,
-  address: string,
-  domainId?: number | null,
-): Promise<HistoryEntry | undefined> {
-  return pickReusable(await recentLinks(), scope, address, domainId);
-}
-
-/**
- * findReusable over entries already read, for callers that read history ahead of time. The
- * link picked was made in this scope for this address, either as it was sent or as the page it
- * was made for before tags. So a page's popup shows the link last made there (history is newest
- * first), tags, alias and domain and all, rather than making another; a request for given tags
- * finds only a link with those. A domain asked for explicitly must match too.
- */
-export function pickReusable(
-  entries: HistoryEntry[],
-  scope: AccountScope,
-  address: string,
-  domainId?: number | null,
-): HistoryEntry | undefined {
-  return entries.find(
-    (entry) =>
-      inScope(entry, scope) &&
-      (entry.original_url === address || entry.page === address) &&
-      (domainId === undefined || entry.domain_id === domainId),
-  );
 }
 
 // One writer at a time within a page, so that two quick records do not drop one another.
@@ -116,18 +80,13 @@ interface EditedLink {
   domain_id?: number | null;
 }
 
-/**
- * A link edited on the service: its entries take the new short link (a new alias), title and
- * destination. Where the destination changed, the page it was made for no longer applies, so
- * the popup on that page stops handing it out (pickReusable matches on both).
- */
+/** A link edited: its entries take the new short link, title and destination. */
 export const updateLinkEntries = (scope: AccountScope, link: EditedLink): Promise<void> =>
   update((all) =>
     all.map((e) => {
       if (!(inScope(e, scope) && e.link_id === link.id)) return e;
       const { page, ...rest } = e;
-      // A destination that only changed its UTM tags is still this page's link (reuse finds it
-      // by `page`); one moved elsewhere is no longer the page's.
+      // A destination that only changed its UTM tags is still this page's link (by `page`).
       const before = page ?? e.original_url;
       const samePage = samePageUntagged(link.original_url, before);
       // A short link that isn't a web address makes the entry one history skips (isEntry).
@@ -146,7 +105,11 @@ export const clearHistory = (): Promise<void> => update(() => []);
 
 /** Calls back with the whole list whenever any page changes it. Returns the unwatch function. */
 export const watchHistory = (callback: (entries: HistoryEntry[]) => void): (() => void) =>
-  historyItem.watch((entries) => callback((Array.isArray(entries) ? entries : []).filter(isEntry)));
+  historyItem.watch((entries) => callback(readHistory(entries)));
+
+/** The stored list as history reads it: entries of a foreign shape are skipped. */
+export const readHistory = (stored: unknown): HistoryEntry[] =>
+  (Array.isArray(stored) ? stored : []).filter(isEntry);
 
 // Entries of a foreign shape (an older version's, or damaged) are skipped, not fatal.
 const isEntry = (v: unknown): v is HistoryEntry => HistoryEntry.safeParse(v).success;

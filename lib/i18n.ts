@@ -1,26 +1,28 @@
 import { i18n } from '#i18n';
 
-/**
- * Every user-facing string: `t('area.key')`, typed from locales/en.yml (WXT generates the
- * structure), and answered by browser.i18n in the browser's language, falling back to English.
- * Keys are always written out whole, never built, so tests/locales.test.ts can find unused ones.
- */
+/** `t('area.key')`, typed from locales/en.yml; keys written whole, so unused ones are found. */
 export const t = i18n.t;
 
-/**
- * The language of the text shown: the locale file's own `meta.lang`, not the browser's, since
- * a French browser gets the English text and must be told it is English.
- */
-export const textLanguage = (): string => t('meta.lang');
+/** The text's language (`meta.lang`): a French browser gets English text, and must say so. */
+const textLanguage = (): string => t('meta.lang');
 
-/**
- * Marks a page with the language of its text (for screen readers and hyphenation) and its
- * direction (Arabic right to left), and titles it. The direction is the locale file's `meta.dir`,
- * not `@@bidi_dir`, which follows the browser's language: a Hebrew browser gets the English text,
- * which must read left to right. Called before anything is drawn.
- */
+/** Marks a page with its text's language and direction (`meta.dir`), and titles it. */
 export function localisePage(title: string): void {
   document.documentElement.lang = textLanguage();
   document.documentElement.dir = t('meta.dir');
   document.title = title;
+}
+
+/** One `make(language)` per language of the text, made the first time it is needed. */
+export function perLanguage<T>(make: (language: string) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const language = textLanguage();
+    let value = made.get(language);
+    if (value === undefined) {
+      value = make(language);
+      made.set(language, value);
+    }
+    return value;
+  };
 }

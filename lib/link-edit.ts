@@ -1,18 +1,16 @@
-import type { AccountScope } from './account';
+import { storage } from 'wxt/utils/storage';
+import { type AccountScope, scopeKey } from './account';
 import type { ApiClient, CallOptions } from './api/client';
 import { ApiError } from './api/errors';
 import { getLink, isLinkGone, updateLink } from './api/links';
 import type { Link, LinkUpdate } from './api/schemas/link';
 import { forgetLink, updateLinkEntries } from './history';
-import { rememberNoLinkEdit } from './storage/link-edit';
-import { forgetIndexed, updateIndexed } from './storage/link-index';
+import { forgetIndexed, updateIndexed } from './link-index/stored-index';
+import { updateSavedPanel } from './panel/query-cache';
 
 /**
- * Editing a link's title, destination, alias and domain, for the side panel's Links tab and the
- * popup's Customise alike: only what changed is sent (PATCH), and this device's copies (history, the index of
- * the account's links) take the service's answer. The panel's query cache is the caller's: the
- * panel's own query client (components/links/LinkEdit.tsx), or from the popup, its saved copy
- * (lib/panel-cache-edit.ts).
+ * Editing a link (the Links tab, Customise): only what changed is sent (PATCH), and history,
+ * the index and the panel's saved cache take the answer.
  */
 
 /** What the edit form starts from: a link from GET /links, or a history entry's part of it. */
@@ -42,11 +40,10 @@ export type EditOutcome =
   /** The link was deleted meanwhile: it has left history and the index. */
   | { kind: 'gone' };
 
-/** The link's code, the alias the form shows. */
-function codeOf(link: EditableLink): string {
+/** The link's code, the alias the form shows: history keeps none, so its short link's end. */
+export const codeOf = (link: Pick<EditableLink, 'short_url' | 'short_code'>): string =>
   // An alias is only A-Z a-z 0-9 _ -, nothing a URL encodes.
-  return link.short_code ?? link.short_url.split('/').pop() ?? '';
-}
+  link.short_code ?? link.short_url.split('/').pop() ?? '';
 
 export const draftOf = (link: EditableLink): LinkDraft => ({
   title: link.title ?? '',
@@ -54,11 +51,7 @@ export const draftOf = (link: EditableLink): LinkDraft => ({
   alias: codeOf(link),
 });
 
-/**
- * Only the fields that changed. An emptied title clears it (null); an emptied alias or
- * destination changes nothing (a link always has both). The destination is sent as typed: the
- * service's refusal (422) is said under its field.
- */
+/** Only the fields that changed; an emptied alias or destination changes nothing. */
 export function changesOf(link: EditableLink, draft: LinkDraft): LinkUpdate {
   const changes: LinkUpdate = {};
   const title = draft.title.trim();
@@ -94,18 +87,17 @@ export async function editLink(
     }
     return { kind: why };
   }
-  await Promise.all([updateLinkEntries(scope, saved), updateIndexed(scope, saved)]);
+  await Promise.all([
+    updateLinkEntries(scope, saved),
+    updateIndexed(scope, saved),
+    updateSavedPanel(scope, saved, link.short_url),
+  ]);
   return { kind: 'saved', link: saved };
 }
 
 /*
- * The contract: 404 or 405 on PATCH of a link just read means "this service can't edit links".
- * A 405 is about the method alone. A 404 is ambiguous: a service without the route answers it,
- * and so does one whose link was deleted meanwhile (on another device, in its dashboard). So the
- * link is read again: GET answers it, then the link is there and the edit is what's missing; GET
- * says 404 too, then the link is gone. Anything else (offline, 429, 5xx) decides nothing: the
- * PATCH's own error is shown, and nothing is remembered. The one extra request comes only on a
- * 404, once per account (Edit is hidden after).
+ * 404 or 405 on PATCH means "can't edit"; a 404 may also be a link deleted meanwhile, so it is
+ * read again. Anything else decides nothing.
  */
 async function whyNotFound(
   client: ApiClient,
@@ -123,3 +115,26 @@ async function whyNotFound(
     return isLinkGone(again) ? 'gone' : undefined;
   }
 }
+
+// The accounts whose service said it can't edit (a damaged value: try PATCH again).
+const noLinkEditItem = storage.defineItem<unknown>('local:noLinkEdit', {
+  fallback: [],
+  version: 1,
+});
+
+const listsScope = (stored: unknown, scope: AccountScope): boolean =>
+  Array.isArray(stored) && stored.includes(scopeKey(scope));
+
+/** Whether Edit is offered for this account's links: until its service said it can't. */
+export const canEditLinks = async (scope: AccountScope): Promise<boolean> =>
+  !listsScope(await noLinkEditItem.getValue(), scope);
+
+export async function rememberNoLinkEdit(scope: AccountScope): Promise<void> {
+  const stored = await noLinkEditItem.getValue();
+  if (listsScope(stored, scope)) return;
+  await noLinkEditItem.setValue([...(Array.isArray(stored) ? stored : []), scopeKey(scope)]);
+}
+
+/** Calls back whenever any page learns that a service can't edit. Returns the unwatch. */
+export const watchLinkEdit = (scope: AccountScope, callback: (can: boolean) => void) =>
+  noLinkEditItem.watch((value) => callback(!listsScope(value, scope)));

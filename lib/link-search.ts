@@ -33,12 +33,7 @@ export function searchTerm(input: string): string {
   return (url && new URL(url).pathname.split('/').filter(Boolean).pop()) || text;
 }
 
-/**
- * The account's links matching `input` (title, short code or destination), newest first: one
- * GET /links?search= with the connection's key, so the service answers for that account only. A
- * service without the list (404 or 405) is searched in the recent links on this device instead,
- * of the connection's account only (lib/account.ts), whatever `history` holds.
- */
+/** The account's links matching `input`; without GET /links, its recent links here. */
 export async function searchLinks(
   connection: Connection,
   input: string,
@@ -63,12 +58,10 @@ export async function searchLinks(
     if (!isLinkListUnsupported(error)) throw error;
   }
   const scope = await accountScope(connection);
-  const term = input.trim().toLowerCase();
-  const links = history
-    .filter((e) => inScope(e, scope))
-    .filter((e) =>
-      [e.title ?? '', e.short_url, e.original_url].some((s) => s.toLowerCase().includes(term)),
-    )
+  const links = matchHistory(
+    history.filter((e) => inScope(e, scope)),
+    input,
+  )
     .slice(0, PER_PAGE)
     .map((e) => ({
       id: e.link_id,
@@ -77,4 +70,15 @@ export async function searchLinks(
       copyable: webUrl(e.short_url),
     }));
   return { links, fromHistory: true };
+}
+
+/** The recent links a typed term matches: title, short or long URL (all for none). */
+export function matchHistory<T extends Pick<HistoryEntry, 'title' | 'short_url' | 'original_url'>>(
+  history: T[],
+  input: string,
+): T[] {
+  const term = input.trim().toLowerCase();
+  return history.filter((e) =>
+    [e.title ?? '', e.short_url, e.original_url].some((s) => s.toLowerCase().includes(term)),
+  );
 }

@@ -2,13 +2,12 @@ import { type AccountScope, accountScope, inScope } from './account';
 import { BaseUrlError, type BaseUrlProblem } from './api/base-url';
 import { type ApiClient, createClient, type RateLimitSnapshot } from './api/client';
 import { ApiError } from './api/errors';
-import { createLink, deleteLink, getLink, isLinkGone } from './api/links';
+import { createLink, deleteLink, getLink, isLinkGone, newLinkBody } from './api/links';
 import type { Link } from './api/schemas/link';
-import { forgetLink, type HistoryEntry, pickReusable, recentLinks, recordLink } from './history';
-import { newLinkBody } from './link-body';
-import { findIndexed, indexedEntry } from './link-index';
+import { forgetLink, type HistoryEntry, recentLinks, recordLink } from './history';
+import { indexedEntry, pickReusable } from './known-link';
+import { findIndexed, forgetIndexed, indexMade, storedIndex } from './link-index/stored-index';
 import { oneNewLinkAtATime } from './new-link-lock';
-import { forgetIndexed, indexMade, storedIndex } from './storage/link-index';
 import {
   type Connection,
   loadConnection,
@@ -66,6 +65,8 @@ export interface ShortenDeps {
   copy?: (text: string) => void | Promise<void>;
   /** Told the link as soon as it is known, before it is copied: the popup draws it then. */
   onLink?: (link: HistoryEntry, reused: boolean) => void;
+  /** Told when the new link's request has gone out: the popup loads its view then, not sooner. */
+  onRequest?: () => void;
   now?: () => number;
   signal?: AbortSignal;
   /** Told the X-RateLimit-* figures of each answer (the All tabs run paces itself on them). */
@@ -189,6 +190,7 @@ export async function shorten(
   // one. An alias or "make another" asks for a new link whatever history has.
   const body = newLinkBody(target.url, { title: req.title, alias, domainId });
   const creating = createLink(client, body, { signal: deps.signal });
+  deps.onRequest?.();
   creating.catch(() => {}); // read below, where its failure is said
   const make = async (waited: boolean): Promise<ShortenOutcome> => {
     if (waited) {

@@ -5,49 +5,32 @@ export type UrlCheck = { ok: true; url: string } | { ok: false; code: UrlRefusal
 
 export function classifyUrl(raw: string | null | undefined): UrlCheck {
   const check = checkUrl(raw);
-  return check.ok ? check : { ...check, reason: reasonFor(check.code) };
+  return check.ok ? check : { ...check, reason: REASONS[check.code]() };
 }
 
-// A switch of whole keys, not a table built at import: the text is read when a page is refused.
-function reasonFor(code: UrlRefusal): string {
-  switch (code) {
-    // Chrome withholds the address of its own pages (chrome://, the web store) even with activeTab.
-    case 'missing':
-      return t('urls.missing');
-    case 'malformed':
-      return t('urls.malformed');
-    case 'browser':
-      return t('urls.browser');
-    case 'extension':
-      return t('urls.extension');
-    case 'file':
-      return t('urls.file');
-    case 'scheme':
-      return t('urls.scheme');
-    case 'credentials':
-      return t('urls.credentials');
-    case 'private':
-      return t('urls.private');
-    case 'too_long':
-      return t('urls.tooLong', { max: MAX_URL_LENGTH });
-  }
-}
+// Chrome withholds its own pages' addresses (chrome://, the web store): 'missing'.
+const REASONS: Record<UrlRefusal, () => string> = {
+  missing: () => t('urls.missing'),
+  malformed: () => t('urls.malformed'),
+  browser: () => t('urls.browser'),
+  extension: () => t('urls.extension'),
+  file: () => t('urls.file'),
+  scheme: () => t('urls.scheme'),
+  credentials: () => t('urls.credentials'),
+  private: () => t('urls.private'),
+  too_long: () => t('urls.tooLong', { max: MAX_URL_LENGTH }),
+};
 
 /** `scheme://…`, or a scheme that takes no `//`; "example.com:8080/x" has none (a port). */
 const HAS_SCHEME = /^([a-z][a-z\d+.-]*:\/\/|(mailto|javascript|data|about|blob|view-source):)/i;
 
-/**
- * An address a person typed or pasted, as the flow should see it: trimmed, and https when it has
- * no scheme, as a browser's address bar would take "example.com/page". classifyUrl judges the
- * rest, so a typed address passes the same checks as a tab's.
- */
+/** An address typed or pasted: trimmed, https when it has no scheme, as an address bar takes it. */
 export function typedUrl(typed: string): string {
   const text = typed.trim();
   return HAS_SCHEME.test(text) ? text : `https://${text}`;
 }
 
-// The checks themselves: made before any request, so that a refused page costs nothing, and
-// mirroring what the service answers 422 to.
+// The checks, before any request, mirroring what the service answers 422 to.
 
 type UrlRefusal =
   | 'missing'
@@ -96,10 +79,7 @@ function schemeRefusal(scheme: string): UrlRefusal {
   return 'scheme';
 }
 
-/**
- * Loopback, private and link-local hosts. Expects a hostname as `URL` serialises it: every
- * IPv4 spelling (decimal, hex, octal, short) is already dotted-quad, IPv6 is bracketed.
- */
+/** Loopback, private and link-local hosts, as `URL` serialises them. */
 export function isPrivateHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
@@ -129,8 +109,7 @@ function isPrivateIPv6(address: string): boolean {
   const h = expandIPv6(address);
   if (!h) return false;
   const [first = 0] = h;
-  // IPv4-mapped (::ffff:a.b.c.d) and IPv4-compatible (::a.b.c.d, which covers :: and ::1)
-  // reach the embedded IPv4 address, so they follow its rule.
+  // IPv4-mapped and IPv4-compatible addresses (::, ::1 too) follow the embedded IPv4's rule.
   if (h.slice(0, 5).every((x) => x === 0) && (h[5] === 0 || h[5] === 0xffff)) {
     const [hi = 0, lo = 0] = h.slice(6);
     return isPrivateIPv4([hi >> 8, hi & 255, lo >> 8, lo & 255]);

@@ -1,8 +1,7 @@
-/**
- * UTM tags added to an address before it is shortened (the popup's link options). The tagged
- * address is what is sent, recorded in history and matched for reuse: a tagged link is never
- * handed out for the untagged page, nor the other way round.
- */
+import { storage } from 'wxt/utils/storage';
+import { isObject } from './is-object';
+
+// UTM tags and their presets: the tagged address is sent, recorded and matched for reuse.
 
 export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
@@ -14,11 +13,8 @@ export function usedTags(tags: UtmTags | undefined): [UtmKey, string][] {
 }
 
 /**
- * The address with `utm_<key>=<value>` for each used tag. The existing query is kept as it was
- * written (order, spelling, `?flag` with no `=`), except a `utm_*` parameter of a name being set,
- * which is replaced; the fragment stays. Inner spaces are kept (sent as %20) and case is kept,
- * as analytics tools count `Newsletter` and `newsletter` apart. An address that is not http(s),
- * or not an address at all, comes back unchanged, for the flow to explain.
+ * The address with `utm_<key>=<value>` for each used tag; the rest kept as written, case too.
+ * No http(s) address comes back unchanged.
  */
 export function tagUrl<T extends string | null | undefined>(address: T, tags?: UtmTags): T {
   const used = usedTags(tags);
@@ -39,7 +35,7 @@ export function tagUrl<T extends string | null | undefined>(address: T, tags?: U
   return url.href as T;
 }
 
-/** A named set of tags, chosen in one click in the popup (lib/storage/utm-presets.ts). */
+/** A named set of tags, saved from the popup, renamed or deleted on the options page. */
 export interface UtmPreset {
   name: string;
   tags: UtmTags;
@@ -48,11 +44,7 @@ export interface UtmPreset {
 /** At most this many presets: one row of buttons in the popup, not a list to scroll. */
 export const UTM_PRESETS_MAX = 8;
 
-/**
- * The presets with this one saved: its name and values trimmed, empty tags left out; one of the
- * same name is replaced where it stands, a new one goes last. Undefined when there is nothing to
- * save (no name, no tags) or no room for a new name.
- */
+/** The presets with this one saved (in place, or last); undefined with nothing or no room. */
 export function withPreset(
   presets: UtmPreset[],
   name: string,
@@ -66,10 +58,37 @@ export function withPreset(
   return at < 0 ? [...presets, preset] : presets.with(at, preset);
 }
 
-/**
- * The UTM tags an address carries that the page's own address did not (with their values), in
- * the order written: what the popup names under a link made with tags.
- */
+/** In `local`, per device, as the rest of what the person chose. */
+const utmPresetsItem = storage.defineItem<unknown[]>('local:utmPresets', {
+  fallback: [],
+  version: 1,
+});
+
+// Checked by hand, not with zod: a record schema would bring its code into the popup.
+const isPreset = (p: unknown): p is UtmPreset =>
+  isObject(p) &&
+  typeof p.name === 'string' &&
+  p.name !== '' &&
+  isObject(p.tags) &&
+  Object.entries(p.tags).every(([k, v]) => UTM_KEYS.includes(k as never) && typeof v === 'string');
+
+/** The stored presets, in the order saved; an entry of a foreign shape is skipped. */
+export async function loadPresets(): Promise<UtmPreset[]> {
+  const stored = await utmPresetsItem.getValue();
+  return (Array.isArray(stored) ? stored : []).filter(isPreset).slice(0, UTM_PRESETS_MAX);
+}
+
+export const storePresets = (presets: UtmPreset[]): Promise<void> =>
+  utmPresetsItem.setValue(presets);
+
+/** Saves the tags under the name (withPreset); false when there was no room. */
+export async function savePreset(name: string, tags: UtmTags): Promise<boolean> {
+  const next = withPreset(await loadPresets(), name, tags);
+  if (next) await storePresets(next);
+  return !!next;
+}
+
+/** The UTM tags an address carries that its page did not, as the popup names them. */
 export function addedTags(address: string, page: string | undefined): string[] {
   if (!page || page === address) return [];
   try {

@@ -1,15 +1,11 @@
-/**
- * Addresses the service sends back (short links, destinations, download URLs) are not trusted:
- * only an http(s) one may become a link, clipboard text or QR content. The rest is shown as text.
- */
+// The service's addresses aren't trusted: only http(s) becomes a link, a copy or a QR code.
 
 /** The address in its normalised form when it is an http(s) URL with a host; else undefined. */
 export function webUrl(text: unknown): string | undefined {
   if (typeof text !== 'string') return undefined;
   try {
     const url = new URL(text.trim());
-    // The normalised href percent-encodes what could disguise the address (bidi controls,
-    // spaces); a host with them does not parse at all.
+    // The normalised href encodes what could disguise the address; a host with it doesn't parse.
     if ((url.protocol === 'https:' || url.protocol === 'http:') && url.hostname) return url.href;
   } catch {
     // Not an address at all.
@@ -23,19 +19,11 @@ const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const DIRECTIONAL =
   /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
-/**
- * Server text for a place that holds only a string (an option, a tooltip, an accessible name):
- * when it has anything that steers direction, its controls are dropped and the whole is
- * isolated (FSI … PDI), so it can neither reorder the text around it nor disguise a host.
- * Left-to-right text is returned as it is. In markup, use `<bdi>` instead.
- */
+/** Server text in a string-only place: direction controls dropped, isolated (FSI … PDI). */
 export function isolate(text: string): string {
   if (!DIRECTIONAL.test(text)) return text;
   return `\u2068${withoutBidiControls(text)}\u2069`;
 }
 
-/**
- * Server text put in a field to be edited (the popup's Customise title): its direction controls
- * dropped, so an override can't disguise what the field shows; its words kept as they are.
- */
+/** Server text put in a field to edit: its direction controls dropped, its words kept. */
 export const withoutBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');

@@ -1,8 +1,7 @@
 import { browser } from 'wxt/browser';
 import { type CopyAnswer, isWorkerCopyRequest, WORKER_PATH } from '../../lib/background/clipboard';
 
-// Chrome's clipboard for the service worker (lib/background/clipboard.ts): the worker creates
-// this document with the CLIPBOARD reason and sends it the text to copy.
+// Chrome's clipboard for the worker (lib/background/clipboard.ts), which creates this document.
 
 async function copy(text: string): Promise<CopyAnswer> {
   try {

@@ -1,15 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { ConnectionCard } from '../../components/settings/ConnectionCard';
-import { PreferencesCard } from '../../components/settings/PreferencesCard';
-import { PrivacyNote } from '../../components/settings/PrivacyNote';
-import { QrDefaultsCard } from '../../components/settings/QrDefaultsCard';
-import { useUnsaved } from '../../components/settings/useUnsaved';
-import { UtmPresetList } from '../../components/UtmPresetList';
-import { testConnection } from '../../lib/connection';
-import { domainChoices } from '../../lib/domain-choices';
 import { t } from '../../lib/i18n';
-import { originPattern } from '../../lib/permissions';
+import { originPattern, testConnection } from '../../lib/settings/connection-test';
+import { domainChoices } from '../../lib/settings/domain-choices';
+import { applyTheme } from '../../lib/settings/theme';
 import {
   type Connection,
   loadConnection,
@@ -18,7 +12,12 @@ import {
   saveConnection,
   savePreferences,
 } from '../../lib/storage/preferences';
-import { applyTheme } from '../../lib/theme';
+import { ConnectionCard } from './ConnectionCard';
+import { PreferencesCard } from './PreferencesCard';
+import { PrivacyNote } from './PrivacyNote';
+import { QrDefaultsCard } from './QrDefaultsCard';
+import { UtmPresetList } from './UtmPresetList';
+import { useUnsaved } from './useUnsaved';
 
 type Loaded = { connection: Connection; preferences: Preferences; welcome: boolean };
 

@@ -1,12 +1,12 @@
 import { AppWindow, ChartColumn, Settings } from 'lucide';
 import { lazy, Suspense, useLayoutEffect } from 'react';
-import { IconButton } from '../../components/IconButton';
 import { sameLink } from '../../lib/history';
 import { t } from '../../lib/i18n';
+import { codeOf } from '../../lib/link-edit';
 import { tagsOf } from '../../lib/utm';
 import { withoutBidiControls } from '../../lib/web-url';
 import { Customise } from './Customise';
-import { codeOf } from './customise';
+import { IconButton } from './IconButton';
 import { RecentLinks } from './RecentLinks';
 import { openOptions, resultOf } from './Result';
 import { SearchField } from './search/SearchField';
@@ -19,8 +19,8 @@ const QrThumb = lazy(() => import('./PopupQr').then((m) => ({ default: m.QrThumb
 const QrView = lazy(() => import('./PopupQr').then((m) => ({ default: m.QrView })));
 
 const loadDomains = (
-  connection: Parameters<typeof import('../../lib/domain-choices').domainChoices>[0],
-) => import('../../lib/domain-choices').then((m) => m.domainChoices(connection));
+  connection: Parameters<typeof import('../../lib/settings/domain-choices').domainChoices>[0],
+) => import('../../lib/settings/domain-choices').then((m) => m.domainChoices(connection));
 
 const mark = (name: string) =>
   performance.getEntriesByName(name).length === 0 && performance.mark(name);

@@ -2,21 +2,17 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
 import { UtmFields } from '../../components/UtmFields';
-import type { DomainChoice } from '../../lib/domain-choices';
 import { errorView } from '../../lib/error-view';
 import { t } from '../../lib/i18n';
+import type { DomainChoice } from '../../lib/settings/domain-choices';
 import { usedTags } from '../../lib/utm';
 import { isolate } from '../../lib/web-url';
-import type { Choices } from './customise';
+import type { Choices } from './customise-link';
 
 /** The form's API field for each of its inputs, in order: the first one refused takes focus. */
 const FIELDS = ['custom_alias', 'domain_id', 'title', 'original_url'] as const;
 
-/**
- * Customise: the back-half (alias), the domain, the title and the UTM tags of the link, in one
- * form. A refusal the service ties to a field is said under that field, which is marked invalid
- * and focused; anything else once, under the buttons. What was typed stays.
- */
+/** Customise: back-half, domain, title and UTM tags; a field's refusal said under it. */
 export function Customise(p: {
   initial: Choices;
   loadDomains: () => Promise<DomainChoice[]>;

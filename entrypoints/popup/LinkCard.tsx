@@ -1,8 +1,8 @@
 import { type ClipboardEvent, useState } from 'react';
 import { CopyStateButton } from '../../components/CopyButton';
-import { whenMade } from '../../components/links/when';
 import { type CopyState, useCopy } from '../../components/useCopy';
 import { type CopyFormat, formatLink } from '../../lib/copy-formats';
+import { whenMade } from '../../lib/dates';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import { addedTags } from '../../lib/utm';
@@ -14,13 +14,7 @@ export const displayUrl = (shortUrl: string) => shortUrl.replace(/^https?:\/\//,
 /** Past this many characters the link is drawn a size smaller, before it wraps (popup.css). */
 const LONG_LINK = 28;
 
-/**
- * The link card: the short link on a row of its own in large type, a short line on how it came,
- * what it leads to (title and destination, each on its own line across the whole width, in full
- * on hover and focus), its UTM tags, then Copy (the one filled button) and the other formats.
- * Copy says "Copied ✓" itself, after the automatic copy too; a copy that fails says why in the
- * status line, where the link stays to be copied by hand.
- */
+/** The link card: the short link, how it came, what it leads to, and the copy buttons. */
 export function LinkCard(p: {
   link: HistoryEntry;
   /** The flow copied it already (auto-copy): Copy starts as "Copied ✓". */

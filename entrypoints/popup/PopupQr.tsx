@@ -2,16 +2,12 @@ import { useMemo } from 'react';
 import { QrPanel } from '../../components/QrPanel';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
-import type { PanelAsk } from '../../lib/panel';
-import { encodeQr, qrSvg, svgDataUrl } from '../../lib/qr/render';
+import type { PanelAsk } from '../../lib/panel/panel-asks';
+import { encodeQr, qrSvg, svgDataUrl } from '../../lib/qr/draw';
 import { loadConnection, type QrDefaults } from '../../lib/storage/preferences';
 import { displayUrl } from './LinkCard';
 
-/**
- * The link's QR code in the popup's everyday view: small enough to leave room for the recent
- * links, large enough to scan from a phone, with what it encodes said beside it and one action
- * for the rest (downloads, copy as an image, its style, the dynamic save: QrView).
- */
+/** The link's QR code, small enough to leave room, large enough to scan; the rest in QrView. */
 export function QrThumb(p: {
   link: HistoryEntry;
   style: QrDefaults;
@@ -51,11 +47,7 @@ export function QrThumb(p: {
   );
 }
 
-/**
- * The QR code in full: downloads (PNG, SVG), copy as an image, its style, and the save as a
- * dynamic code tied to the link, in one click; the saved code is then a click away in the side
- * panel's QR codes tab, where the account's codes are.
- */
+/** The QR code in full, and its dynamic save, the saved code a click away in the side panel. */
 export function QrView(p: {
   link: HistoryEntry;
   title?: string;
@@ -68,7 +60,6 @@ export function QrView(p: {
       content={link.short_url}
       caption={t('qr.captionLink')}
       initialStyle={p.style}
-      fileName={`snaplink-${link.short_url.split('/').pop()}`}
       onSaveDynamic={saveDynamic(link, link.title ?? p.title ?? '')}
       savedWhere={t('qr.savedInPanel')}
       onOpenSaved={(id) => p.showInPanel({ qrCode: id })}
@@ -76,17 +67,14 @@ export function QrView(p: {
   );
 }
 
-/**
- * Saves the link's code as a dynamic one: tied to the link (link_id), so its scans count as the
- * link's clicks. The connection is read at the click, as stored.
- */
+/** Saves the link's code as a dynamic one; the connection is read at the click, as stored. */
 const saveDynamic =
-  (link: HistoryEntry, name: string) => async (style: QrDefaults, signal: AbortSignal) => {
-    const [{ saveQrCode }, { createClient }, connection] = await Promise.all([
+  (link: HistoryEntry, title: string) => async (style: QrDefaults, signal: AbortSignal) => {
+    const [{ linkQrInput, saveQrCode }, { createClient }, connection] = await Promise.all([
       import('../../lib/qr/save'),
       import('../../lib/api/client'),
       loadConnection(),
     ]);
-    const code = { type: 'url', content: link.short_url, linkId: link.link_id } as const;
-    return saveQrCode(createClient(connection), { ...code, name, style }, signal);
+    const code = linkQrInput({ ...link, id: link.link_id, title }, style);
+    return saveQrCode(createClient(connection), code, signal);
   };

@@ -1,10 +1,10 @@
 import { ChartColumn } from 'lucide';
 import { CopyButton } from '../../components/CopyButton';
-import { IconButton } from '../../components/IconButton';
 import { WebLink } from '../../components/WebLink';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import { isolate, webUrl } from '../../lib/web-url';
+import { IconButton } from './IconButton';
 
 /** The account's last links on this device, newest first: each copied again, or its stats opened (an icon, so the link keeps the width). */
 export function RecentLinks({

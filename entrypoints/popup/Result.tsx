@@ -1,34 +1,13 @@
 import type { ReactNode } from 'react';
 import { browser } from 'wxt/browser';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { statusWords } from '../../lib/error-view';
 import { t } from '../../lib/i18n';
-import type { LinkStatus, PopupView } from '../../lib/popup-state';
 import { LinkCard, LinkSkeleton } from './LinkCard';
+import type { PopupView } from './popup-state';
 import type { usePopup } from './usePopup';
 
 export const openOptions = () => void browser.runtime.openOptionsPage();
-
-/** The few words under a link on how it came. */
-function statusWords(status: LinkStatus | undefined): string | undefined {
-  switch (status) {
-    case 'reused':
-      return t('popup.reused');
-    case 'unchecked':
-      return t('popup.unchecked');
-    case 'dead':
-      return t('popup.dead');
-    case 'edited':
-      return t('popup.edited');
-    case 'replaced':
-      return t('popup.replaced');
-    case 'notDeleted':
-      return t('popup.notDeleted');
-    case 'another':
-      return t('popup.anotherMade');
-    case undefined:
-      return undefined;
-  }
-}
 
 /** What stands at the top for each state: the link, or one message and the one way on. */
 export function resultOf(view: PopupView, again: ReturnType<typeof usePopup>['again']): ReactNode {

@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '../../lib/history';
-import { openPanel, type PanelAsk } from '../../lib/panel';
+import { openPanel, type PanelAsk } from '../../lib/panel/panel-asks';
 
 /** The side panel opens within the click (a user gesture), then the popup gives way to it. */
 export const showInPanel = (windowId: number | undefined, ask: PanelAsk) =>

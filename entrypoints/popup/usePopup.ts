@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCanEditLinks } from '../../components/useCanEditLinks';
 import { useRecentLinks } from '../../components/useRecentLinks';
 import { type AccountScope, accountScope } from '../../lib/account';
+import type { LinkStatus } from '../../lib/error-view';
 import type { HistoryEntry } from '../../lib/history';
-import type { PanelAsk } from '../../lib/panel';
-import { initialView, type LinkStatus, popupReducer } from '../../lib/popup-state';
+import type { PanelAsk } from '../../lib/panel/panel-asks';
 import { type ShortenRequest, shorten } from '../../lib/shorten';
 import type { Connection, Preferences } from '../../lib/storage/preferences';
-import { type Choices, customiseOrMake } from './customise';
+import { type Choices, customiseOrMake } from './customise-link';
+import { initialView, popupReducer } from './popup-state';
 import { copyText, type PopupStart, tryCopyText } from './shorten-tab';
 import { showInPanel, showStats } from './to-panel';
-import { useCanEdit } from './useCanEdit';
 import { useSetUpLater } from './useSetUpLater';
 
 type Tab = { url?: string; title?: string; windowId?: number };
@@ -21,11 +22,7 @@ export type Sheet = 'customise' | 'qr' | undefined;
 
 const NO_LINKS: HistoryEntry[] = [];
 
-/**
- * The popup's orchestration, apart from its view: the first shortening (begun before React,
- * shorten-tab.ts), each later one (an address typed, a new link, Customise) with its abort and
- * run counter, and the way to the side panel.
- */
+/** The popup's shortenings (the first begun before React), each with its abort, and the panel. */
 export function usePopup(start: PopupStart) {
   const [view, dispatch] = useReducer(popupReducer, { ...initialView, run: 1 });
   // What the popup shortens: the active tab, or an address typed or pasted into the popup.
@@ -34,7 +31,7 @@ export function usePopup(start: PopupStart) {
   // Recent links are the current account's only: the scope comes from the stored connection.
   const [scope, setScope] = useState<AccountScope>();
   const recent = useRecentLinks(scope) ?? NO_LINKS;
-  const canEdit = useCanEdit(scope);
+  const canEdit = useCanEditLinks(scope);
   const [sheet, setSheet] = useState<Sheet>();
   const [customising, setCustomising] = useState<Customising>({ busy: false });
   const run = useRef(1);
@@ -93,11 +90,7 @@ export function usePopup(start: PopupStart) {
     again({}, target);
   };
 
-  /**
-   * Customise's submit: the link shown changed in place, or replaced (customise.ts); before any
-   * link ("let me choose first"), the link made with the choices. The link stays shown until the
-   * outcome is in; an error stays with the form.
-   */
+  /** Customise's submit: the link stays shown until it ends; an error stays with the form. */
   const submitCustomise = async (choices: Choices) => {
     if (!setup || !tab) return;
     const { id, signal } = nextRun();

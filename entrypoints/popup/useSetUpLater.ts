@@ -1,17 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { browser } from 'wxt/browser';
+import { applyTheme } from '../../lib/settings/theme';
 import {
   type Connection,
   loadConnection,
   loadPreferences,
   type Preferences,
 } from '../../lib/storage/preferences';
-import { applyTheme } from '../../lib/theme';
 
-/**
- * Set up in the options page while the popup waits for it (no key yet): told the setup as soon
- * as a key is saved. Read once more as the watch begins, for a setup saved before it did.
- */
+/** Set up in the options while the popup waits: told as soon as a key is saved. */
 export function useSetUpLater(
   waiting: boolean,
   onSetUp: (setup: { connection: Connection; preferences: Preferences }) => void,

@@ -1,24 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
-import { type Api, ApiProvider } from '../../components/ApiContext';
-import { AllTabsSection } from '../../components/bulk/AllTabsSection';
-import { DomainsSection } from '../../components/domains/DomainsSection';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { LinksSection } from '../../components/links/LinksSection';
-import { PanelTabs } from '../../components/PanelTabs';
-import { QrRequestView } from '../../components/QrRequestView';
-import { QrCodesSection } from '../../components/qrcodes/QrCodesSection';
-import { StatsSection } from '../../components/stats/StatsSection';
 import { accountScope } from '../../lib/account';
 import { createClient } from '../../lib/api/client';
 import { errorView } from '../../lib/error-view';
 import { t } from '../../lib/i18n';
-import { createQueryClient, persistQueries, restoreQueries } from '../../lib/query';
+import { createQueryClient, persistQueries, restoreQueries } from '../../lib/panel/query-cache';
+import { applyTheme } from '../../lib/settings/theme';
 import { loadConnection, loadPreferences } from '../../lib/storage/preferences';
-import { applyTheme } from '../../lib/theme';
+import { type Api, ApiProvider } from './ApiContext';
+import { AllTabsSection } from './bulk/AllTabsSection';
+import { DomainsSection } from './domains/DomainsSection';
+import { LinksSection } from './links/LinksSection';
+import { PanelTabs } from './PanelTabs';
+import { QrRequestView } from './QrRequestView';
+import { QrCodesSection } from './qrcodes/QrCodesSection';
+import { StatsSection } from './stats/StatsSection';
 
-// The panel's sections by tab (components/PanelTabs.tsx owns their order and labels).
+// The panel's sections by tab (PanelTabs.tsx owns their order and labels).
 const SECTIONS = {
   stats: StatsSection,
   links: LinksSection,

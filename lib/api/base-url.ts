@@ -22,11 +22,7 @@ export function isLoopbackHost(hostname: string): boolean {
   return h === 'localhost' || h === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
 }
 
-/**
- * Turns what a person types into the API root, ending in /api/v1: `https://host`,
- * `https://host/api/v1` and trailing slashes all give `https://host/api/v1`. Idempotent.
- * Never echoes the input, which might be a pasted API key.
- */
+/** What is typed, as the API root ending in /api/v1; never echoes it (it may be a key). */
 export function normalizeBaseUrl(input: string): string {
   const text = input.trim();
   if (text === '') throw new BaseUrlError('empty');

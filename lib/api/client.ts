@@ -118,15 +118,13 @@ export function createClient(options: ClientOptions): ApiClient {
           continue;
         }
         observe(res);
-        // A redirect is never followed (init.redirect is 'manual'): the browser would repeat the
-        // request, key and all, to wherever it points. The browser hides the target
-        // ('opaqueredirect'); other fetches show it.
+        // A redirect is never followed (redirect: 'manual'): it would take the key along. The
+        // browser hides its target ('opaqueredirect'); other fetches show it.
         if (res.type === 'opaqueredirect' || (res.status >= 300 && res.status < 400)) {
           discard(res);
           throw redirected(res, url, ctx);
         }
-        // Once answered, only the timer can cut the body short: a caller who leaves just
-        // after a POST succeeded still gets the link it made.
+        // Once answered, only the timer cuts the body short: a POST's link reaches its caller.
         if (res.ok) return await abortable(read(res, ctx), dl.timeout);
         // Only GET is repeated: a POST that reached the service may have taken effect.
         if (method === 'GET' && RETRY_STATUSES.has(res.status) && retries < MAX_RETRIES) {

@@ -1,8 +1,4 @@
-/**
- * The client's errors as data: what went wrong, the status, the service's own words, the field
- * errors and the wait. No sentence for people is built here: lib/error-view.ts chooses the words,
- * once, for every surface.
- */
+/** The client's errors as data; lib/error-view.ts chooses the words, once, for every surface. */
 
 export type ApiErrorKind =
   | 'unauthorized'

@@ -16,15 +16,27 @@ const OneLink = single(Link);
 const LinkPage = list(Link);
 const id = (n: number) => `/links/${encodeURIComponent(n)}`;
 
+/** The service caps titles at 255; a long tab title must not cost the link a 422. */
+const TITLE_MAX = 255;
+
+/** The POST /links body for a page, as the flow (lib/shorten.ts) sends it. */
+export function newLinkBody(
+  url: string,
+  options: { title?: string; alias?: string; domainId: number | null },
+): LinkCreate {
+  const body: LinkCreate = { original_url: url };
+  const title = options.title?.trim();
+  if (title) body.title = Array.from(title).slice(0, TITLE_MAX).join('');
+  if (options.alias) body.custom_alias = options.alias;
+  if (options.domainId !== null) body.domain_id = options.domainId;
+  return body;
+}
+
 /** POST /links → 201 with the link. Never retried: a retry could create a second link. */
 export const createLink = (c: ApiClient, input: LinkCreate, o?: CallOptions): Promise<Link> =>
   c.request('POST', '/links', OneLink, { ...o, json: input });
 
-/**
- * GET /links. The reference does not promise this endpoint, so a service without it
- * rejects with ApiError kind 'not_found' and status 404 or 405: test with
- * isLinkListUnsupported(error) and fall back to the local history.
- */
+/** GET /links, which the reference does not promise (isLinkListUnsupported). */
 export const listLinks = (
   c: ApiClient,
   q: LinkListQuery = {},
@@ -34,11 +46,7 @@ export const listLinks = (
 export const getLink = (c: ApiClient, linkId: number, o?: CallOptions): Promise<Link> =>
   c.request('GET', id(linkId), OneLink, o);
 
-/**
- * PATCH /links/{id} with only the fields that change → 200 with the updated link. Never retried.
- * A service that can't edit links answers 404 or 405 here (lib/link-edit.ts tells a 404 of the
- * method from a link deleted meanwhile).
- */
+/** PATCH /links/{id} with only the fields that change; never retried (lib/link-edit.ts). */
 export const updateLink = (
   c: ApiClient,
   linkId: number,

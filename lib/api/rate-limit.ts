@@ -6,10 +6,7 @@ export const RETRY_AFTER_DEFAULT = 60;
 
 const clamp = (s: number) => Math.min(RETRY_AFTER_MAX, Math.max(RETRY_AFTER_MIN, Math.ceil(s)));
 
-/**
- * `Retry-After` as delta-seconds or an HTTP date → whole seconds within
- * [RETRY_AFTER_MIN, RETRY_AFTER_MAX]. Missing or garbage gives RETRY_AFTER_DEFAULT.
- */
+/** `Retry-After` (seconds or a date) as whole seconds, clamped; the default when unreadable. */
 export function parseRetryAfter(value: string | null | undefined, nowMs = Date.now()): number {
   const s = value?.trim() ?? '';
   if (/^\d+(\.\d+)?$/.test(s)) return clamp(Number(s));

@@ -18,10 +18,7 @@ export interface Credentials {
 // Header values must be visible ASCII; a key with anything else cannot be valid anyway.
 const KEY_CHARS = /^[\x21-\x7e]*$/;
 
-/**
- * Puts the key where the chosen method sends it; false for a key that can't be sent at all.
- * Only for the API's own origin: the client checks the origin of anything else first.
- */
+/** Puts the key where the method sends it (the API's own origin only); false if it can't be. */
 export function authorise(url: URL, headers: Headers, credentials: Credentials): boolean {
   const { apiKey, authMethod } = credentials;
   if (!KEY_CHARS.test(apiKey)) return false;
@@ -32,11 +29,7 @@ export function authorise(url: URL, headers: Headers, credentials: Credentials):
   return true;
 }
 
-/**
- * One API request, addressed and signed, ready for the client's fetch (client.ts); undefined
- * for a key that can't be sent (authorise). Never follows a redirect: the browser would repeat
- * the request, key and all, to wherever it points.
- */
+/** One request, addressed and signed; never following a redirect, which would carry the key. */
 export function prepareRequest(
   credentials: Credentials,
   method: Method,

@@ -56,10 +56,7 @@ export function deadline(caller: AbortSignal | undefined, ms: number): Deadline 
   };
 }
 
-/**
- * Settles with `work`, or rejects with the signal's reason as soon as it aborts, even when
- * `work` ignores the signal (a wrapped or polyfilled fetch, a body that never ends).
- */
+/** Settles with `work`, or rejects as soon as the signal aborts, even if `work` ignores it. */
 export function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {

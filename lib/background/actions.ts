@@ -1,15 +1,10 @@
-import { baseUrlMessage, errorView, waitMessage } from '../error-view';
+import { baseUrlMessage, errorView, noKeyMessage, statusWords, waitMessage } from '../error-view';
 import { t } from '../i18n';
-import { noKeyMessage } from '../popup-state';
+import type { QrRequest } from '../panel/panel-asks';
 import type { ShortenOutcome } from '../shorten';
-import type { QrRequest } from '../storage/handoffs';
 import { classifyUrl, type UrlCheck } from '../urls';
 
-/**
- * The pure half of the worker's entry points (context menu, command, omnibox): which action a
- * click or an input asks for, and what the badge and the notification say about an outcome.
- * The browser calls live in lib/background/handlers.ts; the wiring in entrypoints/background.ts.
- */
+/** Which action a click or an input asks for, and what the badge and notification say. */
 
 export const MENU = {
   openPanel: 'open-panel',
@@ -112,9 +107,8 @@ function qr(content: string | undefined, type: QrRequest['type']): BackgroundAct
 }
 
 /**
- * What `sl <input>` asks to shorten. A bare host or path gets https://, as the address bar
- * would; anything with a scheme is taken as typed, so `sl chrome://settings` or `sl file:///x`
- * is refused here, before any request, for the same reasons as in the popup.
+ * What `sl <input>` asks to shorten: a bare host gets https://; with a scheme it is taken as
+ * typed, and refused as in the popup.
  */
 export function omniboxTarget(input: string): UrlCheck {
   const text = input.trim();
@@ -148,18 +142,19 @@ export interface Report {
   id?: string;
 }
 
+export const failed = (title: string, message: string): Report => ({
+  badge: BADGE.failed,
+  title,
+  message,
+});
+
 /** The badge and the notification for an outcome; undefined for an abort, which says nothing. */
 export function reportFor(outcome: ShortenOutcome): Report | undefined {
-  const failed = (title: string, message: string): Report => ({
-    badge: BADGE.failed,
-    title,
-    message,
-  });
   switch (outcome.kind) {
     case 'link': {
       const { link, reused, copied, dead } = outcome;
       const title = copied ? t('background.copiedTitle') : t('background.notCopiedTitle');
-      const said = reused ? t('popup.reused') : dead ? t('popup.dead') : '';
+      const said = statusWords(reused ? 'reused' : dead ? 'dead' : undefined);
       const before = said ? `${said}\n` : '';
       const hint = copied ? '' : `\n${t('background.notCopiedHint')}`;
       return { badge: BADGE.done, title, message: `${before}${link.short_url}${hint}` };
@@ -196,8 +191,5 @@ export const suggestionCopied = (shortUrl: string, copied: boolean): Report => (
 });
 
 /** The notification for a QR request that could not open the panel. */
-export const qrPanelClosed = (): Report => ({
-  badge: BADGE.failed,
-  title: t('background.panelClosedTitle'),
-  message: t('background.panelClosedMessage'),
-});
+export const qrPanelClosed = (): Report =>
+  failed(t('background.panelClosedTitle'), t('background.panelClosedMessage'));

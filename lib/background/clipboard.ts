@@ -1,11 +1,7 @@
 import { browser } from 'wxt/browser';
 import { webUrl } from '../web-url';
 
-/**
- * The clipboard from the background. Chrome's service worker has no DOM and no clipboard, so it
- * asks an offscreen document (entrypoints/offscreen/) to copy; Firefox's background page has
- * both, and `clipboardWrite` lets it write without a user gesture.
- */
+/** The worker's clipboard: Chrome's through an offscreen document, Firefox's its own. */
 
 export const OFFSCREEN_COPY = 'snaplink:offscreen-copy';
 const OFFSCREEN_PATH = '/offscreen.html';
@@ -31,11 +27,7 @@ export interface Sender {
   tab?: unknown;
 }
 
-/**
- * The offscreen document copies only for the worker, and only a web address: the extension's
- * own pages can message it too, and a page must not turn it into a silent clipboard writer.
- * The worker's messages come from its script's URL and from no tab.
- */
+/** Only a web address, only for the worker: no page may make it a silent clipboard writer. */
 export function isWorkerCopyRequest(
   message: unknown,
   sender: Sender,

@@ -1,9 +1,7 @@
 import { browser } from 'wxt/browser';
 import { t } from '../i18n';
-import { openPanel } from '../panel';
+import { openPanel, qrRequestItem } from '../panel/panel-asks';
 import { type ShortenDeps, type ShortenOutcome, shorten } from '../shorten';
-import { qrRequestItem } from '../storage/handoffs';
-import type { Surface } from '../storage/offline-queue';
 import { loadConnection } from '../storage/preferences';
 import {
   actionForMenu,
@@ -21,6 +19,7 @@ import {
 } from './actions';
 import { copyFromBackground } from './clipboard';
 import { createOffline, waitsForConnection } from './offline';
+import type { Surface } from './offline/queue';
 import { createSuggester, type Suggestion } from './omnibox';
 import {
   accountShortHosts,
@@ -31,10 +30,7 @@ import {
 } from './selection';
 import { inSelection } from './selection-page';
 
-/**
- * The worker's entry points, each one call of lib/shorten with the background's clipboard,
- * then a badge and a notification. entrypoints/background.ts only wires them to the events.
- */
+/** The worker's entry points: each the flow (lib/shorten.ts), then a badge and a notification. */
 
 export interface BackgroundEnv {
   copy(text: string): Promise<void>;
@@ -85,18 +81,13 @@ export function createHandlers(env: BackgroundEnv) {
     now: env.shortenDeps?.now,
     pauseMs: env.omniboxPauseMs,
   });
-  // copy: true, whatever the popup's auto-copy preference: copying is what these entry
-  // points promise, and nothing else shows the link.
+  // copy: true whatever the auto-copy preference: copying is what these entry points promise.
   const run = (url: string | undefined, title?: string) =>
     shorten({ url, title, copy: true }, { ...env.shortenDeps, copy: env.copy });
 
   const offline = createOffline({ online, run, report, lookup: env.shortenDeps });
 
-  /**
-   * On the list (lib/background/offline/) from before the request goes out until its outcome is
-   * reported: a worker stopped, or a browser closed, in between leaves it there, and the next
-   * start finishes it. Only the address, its title, where it came from and when: never the key.
-   */
+  /** On the offline list from before the request goes out until its outcome is reported. */
   async function shortenAndReport(
     url: string | undefined,
     title: string | undefined,
@@ -144,10 +135,7 @@ export function createHandlers(env: BackgroundEnv) {
   }
 
   return {
-    /**
-     * contextMenus.onClicked. Synchronous up to openPanel: the side panel opens only within
-     * the click's user gesture.
-     */
+    /** contextMenus.onClicked; openPanel first: the panel opens only within the click. */
     menuClicked(info: MenuClick, tab?: TabLike): Promise<HandlerResult> {
       const action = actionForMenu(info, tab);
       switch (action.kind) {
@@ -175,7 +163,7 @@ export function createHandlers(env: BackgroundEnv) {
       }
     },
 
-    /** commands.onCommand: Chrome passes the tab, with its address (the command grants activeTab). */
+    /** commands.onCommand: Chrome passes the tab (the command grants activeTab). */
     async command(name: string, tab?: TabLike): Promise<HandlerResult> {
       if (name !== SHORTEN_COMMAND) return { kind: 'none' };
       const target = tab ?? (await env.activeTab());
@@ -187,10 +175,7 @@ export function createHandlers(env: BackgroundEnv) {
       return suggester.suggest(input, env.omniboxMarkup ?? true);
     },
 
-    /**
-     * omnibox.onInputEntered: a suggestion's short link is copied; otherwise `sl <url>` is
-     * shortened. A refused input is said, with no request.
-     */
+    /** omnibox.onInputEntered: a suggestion is copied, else `sl <url>` shortened. */
     async omnibox(input: string): Promise<HandlerResult> {
       const offered = suggester.offered(input);
       if (offered) {
@@ -210,10 +195,7 @@ export function createHandlers(env: BackgroundEnv) {
       return shortenAndReport(target.url, undefined, 'omnibox');
     },
 
-    /**
-     * The list, finished now if the browser is online (lib/background/offline/wake.ts calls
-     * it): resolves with how many requests were finished.
-     */
+    /** The offline list, finished now if the browser is online: how many were finished. */
     completeQueued: offline.drain,
   };
 }

@@ -2,15 +2,14 @@ import { accountScope, scopeKey } from '../account';
 import { type ClientOptions, createClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { listLinks } from '../api/links';
+import { escapeHtml as escapeXml } from '../copy-formats';
 import { t } from '../i18n';
 import { type Connection, loadConnection } from '../storage/preferences';
 import { webUrl } from '../web-url';
 
 /**
- * The address bar's search of the account's links (`sl <words>`): after a pause in typing, one
- * GET /links?search= per query, each answer kept a minute, nothing sent while a 429's wait
- * runs. Each suggestion's content is its short link, so Enter on it hands that link back to
- * onInputEntered, where `offered()` tells it from a typed address (lib/background/handlers.ts).
+ * `sl <words>`: after a pause, one GET /links?search= per query, kept a minute; none during a
+ * 429's wait. A suggestion's content is its short link, copied on Enter (`offered`).
  */
 
 /** The most suggestions shown (the address bar shows a handful anyway). */
@@ -23,11 +22,7 @@ export const CACHE_MS = 60_000;
 const SEARCH_TIMEOUT_MS = 5000;
 
 /** What a suggestion shows of a link; `short_url` is always a web address (lib/web-url.ts). */
-export interface FoundLink {
-  short_url: string;
-  original_url: string;
-  title: string | null;
-}
+type FoundLink = { short_url: string; original_url: string; title: string | null };
 
 /** The shape omnibox.SuggestResult takes in both browsers. */
 export interface Suggestion {
@@ -35,26 +30,13 @@ export interface Suggestion {
   description: string;
 }
 
-const XML: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML[c] ?? c);
-
-/**
- * `text` with every case-insensitive occurrence of the query's words in Chrome's `<match>`,
- * the rest XML-escaped (the service's text is not trusted to be markup). Plain text (Firefox
- * shows markup as it is) comes back unchanged.
- */
+/** `text` with the query's words in Chrome's `<match>`, the rest escaped; Firefox's as it is. */
 export function highlight(text: string, query: string, markup: boolean): string {
   if (!markup) return text;
   const lower = text.toLowerCase();
   const marked = new Array<boolean>(text.length).fill(false);
   for (const word of query.toLowerCase().split(/\s+/).filter(Boolean)) {
-    // Lower-casing can change a string's length (İ): then nothing is marked rather than the wrong part.
+    // Lower-casing can change the length (İ): then nothing is marked rather than the wrong part.
     if (lower.length !== text.length) break;
     for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + 1)) {
       marked.fill(true, at, at + word.length);

@@ -1,4 +1,4 @@
-import type { Candidate } from '../text-links';
+import type { Candidate } from './text-links';
 
 /** What the page answers: the selection's address-like tokens, or whether it was rewritten. */
 export type PageAnswer =
@@ -18,13 +18,8 @@ export interface Edit {
 }
 
 /**
- * Runs in the clicked frame of the page (scripting.executeScript at the menu click), so it is
- * serialised alone and may refer to nothing outside its body. It reads the selected text of
- * the focused field only (a textarea, a text input, a contenteditable such as a compose box)
- * and hands back only the tokens that match `source` (lib/text-links.ts CANDIDATES): never
- * the text around them, nor anything else of the page. Given `edits` (the second call), it
- * checks the selection still holds the same tokens, then replaces the whole selected text with
- * the rewritten one in ONE `insertText`, which the browser keeps as one step of its undo stack.
+ * Runs in the clicked frame (refers to nothing outside it): hands back only the selection's
+ * address-like tokens; given `edits`, replaces the selection in ONE `insertText` (one undo step).
  */
 export function inSelection(
   source: string,

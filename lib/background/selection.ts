@@ -1,19 +1,16 @@
 import { accountScope } from '../account';
 import { recentLinks } from '../history';
 import { t } from '../i18n';
+import { loadIndex } from '../link-index/stored-index';
 import type { ShortenOutcome } from '../shorten';
-import { loadIndex } from '../storage/link-index';
 import type { Connection } from '../storage/preferences';
-import { addressIn, CANDIDATES, isShortLink, type TextLink } from '../text-links';
-import { BADGE, type Report, reportFor } from './actions';
+import { BADGE, failed, type Report, reportFor } from './actions';
 import type { Edit, inSelection, PageAnswer } from './selection-page';
+import { addressIn, CANDIDATES, isShortLink, type TextLink } from './text-links';
 
 /**
- * "Shorten the links in the selection": at the menu click, the page's selected text gives its
- * address-like tokens (lib/background/selection-page.ts, injected into the clicked frame), each
- * address is shortened through the one flow (history and the account's index first: a page's
- * existing link is reused), and a second injection puts the short links in place in one undo
- * step. Only the addresses reach the service.
+ * "Shorten the links in the selection": each address through the flow, then all put in place
+ * in one undo step. Only addresses leave the page.
  */
 
 export interface SelectionDeps {
@@ -116,11 +113,6 @@ export async function accountShortHosts(connection: Connection): Promise<Readonl
 
 /** The notification: how many were shortened and how many not, and why. */
 export function selectionReport(outcome: SelectionOutcome): Report {
-  const failed = (title: string, message: string): Report => ({
-    badge: BADGE.failed,
-    title,
-    message,
-  });
   switch (outcome.kind) {
     case 'no_access':
       return failed(t('background.selectionNoAccessTitle'), t('background.selectionNoAccess'));

@@ -1,62 +1,36 @@
 /**
- * What goes inside a QR code, for each of the reference's five types (url, text, email, sms,
- * phone). Pure functions: each takes what the person typed and returns either the content to
- * encode or, per field, a sentence saying what to fix. Nothing here throws, so a form can call
- * them on every keystroke and no request is ever sent for content the service would refuse.
- *
- * Decisions:
- * - url: http and https only, trimmed, sent in its normalised form (`URL.href`). Unlike a short
- *   link, a QR code for a private or LAN address (a printer's page, a router, localhost while
- *   developing) is legitimate: the code is scanned by a device on that same network and nothing
- *   is asked of the service about the address. So `classifyUrl`'s 'private' refusal is accepted
- *   here; its other refusals (malformed, non-web schemes, user name or password in the address)
- *   still apply, the last because a printed code would share them with anyone who scans it.
- * - text: kept exactly as typed (no trimming), but must contain more than whitespace.
- * - email: `mailto:address?subject=…&body=…` (RFC 6068). Subject and body go through
- *   encodeURIComponent, so spaces are %20 (never "+"), and "&", "=", "#", "%", "+" can't end a
- *   field early; a parser gives back the exact strings. Line breaks are kept as typed (%0A), not
- *   rewritten to %0D%0A, so what is read back is exactly what was written; mail apps accept both.
- *   Empty subject or body is left out. The address is checked simply (one "@", no spaces, a
- *   dotted domain) and its local part is percent-encoded too, as RFC 6068 asks for "%", "?"…
- * - sms: `SMSTO:number:message`. The number has no colon, so a reader splitting at the first two
- *   colons gets the number and then the message whole, colons and line breaks included.
- * - phone: `tel:number`, the "+" kept when given.
- * - numbers (sms, phone): spaces, dashes, dots and brackets are separators and are removed; what
- *   is left must be digits, with an optional leading "+": 3 to 15 digits (15 is E.164's most;
- *   3 lets short codes and emergency numbers through).
- * - every result is checked against the reference's 1000-character limit (UTF-16 length, as the
- *   service and `encodeQr` count), with the error put beside the field that makes it long.
- * - text that is not well-formed Unicode (a lone surrogate, which no keyboard makes but a paste
- *   can) is refused: it has no UTF-8 form to encode.
+ * What goes inside a QR code of each of the reference's five types: the content, or per field a
+ * sentence saying what to fix. Nothing throws, so a form calls them on every keystroke.
+ * - url: http(s), trimmed, normalised. A private or LAN address is allowed (the code is scanned
+ *   on that network); credentials in it are not (a printed code would share them).
+ * - text: as typed, but more than whitespace.
+ * - email: `mailto:` (RFC 6068), subject and body encodeURIComponent'd (%20, never "+"), line
+ *   breaks kept as typed; the address checked simply, its local part encoded too.
+ * - sms: `SMSTO:number:message` (no colon in the number, so the message may hold any);
+ *   phone: `tel:number`. Numbers: separators dropped, 3 to 15 digits, an optional leading "+".
+ * - each result within the 1000-character limit, the error beside the field that makes it long;
+ *   text that isn't well-formed Unicode (a lone surrogate from a paste) is refused.
  */
 import type { QrType } from '../api/schemas/qrcode';
 import { t } from '../i18n';
 import { classifyUrl } from '../urls';
-import { QR_CONTENT_MAX } from './render';
+import { QR_CONTENT_MAX } from './draw';
 
 export type { QrType };
 
 export const QR_TYPES: readonly QrType[] = ['url', 'text', 'email', 'sms', 'phone'];
 
-/**
- * A type as people read it ("Web address (URL)" for url). The service may send a type this
- * version doesn't know; that one is shown as sent rather than hidden.
- */
+const TYPE_LABELS: Record<QrType, () => string> = {
+  url: () => t('qrContent.typeUrl'),
+  text: () => t('qrContent.typeText'),
+  email: () => t('qrContent.typeEmail'),
+  sms: () => t('qrContent.typeSms'),
+  phone: () => t('qrContent.typePhone'),
+};
+
+/** A type as people read it; one this version doesn't know is shown as sent. */
 export function qrTypeLabel(type: string): string {
-  switch (type) {
-    case 'url':
-      return t('qrContent.typeUrl');
-    case 'text':
-      return t('qrContent.typeText');
-    case 'email':
-      return t('qrContent.typeEmail');
-    case 'sms':
-      return t('qrContent.typeSms');
-    case 'phone':
-      return t('qrContent.typePhone');
-    default:
-      return type;
-  }
+  return (TYPE_LABELS as Partial<Record<string, () => string>>)[type]?.() ?? type;
 }
 
 /** The fields each type is made from. */
@@ -112,8 +86,7 @@ export function buildUrlContent(input: Partial<QrFields['url']>): ContentResult<
   if (raw === '') return fail({ url: t('qrContent.urlEmpty') });
   if (!raw.isWellFormed()) return fail({ url: notUnicode() });
   const check = classifyUrl(raw);
-  // Private and LAN addresses are fine for a QR code (see above); length is judged below by
-  // the QR limit, which is shorter than the service's limit on links.
+  // Private and LAN addresses are fine for a QR code; its length limit is judged below.
   if (!check.ok && check.code !== 'private' && check.code !== 'too_long') {
     const noScheme = !/^[a-z][a-z0-9+.-]*:/i.test(raw);
     if (check.code === 'malformed' && noScheme) {

@@ -3,7 +3,7 @@ import { createQrCode } from '../api/qrcodes';
 import type { QrCode, QrCodeCreate, QrType } from '../api/schemas/qrcode';
 import { CheckError } from '../error-view';
 import type { QrDefaults } from '../storage/preferences';
-import { qrContentProblem } from './render';
+import { qrContentProblem } from './draw';
 
 /** The reference's limit on a QR code's name. */
 const QR_NAME_MAX = 255;
@@ -21,10 +21,19 @@ export type SaveQrInput =
   | (Common & { type: 'url'; linkId?: number })
   | (Common & { type: Exclude<QrType, 'url'>; linkId?: never });
 
-/**
- * POST /qrcodes for a code of any type. The content is checked again here, so no caller can
- * send what the service would refuse for length; the request is never made in that case.
- */
+/** A link's code as a dynamic one: tied to the link, so its scans count as the link's clicks. */
+export const linkQrInput = (
+  link: { id: number; short_url: string; title?: string | null },
+  style: QrDefaults,
+): SaveQrInput => ({
+  type: 'url',
+  content: link.short_url,
+  linkId: link.id,
+  name: link.title ?? '',
+  style,
+});
+
+/** POST /qrcodes for a code of any type, its content checked first (no request for a refusal). */
 export function saveQrCode(
   client: ApiClient,
   input: SaveQrInput,

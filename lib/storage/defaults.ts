@@ -2,19 +2,12 @@ import type { OnClick, QrDefaults, Theme } from './preferences';
 
 /** What a setting is before the person chooses: the storage items' fallbacks (preferences.ts). */
 
-/**
- * Development builds (`npm start`) come set up for the local sandbox, so a newcomer sees
- * Snaplink work with no account. Production builds start empty: no demo key ships to users.
- */
+// `npm start` builds come set up for the sandbox; production builds start empty.
 const SANDBOX_DEFAULTS = import.meta.env.MODE === 'development';
 export const DEFAULT_BASE_URL = SANDBOX_DEFAULTS ? 'http://127.0.0.1:8787/api/v1' : '';
 export const DEFAULT_API_KEY = SANDBOX_DEFAULTS ? 'demo-pro-key' : '';
 
-/**
- * A stored text setting (the base URL, the key) as the storage items read it (preferences.ts): a
- * string as it is, a number or a boolean as its text, and anything else (absent, or a damaged
- * object) as the fallback.
- */
+/** A stored text setting: a string, a number or boolean as text, anything else the fallback. */
 export const storedText = (value: unknown, fallback: string): string =>
   typeof value === 'string'
     ? value

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getAnalytics } from '../../lib/api/analytics';
+import { getAnalytics } from '../../lib/api/link-stats';
 import { listLinks } from '../../lib/api/links';
 import { canned, fixtureClient, json, rejection, sandbox } from './helpers';
 

@@ -3,8 +3,8 @@ import type { AuthMethod } from '../../lib/api/client';
 import type { ApiError } from '../../lib/api/errors';
 import { createLink, listLinks } from '../../lib/api/links';
 import { downloadQrCode } from '../../lib/api/qrcodes';
-import { testConnection } from '../../lib/connection';
 import { errorView } from '../../lib/error-view';
+import { testConnection } from '../../lib/settings/connection-test';
 import type { Fetch, Sent } from '../support/sandbox';
 import { BASE, fixtureClient, json, rejection, sandbox } from './helpers';
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getAnalytics } from '../../lib/api/analytics';
 import { readFailure } from '../../lib/api/answer';
 import { BaseUrlError, isLoopbackHost, normalizeBaseUrl } from '../../lib/api/base-url';
 import { type AuthMethod, createClient } from '../../lib/api/client';
 import { createDomain, listDomains, updateDomain } from '../../lib/api/domains';
 import { ApiError } from '../../lib/api/errors';
+import { getAnalytics } from '../../lib/api/link-stats';
 import { createLink, deleteLink, getLink, listLinks } from '../../lib/api/links';
 import { downloadQrCode, getQrCode, listQrCodes } from '../../lib/api/qrcodes';
 import {

@@ -8,8 +8,8 @@ import {
   omniboxTarget,
   reportFor,
 } from '../../lib/background/actions';
+import { noKeyMessage } from '../../lib/error-view';
 import type { HistoryEntry } from '../../lib/history';
-import { noKeyMessage } from '../../lib/popup-state';
 import { classifyUrl } from '../../lib/urls';
 
 const PAGE = 'https://example.com/article';

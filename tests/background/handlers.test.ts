@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BADGE, type Badge, MENU, type Report } from '../../lib/background/actions';
 import { type BackgroundEnv, createHandlers } from '../../lib/background/handlers';
 import { recentLinks } from '../../lib/history';
-import { qrRequestItem } from '../../lib/storage/handoffs';
+import { qrRequestItem } from '../../lib/panel/panel-asks';
 import { BASE, type Sandbox, sandbox } from '../lib/helpers';
 
 const PAGE = 'https://example.com/articles/7';

@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BADGE, MENU, type Report } from '../../lib/background/actions';
 import { createHandlers } from '../../lib/background/handlers';
 import type { Edit, PageAnswer } from '../../lib/background/selection-page';
-import { type Candidate, candidatesIn } from '../../lib/text-links';
+import { CANDIDATES, type Candidate } from '../../lib/background/text-links';
 import { type Sandbox, sandbox } from '../lib/helpers';
 import { workerEnv } from '../support/worker-env';
 
@@ -22,7 +22,9 @@ function handlers(key = 'demo-pro-key') {
       inject: async (_tab, _frame, [, , edits]): Promise<PageAnswer> => {
         injections++;
         if (!selected) return { kind: 'no_selection' };
-        const candidates: Candidate[] = candidatesIn(selected);
+        const candidates: Candidate[] = [
+          ...selected.matchAll(new RegExp(CANDIDATES.source, CANDIDATES.flags)),
+        ].map((m) => ({ start: m.index, text: m[0] }));
         if (!edits) return { kind: 'found', candidates };
         selected = edits.replace.reduceRight(
           (text: string, e: Edit) => text.slice(0, e.start) + e.text + text.slice(e.end),

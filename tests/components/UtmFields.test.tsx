@@ -3,9 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Customise } from '../../entrypoints/popup/Customise';
-import type { Choices } from '../../entrypoints/popup/customise';
-import { loadPresets, storePresets } from '../../lib/storage/utm-presets';
-import { UTM_PRESETS_MAX } from '../../lib/utm';
+import type { Choices } from '../../entrypoints/popup/customise-link';
+import { loadPresets, storePresets, UTM_PRESETS_MAX } from '../../lib/utm';
 import { expectNoAxeViolations } from '../support/axe';
 
 beforeEach(() => fakeBrowser.reset());

@@ -2,9 +2,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DomainItem } from '../../components/domains/DomainItem';
-import { StatsView } from '../../components/stats/StatsView';
 import { RecentLinks } from '../../entrypoints/popup/RecentLinks';
+import { DomainItem } from '../../entrypoints/sidepanel/domains/DomainItem';
+import { StatsView } from '../../entrypoints/sidepanel/stats/StatsView';
 import { Analytics } from '../../lib/api/schemas/analytics';
 import { recentLinks, recordLink } from '../../lib/history';
 import { expectNoAxeViolations } from '../support/axe';

@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BaseUrlError } from '../../lib/api/base-url';
 import { ApiError, type ApiErrorInit, type ApiErrorKind } from '../../lib/api/errors';
-import { ConnectionError } from '../../lib/connection-error';
 import { CheckError, errorView, type Next, waitMessage } from '../../lib/error-view';
+import { ConnectionError } from '../../lib/settings/connection-error';
 import { chromeMessages, getMessageFrom } from '../support/i18n';
 
 const KINDS: [ApiErrorKind, Next][] = [

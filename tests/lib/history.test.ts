@@ -3,7 +3,6 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { accountFingerprint } from '../../lib/account';
 import {
   clearHistory,
-  findReusable,
   forgetLink,
   HISTORY_LIMIT,
   type HistoryEntry,
@@ -112,39 +111,5 @@ describe('the history store', () => {
     unwatch();
     await recordLink(entry(3));
     expect(seen).toEqual([[1], [2, 1]]);
-  });
-});
-
-describe('findReusable', () => {
-  const url = 'https://example.com/page/1';
-
-  it('finds the link made for the same page, service and account', async () => {
-    await recordLink(entry(1));
-    expect(await findReusable(A, url)).toEqual(entry(1));
-  });
-
-  it('returns the newest made for the page, whatever its domain or tags', async () => {
-    await recordLink(entry(1));
-    await recordLink(entry(2, { original_url: url, domain_id: 3 }));
-    expect((await findReusable(A, url))?.link_id).toBe(2);
-    const tagged = `${url}?utm_source=news`;
-    await recordLink(entry(3, { original_url: tagged, page: url }));
-    expect((await findReusable(A, url))?.link_id).toBe(3);
-    // Asked for with its tags, it is found too; with other tags, nothing.
-    expect((await findReusable(A, tagged))?.link_id).toBe(3);
-    expect(await findReusable(A, `${url}?utm_source=mail`)).toBeUndefined();
-    // A domain asked for must match.
-    expect((await findReusable(A, url, 3))?.link_id).toBe(2);
-    expect(await findReusable(A, url, 4)).toBeUndefined();
-    expect((await findReusable(A, url, null))?.link_id).toBe(3);
-  });
-
-  it.each([
-    ['another account', B, url],
-    ['another service', { ...A, base_url: 'https://other.example/api/v1' }, url],
-    ['another page', A, 'https://example.com/page/2'],
-  ])('finds nothing for %s', async (_, scope, u) => {
-    await recordLink(entry(1));
-    expect(await findReusable(scope, u)).toBeUndefined();
   });
 });

@@ -5,12 +5,10 @@ import { createClient } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/errors';
 import type { Link } from '../../lib/api/schemas/link';
 import { recentLinks, recordLink } from '../../lib/history';
-import { changesOf, draftOf, editLink } from '../../lib/link-edit';
-import { indexedEntry } from '../../lib/link-index';
-import { updateSavedPanel } from '../../lib/panel-cache-edit';
-import { panelCacheItem } from '../../lib/storage/caches';
-import { canEditLinks } from '../../lib/storage/link-edit';
-import { loadIndex, saveIndex } from '../../lib/storage/link-index';
+import { indexedEntry } from '../../lib/known-link';
+import { canEditLinks, changesOf, draftOf, editLink } from '../../lib/link-edit';
+import { loadIndex, saveIndex } from '../../lib/link-index/stored-index';
+import { panelCacheItem, updateSavedPanel } from '../../lib/panel/query-cache';
 import type { Fetch } from '../support/sandbox';
 import { BASE, type Sandbox, sandbox, T0 } from './helpers';
 

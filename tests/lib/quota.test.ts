@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { HISTORY_LIMIT, historyItem, recentLinks, recordLink } from '../../lib/history';
-import type { IndexedLink } from '../../lib/link-index';
-import { panelCacheItem, savePanelCache } from '../../lib/storage/caches';
-import { loadIndex, saveIndex } from '../../lib/storage/link-index';
+import { type IndexedLink, loadIndex, saveIndex } from '../../lib/link-index/stored-index';
+import { panelCacheItem, savePanelCache } from '../../lib/panel/query-cache';
 import { isQuotaError } from '../../lib/storage/quota';
 import { historyEntry, SCOPE_A } from '../support/history';
 

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { accountScope } from '../../lib/account';
-import { refreshLinkIndex } from '../../lib/background/link-index';
 import { clearHistory, recentLinks } from '../../lib/history';
+import { refreshLinkIndex } from '../../lib/link-index/index-refresh';
+import { loadIndex } from '../../lib/link-index/stored-index';
 import { type ShortenOutcome, type ShortenRequest, shorten } from '../../lib/shorten';
-import { loadIndex } from '../../lib/storage/link-index';
 import { BASE, type Sandbox, sandbox } from './helpers';
 
 // The shortening flow (lib/shorten.ts) with the index of the account's links: a page that

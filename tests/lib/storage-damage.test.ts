@@ -3,36 +3,32 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { scopeKey } from '../../lib/account';
+import { dequeue, nextToFinish, offlineQueueItem, track } from '../../lib/background/offline/queue';
+import { HistoryEntry, recentLinks, recordLink, watchHistory } from '../../lib/history';
+import { findKnownLink } from '../../lib/known-link';
+import { canEditLinks, rememberNoLinkEdit } from '../../lib/link-edit';
 import {
-  adoptSessionQueue,
-  dequeue,
-  nextToFinish,
-  track,
-} from '../../lib/background/offline/queue';
-import { domainChoices } from '../../lib/domain-choices';
-import {
-  findReusable,
-  HistoryEntry,
-  recentLinks,
-  recordLink,
-  watchHistory,
-} from '../../lib/history';
-import { findIndexed } from '../../lib/link-index';
-import { updateSavedPanel } from '../../lib/panel-cache-edit';
-import { createQueryClient, restoreQueries } from '../../lib/query';
-import { domainCacheItem, panelCacheItem } from '../../lib/storage/caches';
+  findIndexed,
+  forgetIndexed,
+  loadIndex,
+  storedIndex,
+  updateIndexed,
+} from '../../lib/link-index/stored-index';
 import {
   panelAllTabsItem,
   panelLinkItem,
   panelQrCodeItem,
   qrRequestItem,
-} from '../../lib/storage/handoffs';
-import { canEditLinks, rememberNoLinkEdit } from '../../lib/storage/link-edit';
-import { forgetIndexed, loadIndex, storedIndex, updateIndexed } from '../../lib/storage/link-index';
-import { offlineQueueItem } from '../../lib/storage/offline-queue';
+} from '../../lib/panel/panel-asks';
+import {
+  createQueryClient,
+  panelCacheItem,
+  restoreQueries,
+  updateSavedPanel,
+} from '../../lib/panel/query-cache';
+import { domainCacheItem, domainChoices } from '../../lib/settings/domain-choices';
 import { loadConnection, loadPreferences, Preferences } from '../../lib/storage/preferences';
-import { loadPresets, savePreset } from '../../lib/storage/utm-presets';
-import { UTM_KEYS } from '../../lib/utm';
+import { loadPresets, savePreset, UTM_KEYS } from '../../lib/utm';
 import { BASE, inProcessSandbox } from '../support/sandbox';
 import { definedKeys } from '../support/storage-keys';
 
@@ -106,7 +102,7 @@ const KEYS: Record<string, { near: fc.Arbitrary<unknown>; read: () => Promise<vo
     near: fc.array(fc.oneof(nearlyEntry, field), { maxLength: 4 }),
     read: async () => {
       for (const e of await recentLinks()) expect(HistoryEntry.safeParse(e).success).toBe(true);
-      await findReusable(SCOPE, 'https://example.com/');
+      findKnownLink(await recentLinks(), null, SCOPE, 'https://example.com/', { chosen: null });
       await recordLink({
         short_url: 'https://sho.rt/new',
         original_url: 'https://example.com/new',
@@ -195,13 +191,7 @@ const KEYS: Record<string, { near: fc.Arbitrary<unknown>; read: () => Promise<vo
   },
   'local:offlineQueue': { near: fc.array(nearlyRequest, { maxLength: 4 }), read: readOfflineQueue },
   // The list's home before it moved to `local`: adopted at the worker's start, whatever it holds.
-  'session:offlineQueue': {
-    near: fc.array(nearlyRequest, { maxLength: 4 }),
-    read: async () => {
-      await adoptSessionQueue();
-      await readOfflineQueue();
-    },
-  },
+
   'session:panelLink': {
     near: nearlyLink,
     read: () => readHandoff(panelLinkItem, ['link_id', 'at']),
@@ -320,8 +310,8 @@ describe('a watcher is handed a checked value', () => {
     const seen: unknown[] = [];
     const stop = panelLinkItem.watch((asked) => seen.push(asked));
     await fakeBrowser.storage.session.set({ panelLink: { link_id: 'x', at: 1 } });
-    await fakeBrowser.storage.session.set({ panelLink: { link_id: 7, at: 1 } });
+    await fakeBrowser.storage.session.set({ panelLink: { link_id: 7, at: 1, scope: SCOPE } });
     stop();
-    expect(seen).toEqual([null, { link_id: 7, at: 1 }]);
+    expect(seen).toEqual([null, { link_id: 7, at: 1, scope: SCOPE }]);
   });
 });

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { loadPresets, savePreset, storePresets } from '../../lib/storage/utm-presets';
 import {
+  loadPresets,
+  savePreset,
+  storePresets,
   tagUrl,
   UTM_KEYS,
   UTM_PRESETS_MAX,

@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 // A test's path says what it tests (tests/conventions.test.ts): tests/<folder>/… mirrors the
-// source folder it stands for, so tests/entrypoints/popup/customise.test.ts tests
-// entrypoints/popup/customise.ts, never tests/components/customise.test.ts.
+// source folder it stands for, so tests/entrypoints/popup/customise-link.test.ts tests
+// entrypoints/popup/customise-link.ts, never tests/components/customise-link.test.ts.
 
 /** The source folder each folder of tests/ stands for. */
 export const MIRRORS: Record<string, string> = {

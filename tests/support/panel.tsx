@@ -1,16 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { type Api, ApiProvider } from '../../components/ApiContext';
-import { AllTabsSection } from '../../components/bulk/AllTabsSection';
-import { DomainsSection } from '../../components/domains/DomainsSection';
-import { LinksSection } from '../../components/links/LinksSection';
-import { PanelTabs } from '../../components/PanelTabs';
-import { QrCodesSection } from '../../components/qrcodes/QrCodesSection';
-import { StatsSection } from '../../components/stats/StatsSection';
+import { type Api, ApiProvider } from '../../entrypoints/sidepanel/ApiContext';
+import { AllTabsSection } from '../../entrypoints/sidepanel/bulk/AllTabsSection';
+import { DomainsSection } from '../../entrypoints/sidepanel/domains/DomainsSection';
+import { LinksSection } from '../../entrypoints/sidepanel/links/LinksSection';
+import { PanelTabs } from '../../entrypoints/sidepanel/PanelTabs';
+import { QrCodesSection } from '../../entrypoints/sidepanel/qrcodes/QrCodesSection';
+import { StatsSection } from '../../entrypoints/sidepanel/stats/StatsSection';
 import { accountScope } from '../../lib/account';
 import { createClient } from '../../lib/api/client';
-import { createQueryClient } from '../../lib/query';
+import { createQueryClient } from '../../lib/panel/query-cache';
 import { BASE, type Fetch } from './sandbox';
 
 /**

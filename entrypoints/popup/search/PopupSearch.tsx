@@ -19,10 +19,7 @@ export interface Combobox {
   active?: string;
 }
 
-/**
- * An address typed or pasted, as one the popup could shorten: one word with a dot or a scheme,
- * that the flow's checks (lib/urls.ts) would take. Anything else is only searched for.
- */
+/** What is typed, as an address the popup could shorten: one word with a dot or a scheme. */
 export function shortenable(text: string): string | undefined {
   if (/\s/.test(text) || !/[.:]/.test(text)) return undefined;
   const check = classifyUrl(typedUrl(text));
@@ -32,12 +29,9 @@ export function shortenable(text: string): string | undefined {
 const SHORTEN_ID = 'popup-search-shorten';
 
 /**
- * The popup's search, loaded when its field is first focused (useSearchField.tsx): the
- * account's links matching what is typed, asked for after a pause in typing, the request for
- * the text before aborted. An address typed or pasted comes first as "Shorten this address".
- * The first row is chosen, the arrow keys move the choice, and Enter shortens the address, or
- * copies the chosen link's short link and closes the popup. Only an http(s) short link is copied
- * (lib/web-url.ts); the field takes the keys (`keys`) and shows the choice (`onCombobox`).
+ * The popup's search, loaded at the field's first focus: the links matching what is typed, after
+ * a pause, and an address first as "Shorten this address". Enter shortens it, or copies the
+ * chosen short link and closes the popup; the field takes the keys (`keys`).
  */
 export function PopupSearch(p: {
   text: string;

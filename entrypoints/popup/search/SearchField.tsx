@@ -13,11 +13,7 @@ export interface SearchFieldProps {
   onKeyDown?: (e: React.KeyboardEvent<HTMLInputElement>) => void;
 }
 
-/**
- * One field for the account's links and for an address to shorten: a WAI-ARIA combobox whose
- * listbox is drawn under it while it has rows, the keys staying in the field
- * (aria-activedescendant). "/" focuses it, as the key hint in it says.
- */
+/** One field for the links and an address: a WAI-ARIA combobox; "/" focuses it. */
 export function SearchField(p: SearchFieldProps) {
   return (
     <div className="popup-search">

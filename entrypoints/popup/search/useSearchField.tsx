@@ -14,10 +14,8 @@ const typing = (target: EventTarget | null) =>
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
- * The popup's search field (SearchField.tsx): "/" focuses it, and its first focus loads the
- * search itself (PopupSearch.tsx), so the popup's start doesn't carry it. Escape empties it, and
- * the popup shows its page's link again, as it was: searching only hides the rest (popup.css),
- * nothing is unmounted. An address chosen to shorten empties it too.
+ * The search field: "/" focuses it, its first focus loads the search (the popup's start doesn't
+ * carry it), and Escape empties it: searching only hides the rest (popup.css).
  */
 export function useSearchField(
   connection: Connection | undefined,

@@ -17,8 +17,7 @@ const clicksOverTime = z._default(
   () => [],
 );
 
-// Breakdowns the reference names default to [] so a missing one draws as "no data";
-// the contract's additions stay optional so a screen can tell "absent" from "empty".
+// Named breakdowns default to [] ("no data"); the contract's additions stay optional.
 const list = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), () => []);
 
 const OsShare = z.looseObject({

@@ -1,10 +1,7 @@
 import * as z from './zod';
 
 type Obj = Record<string, unknown>;
-/**
- * `schema`, or undefined for any value it rejects. Used instead of z.catch, which pulls
- * zod's issue formatting into the bundle (about 3 KB gzipped in the popup).
- */
+/** `schema`, or undefined for what it rejects (z.catch would pull in 3 KB gzipped). */
 export const orUndefined = <T extends z.ZodMiniType>(schema: T) =>
   z.optional(
     z.union([
@@ -39,11 +36,7 @@ const pick = (sources: Obj[], ...keys: string[]) => {
   return undefined;
 };
 
-/**
- * The most items a page can hold: the API's largest `per_page`, and more than Snaplink ever asks
- * for. A service that ignores `per_page` (or a hostile one) may send 50,000; they are cut here,
- * before parsing, so no screen spends a minute drawing them.
- */
+/** The API's largest page; more (a hostile 50,000) is cut before parsing. */
 const MAX_PAGE_ITEMS = 100;
 
 const capped = (data: unknown) => (Array.isArray(data) ? data.slice(0, MAX_PAGE_ITEMS) : data);

@@ -7,11 +7,7 @@ const fieldMap = z.custom<Record<string, unknown>>(
   (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
 );
 
-/**
- * Every error body the client accepts; the contract's is `{ message, errors? }`. Every part is
- * optional and falls back to undefined, so no error body can fail to parse: an odd body must
- * never hide the status that came with it.
- */
+/** Every error body, each part optional: an odd body must never hide the status. */
 const ErrorBody = z.looseObject({
   /** A sentence, or (some services) field errors or a list of sentences */
   message: orUndefined(z.union([text, fieldMap, z.array(z.unknown())])),

@@ -36,10 +36,7 @@ export const LinkCreate = z.object({
 });
 export type LinkCreate = z.infer<typeof LinkCreate>;
 
-/**
- * Body of PATCH /links/{id}: only the fields that change (the contract: fields left out keep
- * their value). Not parsed here either.
- */
+/** Body of PATCH /links/{id}: only the fields that change. Not parsed here either. */
 export const LinkUpdate = z.object({
   /** The new destination: http(s), at most 2048 characters */
   original_url: z.optional(z.string()),

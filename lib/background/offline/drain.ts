@@ -1,16 +1,12 @@
 import { t } from '../../i18n';
 import type { ShortenOutcome } from '../../shorten';
 import { BADGE, type Report } from '../actions';
-import { adoptSessionQueue, dequeue, nextToFinish } from './queue';
+import { dequeue, nextToFinish } from './queue';
 import { completedReport, unanswered } from './rules';
 
 /**
- * Finishing the list: each request that waited for the connection, and each one cut off while
- * it was out (the worker stopped, the browser closed), oldest first. Each is looked up on the
- * service first (lookup.ts: the link a cut-off request made is handed out, not made again),
- * then goes through the same flow as when it was asked for (history, reuse, copy), and gets its
- * notification. What calls it (the `online` event, the retry alarm, the worker's start) is
- * wake.ts.
+ * Finishing the list, oldest first: each looked up on the service (lookup.ts), then through the
+ * flow, with its notification.
  */
 
 export interface DrainDeps {
@@ -29,12 +25,10 @@ export interface DrainDeps {
 
 /** Returns `drain()`: how many requests it finished (with a link or an error). */
 export function createDrain(deps: DrainDeps): () => Promise<number> {
-  // One pass at a time: an `online` event and the alarm arriving together must not finish
-  // (and notify) the same request twice.
+  // One pass at a time: `online` and the alarm together must not finish a request twice.
   let running: Promise<number> | undefined;
 
   async function pass(): Promise<number> {
-    await adoptSessionQueue();
     let done = 0;
     for (;;) {
       if (!deps.online()) return done;
@@ -59,9 +53,8 @@ export function createDrain(deps: DrainDeps): () => Promise<number> {
         done++;
         continue;
       }
-      // Still no answer, even if the browser now says it is online (the network may not be
-      // up yet): it keeps its place, and the ones behind it wait too (they would fail the same
-      // way). Nothing is said: the person was told when it was queued.
+      // Still no answer (the network may not be up yet): it keeps its place, and those behind it
+      // wait too. Nothing is said: the person was told when it was queued.
       if (unanswered(outcome, deps.online())) return done;
       const r = completedReport(next, outcome);
       if (r) await deps.report(r);

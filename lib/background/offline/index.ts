@@ -5,12 +5,8 @@ import { queuedReport, queueFullReport } from './rules';
 import { retryLater, stopRetrying } from './wake';
 
 /**
- * Nothing the worker's surfaces asked for is lost: not while offline, not when Chrome stops the
- * worker mid-request, not when the browser closes. What the rest of the worker uses:
- * - `track` before a request goes out, `settle` once its outcome is reported: in between, it is
- *   on the list in storage.local, and a worker that starts and finds it there finishes it;
- * - `keep` when it got no answer while offline: it waits for the connection;
- * - `drain`, what finishes the list (drain.ts), and `watch`, what wakes it (wake.ts).
+ * Nothing the worker's surfaces asked for is lost, offline or cut off: `track` before a request
+ * goes out, `settle` once reported, `keep` with no answer offline; `drain` finishes the list.
  */
 
 export { QUEUE_MAX } from './queue';
@@ -26,15 +22,11 @@ export interface OfflineDeps extends Pick<DrainDeps, 'online' | 'run' | 'report'
 export function createOffline(deps: OfflineDeps) {
   const live = new Set<string>();
   return {
-    /**
-     * Written down before the request goes out, with the retry alarm set: a worker stopped
-     * now wakes within a minute and finishes it, even if nothing else happens.
-     */
+    /** Written down before the request goes out, the retry alarm set: a stopped worker wakes. */
     async track(req: TrackedRequest): Promise<string> {
       const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
       live.add(id);
-      // A list that can't be written (a full storage) must not stop the request: it goes out
-      // as before, only unprotected from an interruption.
+      // A list that can't be written must not stop the request: it goes out, unprotected.
       await Promise.all([track(req, id).catch(() => {}), retryLater().catch(() => {})]);
       return id;
     },

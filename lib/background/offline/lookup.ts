@@ -2,20 +2,13 @@ import { accountScope } from '../../account';
 import { createClient } from '../../api/client';
 import { listLinks } from '../../api/links';
 import { recordLink } from '../../history';
-import { indexedEntry } from '../../link-index';
+import { indexedEntry } from '../../known-link';
+import { indexedLink } from '../../link-index/stored-index';
 import type { ShortenDeps } from '../../shorten';
 import { loadConnection, loadPreferences } from '../../storage/preferences';
 import { classifyUrl } from '../../urls';
-import { indexed } from '../index-pages';
 
-/**
- * Before a request on the list is sent again: did the service make its link already? A request
- * cut off with the worker (or the browser) may have reached the service, which made the link
- * while nobody was left to read the answer; that link is in no history, so the flow's own reuse
- * can't know it. GET /links?search=<address> (the contract matches original_url among other
- * fields, so equality is checked here), and the link found is recorded in history: the flow
- * (lib/shorten.ts) then hands it out, copies it and reports it like any other, with no POST.
- */
+/** Did the service make this address's link already? Found, it goes into history. */
 
 export type LookupDeps = Pick<ShortenDeps, 'connection' | 'preferences' | 'fetch' | 'now'>;
 
@@ -49,15 +42,13 @@ export async function findOnService(
           (l.domain_id ?? null) === defaultDomainId,
       )
       // As the index keeps a link: only one whose short link is a web address.
-      .map(indexed)
+      .map(indexedLink)
       .find((l) => l !== undefined);
     if (!found) return undefined;
     await recordLink(indexedEntry(found, scope, (deps.now ?? Date.now)()));
     return found.id;
   } catch {
-    // No GET /links, a refused key, no answer: the flow decides, and says what went wrong.
-    // (Sent again without a look-up, a request the service had made gets a second link: one
-    // too many, never one lost.)
+    // No look-up: the flow decides (a link the service had made gets a second: never one lost).
     return undefined;
   }
 }

@@ -1,20 +1,47 @@
-import {
-  moveSessionQueue,
-  offlineQueueItem,
-  type QueuedRequest,
-} from '../../storage/offline-queue';
+import { storage } from 'wxt/utils/storage';
+import { checkedItem, isText, isTime, shaped } from '../../storage/checked';
 
 /**
- * The list's rules: a request is written down before it goes out and crossed off once its
- * outcome is reported; at most QUEUE_MAX wait for the connection, one per address, oldest
- * first; changes one at a time. Stored in lib/storage/offline-queue.ts; finished by drain.ts.
+ * The worker's shortenings not reported yet, in `local` to outlive the worker and the browser;
+ * at most QUEUE_MAX wait, one per address, oldest first.
  */
+
+/** Where a request came from: said nowhere, kept so a completion can be traced to its surface. */
+export type Surface = 'menu' | 'command' | 'omnibox';
+
+/** What the person asked for, never how to sign it: the key is read when it is completed. */
+export interface QueuedRequest {
+  id: string;
+  url: string;
+  title?: string;
+  surface: Surface;
+  at: number;
+  /** Out, not reported; found so by another worker, it was cut off (its link may exist). */
+  sent?: true;
+}
+
+const SURFACES: readonly unknown[] = ['menu', 'command', 'omnibox'] satisfies Surface[];
+
+/** A stored entry as it must be to be tried; anything else (damaged, foreign) is dropped. */
+const isQueuedRequest = shaped<QueuedRequest>({
+  id: isText,
+  url: isText,
+  title: (v) => v === undefined || isText(v),
+  surface: (v) => SURFACES.includes(v),
+  at: isTime,
+  sent: (v) => v === undefined || v === true,
+});
+
+/** The list, its damaged entries left out when read (lib/storage/checked.ts). */
+export const offlineQueueItem = checkedItem(
+  storage.defineItem<QueuedRequest[]>('local:offlineQueue', { fallback: [], version: 1 }),
+  (stored) => (Array.isArray(stored) ? stored.filter((q) => isQueuedRequest(q) !== null) : []),
+);
 
 /** At most this many wait: a session offline for hours must not pile up unbounded work. */
 export const QUEUE_MAX = 20;
 
-// Every change is a read, then a write: two clicks in a row must not both read the old list and
-// drop one another's request. The worker is one thread, so a promise chain is enough.
+// One change at a time (read, then write): two clicks must not drop one another's request.
 let last: Promise<unknown> = Promise.resolve();
 function serial<T>(change: (queue: QueuedRequest[]) => Promise<T>): Promise<T> {
   const run = async () => change(await offlineQueueItem.getValue());
@@ -42,11 +69,7 @@ export function track(req: TrackedRequest, id: string): Promise<void> {
 
 export type EnqueueResult = 'queued' | 'already' | 'full';
 
-/**
- * A tracked request that got no answer while offline now waits for the connection. The same
- * address already waiting is not kept twice (finishing it once gives the link for both); the
- * 21st is refused, not dropped silently: the caller says so.
- */
+/** No answer offline: it waits, once per address; the 21st is refused, and said so. */
 export function enqueue(id: string): Promise<EnqueueResult> {
   return serial(async (queue) => {
     const self = queue.find((q) => q.id === id);
@@ -66,11 +89,7 @@ export function enqueue(id: string): Promise<EnqueueResult> {
   });
 }
 
-/**
- * The oldest request not in `live`, the requests this worker has out now: one waiting, or one
- * cut off in a worker that is gone (its `live` went with it). Never one whose answer is still on
- * its way. `empty`: nothing at all is on the list.
- */
+/** The oldest request not out from this worker now; `empty`: none at all. */
 export function nextToFinish(
   live: ReadonlySet<string>,
 ): Promise<{ next?: QueuedRequest; empty: boolean }> {
@@ -88,7 +107,3 @@ export function dequeue(id: string): Promise<boolean> {
     return rest.length === 0;
   });
 }
-
-/** At the worker's start: what an older version left in `session` storage joins the list. */
-export const adoptSessionQueue = (): Promise<void> =>
-  serial(() => moveSessionQueue().catch(() => {}));

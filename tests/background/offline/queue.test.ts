@@ -4,9 +4,9 @@ import { ApiError } from '../../../lib/api/errors';
 import { BADGE, MENU, type Report } from '../../../lib/background/actions';
 import { type BackgroundEnv, createHandlers } from '../../../lib/background/handlers';
 import { QUEUE_MAX, watch } from '../../../lib/background/offline';
+import { offlineQueueItem } from '../../../lib/background/offline/queue';
 import { unanswered, waitsForConnection } from '../../../lib/background/offline/rules';
 import { recentLinks } from '../../../lib/history';
-import { offlineQueueItem } from '../../../lib/storage/offline-queue';
 import { BASE, type Sandbox, sandbox } from '../../lib/helpers';
 import { workerEnv } from '../../support/worker-env';
 

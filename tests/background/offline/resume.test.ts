@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MENU, type Report } from '../../../lib/background/actions';
 import { createHandlers } from '../../../lib/background/handlers';
+import { offlineQueueItem, type QueuedRequest } from '../../../lib/background/offline/queue';
 import { recentLinks } from '../../../lib/history';
-import { offlineQueueItem, type QueuedRequest } from '../../../lib/storage/offline-queue';
 import { BASE, type Sandbox, sandbox } from '../../lib/helpers';
 import { workerEnv } from '../../support/worker-env';
 
@@ -145,15 +145,15 @@ describe('the list cannot be written', () => {
   });
 });
 
-describe('the list across a restart and an update', () => {
-  it('what an older version queued in session storage is moved and finished; damage is dropped', async () => {
+describe('the list across a restart', () => {
+  it('what was queued before is finished by a new worker; damage is dropped', async () => {
     const waiting: QueuedRequest = { id: 'old-1', url: PAGE, surface: 'omnibox', at: 1 };
-    await fakeBrowser.storage.session.set({ offlineQueue: [waiting, { url: 7 }] });
-    await fakeBrowser.storage.local.set({ offlineQueue: [{ id: 3, surface: 'menu' }] });
+    await fakeBrowser.storage.local.set({
+      offlineQueue: [waiting, { url: 7 }, { id: 3, surface: 'menu' }],
+    });
     expect(await worker(s.fetch).completeQueued()).toBe(1);
     expect(await linksFor(PAGE)).toHaveLength(1);
     expect(notes[0]?.message).toMatch(/^Asked for while offline: https:\/\/example\.com\//);
     expect(await list()).toEqual([]);
-    expect(await fakeBrowser.storage.session.get('offlineQueue')).toEqual({});
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { QrThumb, QrView } from '../../../entrypoints/popup/PopupQr';
 import type { HistoryEntry } from '../../../lib/history';
-import type { PanelAsk } from '../../../lib/panel';
+import type { PanelAsk } from '../../../lib/panel/panel-asks';
 import { apiKeyItem, baseUrlItem, DEFAULT_PREFERENCES } from '../../../lib/storage/preferences';
 import { expectNoAxeViolations } from '../../support/axe';
 import { historyEntry } from '../../support/history';

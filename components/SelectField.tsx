@@ -1,0 +1,23 @@
+import { Field } from './Field';
+
+/** A labelled choice among a few values, each with its words. */
+export function SelectField<V extends string>(p: {
+  label: string;
+  value: V;
+  options: readonly (readonly [V, string])[];
+  onChange(value: V): void;
+}) {
+  return (
+    <Field label={p.label}>
+      {({ id }) => (
+        <select id={id} value={p.value} onChange={(e) => p.onChange(e.currentTarget.value as V)}>
+          {p.options.map(([value, words]) => (
+            <option key={value} value={value}>
+              {words}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

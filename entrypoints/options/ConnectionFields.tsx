@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Field } from '../../components/Field';
+import { t } from '../../lib/i18n';
+import type { ConnectionCheck } from '../../lib/settings/connection-test';
+import { apiRootFor, cleanKey } from '../../lib/settings/settings-form';
+
+const EXAMPLE = 'https://short.example.com/api/v1';
+
+/** The base URL, with the API root it will be saved as when that differs from what is typed. */
+export function BaseUrlField(p: { value: string; error?: string; onChange(url: string): void }) {
+  const root = apiRootFor(p.value);
+  return (
+    <Field
+      label={t('options.baseUrl')}
+      error={p.error}
+      hint={root ? t('options.willUse', { url: root }) : t('options.baseUrlHint')}
+    >
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          type="url"
+          autoComplete="url"
+          spellCheck={false}
+          placeholder={EXAMPLE}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          value={p.value}
+          onChange={(e) => p.onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The API key, hidden until shown, cleaned of the quotes and spaces a paste brings. */
+export function KeyField(p: { value: string; error?: string; onChange(key: string): void }) {
+  const [showKey, setShowKey] = useState(false);
+  const [trimmed, setTrimmed] = useState(false);
+  return (
+    <Field
+      label={t('options.apiKey')}
+      error={p.error}
+      hint={trimmed ? t('options.keyTrimmed') : t('options.apiKeyHint')}
+    >
+      {({ id, describedBy, invalid }) => (
+        <div className="with-button">
+          <input
+            id={id}
+            type={showKey ? 'text' : 'password'}
+            dir="ltr"
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            value={p.value}
+            onChange={(e) => {
+              const cleaned = cleanKey(e.target.value);
+              setTrimmed(cleaned.trimmed);
+              p.onChange(cleaned.key);
+            }}
+          />
+          <button
+            type="button"
+            aria-controls={id}
+            aria-pressed={showKey}
+            onClick={() => setShowKey((s) => !s)}
+          >
+            {showKey ? t('options.hideKey') : t('options.showKey')}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** The service that answered, its plan and the requests left this minute, when it says. */
+export function Connected({ check }: { check: ConnectionCheck }) {
+  const left =
+    check.remaining === undefined
+      ? ''
+      : ` ${t('options.requestsLeft', { remaining: check.remaining, limit: check.limit ?? '?' })}`;
+  return (
+    <p className="ok">
+      {check.plan
+        ? t('options.connectedPlan', { host: check.host, plan: check.plan })
+        : t('options.connected', { host: check.host })}
+      {left}
+    </p>
+  );
+}

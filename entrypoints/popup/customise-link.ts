@@ -1,0 +1,105 @@
+import { accountScope } from '../../lib/account';
+import { createClient } from '../../lib/api/client';
+import type { HistoryEntry } from '../../lib/history';
+import { recentLinks } from '../../lib/history';
+import { changesOf, codeOf, editLink } from '../../lib/link-edit';
+import { type ShortenOutcome, shorten } from '../../lib/shorten';
+import type { Connection } from '../../lib/storage/preferences';
+import { tagUrl, type UtmTags } from '../../lib/utm';
+
+/** What the Customise form holds. */
+export interface Choices {
+  alias: string;
+  domainId: number | null;
+  title: string;
+  utm: UtmTags;
+}
+
+export type Customised =
+  /** Nothing differed from the link: nothing was sent. */
+  | { kind: 'unchanged' }
+  /** Changed in place (PATCH): the same link, as history now has it. */
+  | { kind: 'edited'; link: HistoryEntry }
+  /** The service can't edit links, or the link was gone: a new link made, as the flow says. */
+  | { kind: 'replaced'; outcome: ShortenOutcome }
+  | { kind: 'error'; error: unknown };
+
+/**
+ * Customise: the link changed in place (PATCH) where the service edits links; else, or if it is
+ * gone, a new link made with the choices, and one this popup has just made deleted (a page's own
+ * earlier link stays: someone may have shared it).
+ */
+export async function customise(
+  link: HistoryEntry,
+  choices: Choices,
+  p: {
+    connection: Connection;
+    canEdit: boolean;
+    madeHere: boolean;
+    signal: AbortSignal;
+    copy?: (text: string) => Promise<void>;
+  },
+): Promise<Customised> {
+  const page = link.page ?? link.original_url;
+  const destination = tagUrl(page, choices.utm);
+  const editable = { ...link, id: link.link_id };
+  const changes = changesOf(editable, {
+    title: choices.title,
+    original_url: destination,
+    alias: choices.alias,
+    domainId: choices.domainId,
+  });
+  // Nothing to change, edit or no edit: a replacement would only be the same link again.
+  if (Object.keys(changes).length === 0) return { kind: 'unchanged' };
+  if (p.canEdit) {
+    const scope = await accountScope(p.connection);
+    try {
+      const outcome = await editLink(createClient(p.connection), scope, editable, changes, {
+        signal: p.signal,
+      });
+      if (outcome.kind === 'saved') {
+        const edited = (await recentLinks(scope)).find((e) => e.link_id === link.link_id);
+        return { kind: 'edited', link: edited ?? link };
+      }
+    } catch (error) {
+      return { kind: 'error', error };
+    }
+  }
+  const outcome = await shorten(
+    {
+      url: page,
+      title: choices.title,
+      // The link's own back-half is taken by the link itself: the new link gets its own.
+      alias: choices.alias === codeOf(link) ? '' : choices.alias,
+      domainId: choices.domainId,
+      utm: choices.utm,
+      force: true,
+      replace: p.madeHere ? link : undefined,
+    },
+    { connection: p.connection, signal: p.signal, copy: p.copy },
+  );
+  if (outcome.kind === 'error') return { kind: 'error', error: outcome.error };
+  return { kind: 'replaced', outcome };
+}
+
+/** Customise's submit: the link shown customised, or before any link, one made with the choices. */
+export async function customiseOrMake(
+  shown: { link: HistoryEntry; reused: boolean } | undefined,
+  url: string | undefined,
+  choices: Choices,
+  p: {
+    connection: Connection;
+    canEdit: boolean;
+    signal: AbortSignal;
+    copy?: (text: string) => Promise<void>;
+  },
+): Promise<Customised> {
+  if (shown) return customise(shown.link, choices, { ...p, madeHere: !shown.reused });
+  const outcome = await shorten(
+    { url, ...choices, force: true },
+    { connection: p.connection, signal: p.signal, copy: p.copy },
+  );
+  return outcome.kind === 'error'
+    ? { kind: 'error', error: outcome.error }
+    : { kind: 'replaced', outcome };
+}

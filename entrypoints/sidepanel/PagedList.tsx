@@ -1,0 +1,58 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import type { Page } from '../../lib/api/schemas/envelopes';
+import { t } from '../../lib/i18n';
+import { EmptyState } from './EmptyState';
+import { Pager } from './Pager';
+
+/** A page of items as each tab lists them: error, loading, empty step, items, pager. */
+export function PagedList<T>(
+  p: EmptyProps & {
+    list: UseQueryResult<Page<T>>;
+    words: { title: string; loading: string; pages: string };
+    onPage(page: number): void;
+    className?: string;
+    children(items: T[]): ReactNode;
+  },
+) {
+  const { list, words } = p;
+  const data = list.data;
+  return (
+    <>
+      {list.error && <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />}
+      {list.isPending && <p role="status">{words.loading}</p>}
+      {data?.data.length === 0 && <EmptyList {...p} />}
+      {data && data.data.length > 0 && (
+        <ul aria-label={words.title} className={p.className ?? 'items'} aria-busy={list.isFetching}>
+          {p.children(data.data)}
+        </ul>
+      )}
+      {data && (
+        <Pager
+          label={words.pages}
+          page={data.current_page}
+          lastPage={data.last_page}
+          onPage={p.onPage}
+        />
+      )}
+    </>
+  );
+}
+
+interface EmptyProps {
+  words: { noMatch: string; none: string };
+  search: string;
+  onClearSearch(): void;
+  /** The next step when there are none at all: its button's words, and what it does. */
+  onNone: [string, () => void];
+}
+
+/** No items: a search that matched none is cleared; with none at all, the next step. */
+export function EmptyList(p: EmptyProps) {
+  return p.search ? (
+    <EmptyState text={p.words.noMatch} action={t('panel.clearSearch')} onAction={p.onClearSearch} />
+  ) : (
+    <EmptyState text={p.words.none} action={p.onNone[0]} onAction={p.onNone[1]} />
+  );
+}

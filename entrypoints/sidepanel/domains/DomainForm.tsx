@@ -1,0 +1,102 @@
+import { type FormEvent, useState } from 'react';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { Field } from '../../../components/Field';
+import type { Domain } from '../../../lib/api/schemas/domain';
+import { errorView } from '../../../lib/error-view';
+import { t } from '../../../lib/i18n';
+import { useCreateDomain, useUpdateDomain } from './domain-queries';
+
+/** The form's fields: [field, label, placeholder, input type]. */
+const FIELDS = [
+  ['name', () => t('domains.name'), 'links.example.com', undefined],
+  ['index_page', () => t('domains.indexPage'), 'https://example.com/', 'url'],
+  ['not_found_page', () => t('domains.notFoundPage'), 'https://example.com/404', 'url'],
+] as const;
+type Draft = Record<(typeof FIELDS)[number][0], string>;
+const BLANK: Draft = { name: '', index_page: '', not_found_page: '' };
+
+/** The service's first word on a field, from a 422's `errors`. */
+const fieldError = (error: unknown, field: string) =>
+  error ? errorView(error).fields[field] : undefined;
+
+/** Creates a domain, or edits its pages; the name is read-only then (renaming is a 422). */
+export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
+  const { domain } = props;
+  const create = useCreateDomain();
+  const update = useUpdateDomain();
+  const mutation = domain ? update : create;
+  const [draft, setDraft] = useState<Draft>(
+    domain
+      ? {
+          name: domain.name,
+          index_page: domain.index_page ?? '',
+          not_found_page: domain.not_found_page ?? '',
+        }
+      : BLANK,
+  );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const onSuccess = () => {
+      if (!domain) setDraft(BLANK);
+      props.onDone?.();
+    };
+    const { index_page, not_found_page } = draft;
+    // An edit sends both pages (an emptied one clears it); a new domain, only those filled in.
+    if (domain)
+      update.mutate({ id: domain.id, input: { index_page, not_found_page } }, { onSuccess });
+    else {
+      const page = (text: string) => text.trim() || undefined;
+      const input = { name: draft.name.trim(), index_page: page(index_page) };
+      create.mutate({ ...input, not_found_page: page(not_found_page) }, { onSuccess });
+    }
+  };
+
+  const error = mutation.error;
+  const onAField = FIELDS.some(([f]) => fieldError(error, f));
+  const label = domain ? t('domains.editNamed', { name: domain.name }) : t('domains.add');
+  return (
+    <form onSubmit={submit} aria-label={label} noValidate>
+      <fieldset>
+        <legend>{label}</legend>
+        {FIELDS.map(([field, fieldLabel, placeholder, type]) => {
+          const name = field === 'name';
+          return (
+            <Field
+              key={field}
+              label={fieldLabel()}
+              error={fieldError(error, field)}
+              hint={name && domain ? t('domains.nameFixed') : undefined}
+            >
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  type={type}
+                  value={draft[field]}
+                  readOnly={name && Boolean(domain)}
+                  required={name && !domain}
+                  placeholder={placeholder}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setDraft((d) => ({ ...d, [field]: value }));
+                  }}
+                />
+              )}
+            </Field>
+          );
+        })}
+        {error && !onAField && <ErrorNotice error={error} />}
+        <button type="submit" disabled={mutation.isPending}>
+          {domain ? t('domains.save') : t('domains.addSubmit')}
+        </button>{' '}
+        {props.onDone && domain && (
+          <button type="button" onClick={props.onDone}>
+            {t('common.cancel')}
+          </button>
+        )}
+      </fieldset>
+    </form>
+  );
+}

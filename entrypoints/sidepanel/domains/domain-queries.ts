@@ -1,0 +1,60 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createDomain,
+  type DomainListQuery,
+  deleteDomain,
+  listDomains,
+  updateDomain,
+} from '../../../lib/api/domains';
+import type { DomainCreate, DomainUpdate } from '../../../lib/api/schemas/domain';
+import { scopedKey, useApi } from '../ApiContext';
+
+// Every change asks all this account's domain lists again, rather than patching by guesswork.
+
+const domainsKey = (api: ReturnType<typeof useApi>, ...rest: unknown[]) =>
+  scopedKey(api, 'domains', ...rest);
+
+export function useDomainList(query: DomainListQuery) {
+  const api = useApi();
+  return useQuery({
+    queryKey: domainsKey(api, 'list', query),
+    queryFn: ({ signal }) => listDomains(api.client, query, { signal }),
+    // The old page stays on screen while the next one loads, instead of a flash of "Loading".
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useInvalidateDomains() {
+  const api = useApi();
+  const queries = useQueryClient();
+  return () => queries.invalidateQueries({ queryKey: domainsKey(api) });
+}
+
+export function useCreateDomain() {
+  const api = useApi();
+  const onSuccess = useInvalidateDomains();
+  return useMutation({
+    mutationFn: (input: DomainCreate) => createDomain(api.client, input),
+    onSuccess,
+  });
+}
+
+export function useUpdateDomain() {
+  const api = useApi();
+  const onSuccess = useInvalidateDomains();
+  return useMutation({
+    // PATCH: only the pages are sent; the name is immutable and sending it is a 422.
+    mutationFn: ({ id, input }: { id: number; input: DomainUpdate }) =>
+      updateDomain(api.client, id, input, { method: 'PATCH' }),
+    onSuccess,
+  });
+}
+
+export function useDeleteDomain() {
+  const api = useApi();
+  const onSuccess = useInvalidateDomains();
+  return useMutation({
+    mutationFn: (id: number) => deleteDomain(api.client, id),
+    onSuccess,
+  });
+}

@@ -1,0 +1,106 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { Field } from '../../../components/Field';
+import type { LinkUpdate } from '../../../lib/api/schemas/link';
+import { errorView } from '../../../lib/error-view';
+import { t } from '../../../lib/i18n';
+import { changesOf, draftOf, type EditableLink, type EditOutcome } from '../../../lib/link-edit';
+
+/** A link's title, destination and alias; a field's refusal is said under it. */
+export function LinkEditForm(props: {
+  link: EditableLink;
+  save: (changes: LinkUpdate, signal: AbortSignal) => Promise<EditOutcome>;
+  /** Called with the outcome, or with nothing for Cancel (or nothing changed). */
+  onDone: (outcome?: EditOutcome) => void;
+}) {
+  const { link } = props;
+  const initial = draftOf(link);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>();
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+
+  const fields = error === undefined ? {} : errorView(error).fields;
+  // Said once: under its field, or else below.
+  const said = error !== undefined && Object.keys(fields).length === 0;
+
+  // The fields are the browser's own (uncontrolled): read once, at Save.
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const typed = new FormData(e.currentTarget);
+    const text = (name: string) => String(typed.get(name) ?? '');
+    const changes = changesOf(link, {
+      title: text('title'),
+      original_url: text('original_url'),
+      alias: text('alias'),
+    });
+    if (Object.keys(changes).length === 0) return props.onDone();
+    setBusy(true);
+    setError(undefined);
+    // Not aborted when the form goes: the edit completes, and this device's copies with it.
+    try {
+      props.onDone(await props.save(changes, new AbortController().signal));
+    } catch (failure) {
+      setError(failure);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="link-edit"
+      aria-label={t('links.editHeading')}
+      onSubmit={(e) => void submit(e)}
+    >
+      <Field label={t('popup.title')} error={fields.title}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            ref={first}
+            maxLength={255}
+            name="title"
+            defaultValue={initial.title}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          />
+        )}
+      </Field>
+      <Field label={t('links.destination')} error={fields.original_url}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            required
+            inputMode="url"
+            spellCheck={false}
+            name="original_url"
+            defaultValue={initial.original_url}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          />
+        )}
+      </Field>
+      <Field label={t('links.alias')} error={fields.custom_alias} hint={t('links.aliasHint')}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            spellCheck={false}
+            autoCapitalize="off"
+            name="alias"
+            defaultValue={initial.alias}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+          />
+        )}
+      </Field>
+      {said && <ErrorNotice error={error} />}
+      <div className="actions">
+        <button type="submit" disabled={busy}>
+          {busy ? t('links.saving') : t('links.save')}
+        </button>
+        <button type="button" onClick={() => props.onDone()}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

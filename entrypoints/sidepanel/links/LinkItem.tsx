@@ -1,0 +1,130 @@
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { CopyButton } from '../../../components/CopyButton';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { WebLink } from '../../../components/WebLink';
+import { whenMade } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
+import { isolate, webUrl } from '../../../lib/web-url';
+import { ConfirmDelete } from '../ConfirmDelete';
+import { LinkQr } from './LinkQr';
+import { LinkRowMenu } from './LinkRowMenu';
+import { useDeleteLink } from './link-queries';
+
+/** What the tab shows of a link: the service's link object, or a history entry's part of it. */
+export interface LinkRow {
+  id: number;
+  short_url: string;
+  original_url: string;
+  title?: string | null;
+  total_clicks?: number;
+  short_code?: string;
+  created_at?: string | null;
+}
+
+/** What a row has open below it, one row at a time: its actions, QR code, edit form or delete. */
+export type RowPanel = 'menu' | 'qr' | 'edit' | 'delete';
+
+/** An address as the list shows it: without its scheme (the whole one is in its tooltip). */
+const withoutScheme = (url: string) => url.replace(/^https?:\/\//i, '');
+
+/** One link, dense: title, short link, destination, clicks and age; Copy and More beside. */
+export function LinkItem(props: {
+  link: LinkRow;
+  open?: RowPanel;
+  onOpen: (panel?: RowPanel) => void;
+  /** False once this account's service is known not to edit links. */
+  canEdit: boolean;
+  editor?: ReactNode;
+}) {
+  const { link, open, onOpen } = props;
+  const href = webUrl(link.short_url);
+  const named = isolate(link.short_url);
+  const shown = withoutScheme(link.short_url);
+  const title = link.title || shown;
+  const when = whenMade(link.created_at);
+  const what = t('links.named', { link: named });
+  const actions = t('links.actionsFor', { link: named });
+  const remove = useDeleteLink();
+  const more = useRef<HTMLButtonElement>(null);
+  // Escape closes the open actions, as a disclosure's should, and focus goes back to their button.
+  const closeOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || open !== 'menu') return;
+    e.preventDefault();
+    onOpen(undefined);
+    more.current?.focus();
+  };
+
+  return (
+    <li className="link-row">
+      <strong className="link-row-title" title={isolate(title)}>
+        <bdi>{title}</bdi>
+      </strong>
+      <p className="link-row-short">
+        <WebLink url={link.short_url} title={named}>
+          {shown}
+        </WebLink>
+      </p>
+      <p className="link-row-dest">
+        <span className="link-row-to">
+          <WebLink url={link.original_url} title={isolate(link.original_url)}>
+            {withoutScheme(link.original_url)}
+          </WebLink>
+        </span>
+        {link.total_clicks !== undefined && (
+          <span>{t('links.clicks', link.total_clicks, [link.total_clicks.toLocaleString()])}</span>
+        )}
+        {when && (
+          <time dateTime={when.machine} title={when.full}>
+            {when.ago}
+          </time>
+        )}
+      </p>
+      <div className="link-row-tools">
+        {href && <CopyButton text={href} name={t('common.copyNamed', { what: named })} />}
+        <button
+          ref={more}
+          type="button"
+          className="icon-button"
+          aria-label={actions}
+          aria-expanded={open === 'menu'}
+          onClick={() => onOpen(open === 'menu' ? undefined : 'menu')}
+          onKeyDown={closeOnEscape}
+        >
+          <span aria-hidden="true" className="menu-glyph">
+            ⋯
+          </span>
+        </button>
+      </div>
+      {/* A disclosure under the row (LinkRowMenu.tsx). */}
+      {open === 'menu' && (
+        <LinkRowMenu
+          link={link}
+          canEdit={props.canEdit}
+          onOpen={onOpen}
+          onKeyDown={closeOnEscape}
+        />
+      )}
+      {open === 'delete' && (
+        <div className="link-row-wide">
+          <ConfirmDelete
+            what={what}
+            pending={remove.isPending}
+            onConfirm={() => remove.mutate(link.id)}
+            onCancel={() => onOpen(undefined)}
+          />
+        </div>
+      )}
+      {remove.error && (
+        <div className="link-row-wide">
+          <ErrorNotice error={remove.error} />
+        </div>
+      )}
+      {open === 'qr' && href && (
+        <div className="link-row-wide">
+          <LinkQr link={link} url={href} />
+        </div>
+      )}
+      {open === 'edit' && props.editor && <div className="link-row-wide">{props.editor}</div>}
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { deleteLink, isLinkGone, type LinkListQuery, listLinks } from '../../../lib/api/links';
+import { forgetLink } from '../../../lib/history';
+import { forgetIndexed } from '../../../lib/link-index/stored-index';
+import { type Api, scopedKey, useApi } from '../ApiContext';
+import { analyticsKey } from '../stats/useAnalytics';
+
+// The account's links; the Links tab and Stats ask for the same first page: one answer.
+
+/** Every links query of this account: lists, and the Stats picker's searches. */
+export const linksKey = (api: Api, ...rest: unknown[]) => scopedKey(api, 'links', ...rest);
+
+/** The first page, newest first: what the Links tab opens on and what Stats picks from. */
+export const FIRST_PAGE: Required<Pick<LinkListQuery, 'search' | 'page'>> = { search: '', page: 1 };
+
+/** GET /links; a 404 or 405 means the service has none (isLinkListUnsupported). */
+export function useLinkList(query: LinkListQuery) {
+  const api = useApi();
+  return useQuery({
+    queryKey: linksKey(api, 'list', query),
+    queryFn: ({ signal }) => listLinks(api.client, query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A link the service no longer has leaves history and the index; every list is asked again. */
+export function useForgetLink() {
+  const api = useApi();
+  const queries = useQueryClient();
+  return useCallback(
+    async (linkId: number) => {
+      await forgetLink(api.scope, linkId);
+      await forgetIndexed(api.scope, linkId);
+      await queries.invalidateQueries({ queryKey: linksKey(api) });
+    },
+    [api, queries],
+  );
+}
+
+export function useDeleteLink() {
+  const api = useApi();
+  const queries = useQueryClient();
+  const forget = useForgetLink();
+  return useMutation({
+    mutationFn: (linkId: number) => deleteLink(api.client, linkId),
+    onSuccess: (_, linkId) => {
+      // Its saved stats would otherwise still be drawn from the cache.
+      queries.removeQueries({ queryKey: analyticsKey(api, linkId), exact: true });
+      return forget(linkId);
+    },
+    // Already gone (deleted elsewhere): as good as deleted here. The 404 is still shown.
+    onError: (error, linkId) => (isLinkGone(error) ? forget(linkId) : undefined),
+  });
+}

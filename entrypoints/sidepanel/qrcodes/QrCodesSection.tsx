@@ -1,0 +1,100 @@
+import '../../../components/manage.css';
+import { useCallback, useRef, useState } from 'react';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { t } from '../../../lib/i18n';
+import { panelQrCodeItem } from '../../../lib/panel/panel-asks';
+import { PagedList } from '../PagedList';
+import { SearchForm } from '../SearchForm';
+import { useAsk } from '../useAsk';
+import { useQrDefaults } from '../useQrDefaults';
+import { QrCodeView } from './QrCodeView';
+import { QrContentForm } from './QrContentForm';
+import { QrItem } from './QrItem';
+import { useQrCode, useQrList, useSaveQr } from './qr-queries';
+
+/** The account's QR codes: search and page through them; open one to see, save or delete it. */
+export function QrCodesSection() {
+  const [query, setQuery] = useState({ search: '', page: 1 });
+  const [open, setOpen] = useState<number>();
+  const list = useQrList(query);
+  const saveQr = useSaveQr();
+  const qrStyle = useQrDefaults();
+  useAsk(
+    panelQrCodeItem,
+    useCallback((ask) => setOpen(ask.id), []),
+    true,
+  );
+  // Clear search empties the field too: the form starts again.
+  const [searchForm, setSearchForm] = useState(0);
+  const newCode = useRef<HTMLDetailsElement>(null);
+  // A code asked for from the popup may be on another page of the list: shown above it.
+  const openElsewhere = open !== undefined && !list.data?.data.some((qr) => qr.id === open);
+
+  return (
+    <div>
+      <h2>{t('qrcodes.title')}</h2>
+      <details ref={newCode}>
+        <summary>{t('qrcodes.new')}</summary>
+        {/* Starts from the QR style set in the options, as the popup's QR code does. */}
+        {qrStyle ? (
+          <QrContentForm onSave={saveQr} initialStyle={qrStyle} />
+        ) : (
+          <p role="status">{t('panel.loading')}</p>
+        )}
+      </details>
+      <SearchForm
+        key={searchForm}
+        name={t('qrcodes.search')}
+        label={t('panel.searchByName')}
+        onSearch={(search) => setQuery({ search, page: 1 })}
+      />
+      {openElsewhere && <QrCodeDetail id={open} onDeleted={() => setOpen(undefined)} />}
+      <PagedList
+        list={list}
+        words={{
+          title: t('qrcodes.title'),
+          loading: t('qrcodes.loading'),
+          pages: t('qrcodes.pages'),
+          noMatch: t('qrcodes.noMatch', { search: query.search }),
+          none: t('qrcodes.none'),
+        }}
+        search={query.search}
+        onClearSearch={() => {
+          setSearchForm((n) => n + 1);
+          setQuery({ search: '', page: 1 });
+        }}
+        // The form is above, closed: opened, with the focus on its first field.
+        onNone={[
+          t('qrcodes.new'),
+          () => {
+            if (!newCode.current) return;
+            newCode.current.open = true;
+            newCode.current.querySelector<HTMLElement>('input, select')?.focus();
+          },
+        ]}
+        onPage={(page) => setQuery((q) => ({ ...q, page }))}
+      >
+        {(codes) =>
+          codes.map((qr) => (
+            <QrItem
+              key={qr.id}
+              qr={qr}
+              open={open === qr.id}
+              onToggle={() => setOpen(open === qr.id ? undefined : qr.id)}
+            >
+              {open === qr.id && <QrCodeDetail id={qr.id} onDeleted={() => setOpen(undefined)} />}
+            </QrItem>
+          ))
+        }
+      </PagedList>
+    </div>
+  );
+}
+
+/** Fetches GET /qrcodes/{id}: the list's items may lack preview_svg, the single answer has it. */
+function QrCodeDetail({ id, onDeleted }: { id: number; onDeleted: () => void }) {
+  const one = useQrCode(id);
+  if (one.error) return <ErrorNotice error={one.error} onRetry={() => void one.refetch()} />;
+  if (!one.data) return <p role="status">{t('qrcodes.loadingOne')}</p>;
+  return <QrCodeView qr={one.data} onDeleted={onDeleted} />;
+}

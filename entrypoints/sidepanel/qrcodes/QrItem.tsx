@@ -1,0 +1,83 @@
+import { WebLink } from '../../../components/WebLink';
+import type { QrCode } from '../../../lib/api/schemas/qrcode';
+import { dateText, machineTime } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
+import { askForStats } from '../../../lib/panel/panel-asks';
+import { svgDataUrl } from '../../../lib/qr/draw';
+import { isolate, webUrl } from '../../../lib/web-url';
+import { useApi } from '../ApiContext';
+import { useShowSection } from '../PanelTabs';
+import { qrKind, qrName } from './qrName';
+
+/** One code: thumbnail (only as an image), name, type, date; a dynamic one's link and stats. */
+export function QrItem(props: {
+  qr: QrCode;
+  open: boolean;
+  onToggle: () => void;
+  children?: React.ReactNode;
+}) {
+  const { qr } = props;
+  const show = useShowSection();
+  const { scope } = useApi();
+  const name = qrName(qr);
+  const dynamic = qr.is_dynamic ?? qr.link_id != null;
+  // A dynamic code encodes its short link.
+  const shortLink = dynamic && qr.link_id != null ? webUrl(qr.content) : undefined;
+  const linkId = qr.link_id;
+  return (
+    <li className="qr-item">
+      <div className="qr-row">
+        {qr.preview_svg ? (
+          <img
+            className="qr-thumb"
+            src={svgDataUrl(qr.preview_svg)}
+            alt=""
+            width={40}
+            height={40}
+          />
+        ) : (
+          <span className="qr-thumb" aria-hidden="true" />
+        )}
+        <div className="qr-text">
+          <strong>
+            <bdi>{name}</bdi>
+          </strong>{' '}
+          <span className="muted">
+            {qr.type && <bdi>{qrKind(qr.type) ?? qr.type}</bdi>}
+            {dynamic && ` · ${t('qrcodes.dynamicTag')}`}
+            {qr.created_at && (
+              <>
+                {' · '}
+                <time dateTime={machineTime(qr.created_at)}>
+                  {t('qrcodes.created', { date: isolate(dateText(qr.created_at)) })}
+                </time>
+              </>
+            )}
+          </span>
+          {shortLink && linkId != null && (
+            <span className="qr-link">
+              <WebLink url={shortLink} />{' '}
+              <button
+                type="button"
+                aria-label={t('popup.statsFor', { link: isolate(shortLink) })}
+                // The ask is stored first, so the Stats tab finds it as it mounts.
+                onClick={() => void askForStats(linkId, scope).then(() => show('stats'))}
+              >
+                {t('popup.stats')}
+              </button>
+            </span>
+          )}
+        </div>
+        <button
+          type="button"
+          aria-label={t('qrcodes.viewNamed', { name: isolate(name) })}
+          aria-expanded={props.open}
+          onClick={props.onToggle}
+        >
+          {t('qrcodes.view')}
+        </button>
+      </div>
+      {props.children}
+    </li>
+  );
+}

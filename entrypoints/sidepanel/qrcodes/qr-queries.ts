@@ -1,0 +1,67 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  deleteQrCode,
+  downloadQrCode,
+  getQrCode,
+  listQrCodes,
+  type QrFormat,
+  type QrListQuery,
+} from '../../../lib/api/qrcodes';
+import type { QrCode } from '../../../lib/api/schemas/qrcode';
+import { type SaveQrInput, saveQrCode } from '../../../lib/qr/save';
+import { scopedKey, useApi } from '../ApiContext';
+
+// One hook per operation, all keyed in this service and account's space.
+
+const qrKey = (api: ReturnType<typeof useApi>, ...rest: unknown[]) =>
+  scopedKey(api, 'qrcodes', ...rest);
+
+export function useQrList(query: QrListQuery) {
+  const api = useApi();
+  return useQuery({
+    queryKey: qrKey(api, 'list', query),
+    queryFn: ({ signal }) => listQrCodes(api.client, query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The single-item answer is the one with preview_svg, so a view always asks for it. */
+export function useQrCode(id: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: qrKey(api, 'one', id),
+    queryFn: ({ signal }) => getQrCode(api.client, id, { signal }),
+  });
+}
+
+export function useDeleteQr() {
+  const api = useApi();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteQrCode(api.client, id),
+    onSuccess: (_, id) => {
+      queries.removeQueries({ queryKey: qrKey(api, 'one', id) });
+      return queries.invalidateQueries({ queryKey: qrKey(api, 'list') });
+    },
+  });
+}
+
+/** POST /qrcodes for any type; the list is asked again so the new code shows in it. */
+export function useSaveQr() {
+  const api = useApi();
+  const queries = useQueryClient();
+  return async (input: SaveQrInput, signal: AbortSignal): Promise<QrCode> => {
+    const qr = await saveQrCode(api.client, input, signal);
+    void queries.invalidateQueries({ queryKey: qrKey(api, 'list') });
+    return qr;
+  };
+}
+
+/** An authenticated fetch of the download address: a plain link would not carry the key. */
+export function useDownloadQr() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: ({ qr, format }: { qr: QrCode; format: QrFormat }) =>
+      downloadQrCode(api.client, qr, format),
+  });
+}

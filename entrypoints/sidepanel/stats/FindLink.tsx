@@ -1,0 +1,125 @@
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import type { HistoryEntry } from '../../../lib/history';
+import { t } from '../../../lib/i18n';
+import { forTab } from './useChosenLink';
+import { type Choice, useLinkSearch } from './useLinkSearch';
+
+const optionId = (c: Choice) => `find-link-${c.link_id}`;
+
+/** "Find a link": a combobox of matches; a URL the lists know is picked at once. */
+export function FindLink(props: {
+  /** The links the picker already lists: history, then the account's newest. */
+  listed: Choice[];
+  history: HistoryEntry[];
+  onPick: (id: number) => void;
+}) {
+  const [input, setInput] = useState('');
+  const known = forTab(props.listed, input.trim());
+  const search = useLinkSearch(known ? '' : input, props.history);
+  const results = input.trim() === '' ? undefined : search.results;
+  // The row the arrows are on, for the matches it was chosen among: none for new matches.
+  const matches = results?.map((c) => c.link_id).join() ?? '';
+  const [chosen, setChosen] = useState({ matches: '', at: -1 });
+  const active = chosen.matches === matches ? chosen.at : -1;
+  const setActive = (at: number) => setChosen({ matches, at });
+  const pick = (id: number) => {
+    setInput('');
+    props.onPick(id);
+  };
+  useEffect(() => {
+    if (known) pick(known.link_id);
+    const exact = search.results?.find((c) => c.short_url === input.trim());
+    if (exact) pick(exact.link_id);
+  });
+  const current = results?.[active];
+  const currentId = current && optionId(current);
+  useEffect(() => {
+    if (currentId) document.getElementById(currentId)?.scrollIntoView({ block: 'nearest' });
+  }, [currentId]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const count = results?.length ?? 0;
+    if (e.key === 'Escape' && input) {
+      e.preventDefault();
+      setInput('');
+      return;
+    }
+    if (!count) return;
+    const to = { ArrowDown: active + 1, ArrowUp: active - 1 }[e.key];
+    if (to !== undefined) {
+      e.preventDefault();
+      setActive(Math.min(count - 1, Math.max(0, to)));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      // Enter with no row chosen takes the first match, the likeliest.
+      const row = results?.[Math.max(0, active)];
+      if (row) pick(row.link_id);
+    }
+  };
+  const open = !!results && results.length > 0;
+
+  return (
+    <>
+      <label className="field">
+        {t('stats.findLink')}
+        <input
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={open ? 'find-link-results' : undefined}
+          aria-activedescendant={currentId}
+          autoComplete="off"
+          value={input}
+          placeholder={t('stats.findPlaceholder')}
+          onChange={(e) => setInput(e.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+      </label>
+      {input.trim() !== '' && <SearchState search={search} />}
+      {open && (
+        <div
+          id="find-link-results"
+          role="listbox"
+          aria-label={t('stats.matching')}
+          className="find-results"
+        >
+          {results.map((c, i) => (
+            // The keyboard works from the field (aria-activedescendant); a row is for the mouse.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's field takes the keys.
+            <div
+              key={c.link_id}
+              id={optionId(c)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={i === active}
+              title={c.title ? `${c.title}\n${c.short_url}` : c.short_url}
+              // Keeps the focus in the field, where the keys work.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => pick(c.link_id)}
+            >
+              {c.title && <bdi className="find-title">{c.title}</bdi>}{' '}
+              <bdi className="find-short" dir="ltr">
+                {c.short_url}
+              </bdi>
+            </div>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** What the search is doing, when it is not showing matches: its error, searching, or none. */
+function SearchState({ search }: { search: ReturnType<typeof useLinkSearch> }) {
+  const { query, fallback, results } = search;
+  if (query.isError && !fallback) return <ErrorNotice error={query.error} />;
+  if (!results) return <p role="status">{t('stats.searching')}</p>;
+  return (
+    <>
+      {fallback && <p className="muted">{t('stats.noSearch')}</p>}
+      {results.length === 0 && <p role="status">{t('stats.noMatch')}</p>}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { HistoryEntry } from '../../../lib/history';
+import { t } from '../../../lib/i18n';
+import { isolate } from '../../../lib/web-url';
+import { FindLink } from './FindLink';
+import type { Choice } from './useLinkSearch';
+
+// An option holds a string: each part is isolated (FSI … PDI), so a right-to-left page orders
+// them from its right, the title whole.
+const part = (text: string) => `\u2068${isolate(text)}\u2069`;
+const label = (c: Choice) => `${part(c.title || c.short_url)} — ${part(c.short_url)}`;
+
+/** Picks the link to show: recent links, the account's newest, or one found (FindLink). */
+export function LinkPicker(props: {
+  history: HistoryEntry[];
+  /** The account's newest links (GET /links), once the service has answered. */
+  account: Choice[] | undefined;
+  linkId: number | null;
+  onPick: (id: number) => void;
+}) {
+  const { history, linkId, onPick } = props;
+  // The account's links that history does not already list.
+  const others = (props.account ?? []).filter((c) => !history.some((e) => e.link_id === c.link_id));
+  const listed = [...history, ...others];
+  const inList = listed.some((e) => e.link_id === linkId);
+  const options = (choices: Choice[]) =>
+    choices.map((c) => (
+      <option key={c.link_id} value={c.link_id}>
+        {label(c)}
+      </option>
+    ));
+
+  return (
+    <div className="stats-picker">
+      {listed.length > 0 && (
+        <label className="field">
+          {t('stats.showFor')}
+          <select
+            value={inList ? String(linkId) : ''}
+            onChange={(e) => onPick(Number(e.currentTarget.value))}
+          >
+            {!inList && <option value="">{t('stats.chooseLink')}</option>}
+            {history.length > 0 && (
+              <optgroup label={t('stats.recentLinks')}>{options(history)}</optgroup>
+            )}
+            {others.length > 0 && (
+              <optgroup label={t('stats.accountLinks')}>{options(others)}</optgroup>
+            )}
+          </select>
+        </label>
+      )}
+      <FindLink listed={listed} history={history} onPick={onPick} />
+    </div>
+  );
+}

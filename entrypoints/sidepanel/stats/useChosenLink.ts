@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { browser } from 'wxt/browser';
+import { useRecentLinks } from '../../../components/useRecentLinks';
+import { type AccountScope, inScope } from '../../../lib/account';
+import { panelLinkItem } from '../../../lib/panel/panel-asks';
+import { useApi } from '../ApiContext';
+import type { Choice } from './useLinkSearch';
+
+/** A popup "Stats" click older than this no longer outranks the current tab. */
+const ASK_FRESH_MS = 5 * 60_000;
+
+const bare = (url: string) => url.replace(/\/+$/, '');
+
+/** The link whose long or short URL is this tab's, if the panel may see its URL. */
+export function forTab<T extends Choice>(links: T[], url: string | undefined): T | undefined {
+  if (!url) return undefined;
+  return links.find((e) => bare(e.original_url) === bare(url) || bare(e.short_url) === bare(url));
+}
+
+async function activeTabUrl(): Promise<string | undefined> {
+  try {
+    const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+    return tab?.url; // absent without activeTab or host access: then the tab is skipped
+  } catch {
+    return undefined;
+  }
+}
+
+type Ask = { link_id: number; at: number; scope: AccountScope };
+const mine = (asked: Ask, scope: AccountScope) => inScope(asked.scope, scope);
+
+type Start = { asked: Ask | null; url: string | undefined };
+
+/**
+ * Which link Stats shows: the one asked for, the tab's, an older ask, the newest in history,
+ * else the account's newest. An ask for another account's link sets `foreign`.
+ */
+export function useChosenLink(account: Choice[] | undefined) {
+  const { scope } = useApi();
+  const history = useRecentLinks(scope);
+  const [start, setStart] = useState<Start>();
+  const [linkId, setLinkId] = useState<number | null>(null);
+  // Once a link is chosen, by the first pick or by the person, later answers don't move it.
+  const [chosen, setChosen] = useState(false);
+  const [foreign, setForeign] = useState(false);
+  const choose = (id: number | null, ofAnother = false) => {
+    setChosen(true);
+    setLinkId(id);
+    setForeign(ofAnother);
+  };
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all([panelLinkItem.getValue(), activeTabUrl()]).then(([asked, url]) => {
+      if (live) setStart({ asked, url });
+    });
+    const unwatch = panelLinkItem.watch((asked) => {
+      if (!asked) return;
+      const ours = mine(asked, scope);
+      setChosen(true);
+      setLinkId(ours ? asked.link_id : null);
+      setForeign(!ours);
+    });
+    return () => {
+      live = false;
+      unwatch();
+    };
+  }, [scope]);
+
+  // The first pick is made while rendering, not in an effect: no frame of "no link" first.
+  if (!chosen && history && start) {
+    const { asked, url } = start;
+    const fresh = asked && Date.now() - asked.at < ASK_FRESH_MS ? asked : null;
+    if (fresh && !mine(fresh, scope)) choose(null, true);
+    else {
+      const pick =
+        fresh?.link_id ??
+        forTab(history, url)?.link_id ??
+        (asked && mine(asked, scope) ? asked.link_id : undefined) ??
+        history[0]?.link_id ??
+        (account && (forTab(account, url) ?? account[0])?.link_id);
+      if (pick !== undefined) choose(pick);
+    }
+  }
+
+  const pickLink = (id: number) => choose(id);
+  return { history: start ? history : null, linkId, setLinkId: pickLink, foreign };
+}

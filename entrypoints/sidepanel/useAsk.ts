@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import type { CheckedItem } from '../../lib/storage/checked';
+
+/**
+ * Follows one kind of ask to the panel (lib/panel/panel-asks.ts): one waiting as it opens, and
+ * each that comes while it is open; with `take`, each is used up, so it is followed once.
+ */
+export function useAsk<T>(item: CheckedItem<T | null>, onAsk: (ask: T) => void, take = false) {
+  useEffect(() => {
+    const asked = (ask: T | null) => {
+      if (!ask) return;
+      onAsk(ask);
+      if (take) void item.setValue(null);
+    };
+    void item.getValue().then(asked);
+    return item.watch(asked);
+  }, [item, onAsk, take]);
+}

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import {
+  DEFAULT_PREFERENCES,
+  loadPreferences,
+  type QrDefaults,
+} from '../../lib/storage/preferences';
+
+/** The QR style set in the options, which every new QR code starts from; undefined until read. */
+export function useQrDefaults(): QrDefaults | undefined {
+  const [style, setStyle] = useState<QrDefaults>();
+  useEffect(() => {
+    let live = true;
+    void loadPreferences().then(
+      (p) => live && setStyle(p.qr),
+      () => live && setStyle(DEFAULT_PREFERENCES.qr),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return style;
+}

@@ -1,0 +1,205 @@
+import { storage } from 'wxt/utils/storage';
+import { type AccountScope, inScope } from '../account';
+import type { Link } from '../api/schemas/link';
+import { isObject } from '../is-object';
+import { withoutOlderHalf, writeShrinking } from '../storage/quota';
+import { webUrl } from '../web-url';
+
+/**
+ * The index of the account's links: a page with a link made elsewhere gets it, no request. Read
+ * by hand, not with zod, which the popup would otherwise carry.
+ */
+
+/** One link as the index keeps it: what reuse matches on and what the popup shows. */
+export interface IndexedLink {
+  id: number;
+  short_url: string;
+  original_url: string;
+  domain_id: number | null;
+  title: string | null;
+  created_at: string | null;
+}
+
+/** One account's index, newest link first. */
+export interface LinkIndex extends AccountScope {
+  links: IndexedLink[];
+  /** When it was last brought up to date (ms). */
+  refreshed_at: number;
+  /** When it was last read from the top down to its end or its bound, dropping deleted links. */
+  rebuilt_at: number;
+  /** None missing between them, so a refresh may stop at a known one; false after a cut. */
+  gapless: boolean;
+  /** No refresh before this time (ms): the service asked to wait, or has no GET /links. */
+  wait_until?: number;
+}
+
+/** The most links kept: the refresh's bound (5 pages of 100). */
+export const MAX_LINKS = 500;
+
+export const linkIndexItem = storage.defineItem<unknown>('local:linkIndex', {
+  fallback: null,
+  version: 1,
+});
+
+/*
+ * One string, a line per link, tab-separated (domain id, original URL, id, short URL,
+ * created_at, title): 0.8 ms for 500 links, 3.8 ms as objects.
+ */
+const lineStart = (domainId: number | null, url: string) => `${domainId ?? ''}\t${url}\t`;
+const BREAKS = /[\t\n\r]/;
+const ID = 2;
+
+function encodeLine(l: IndexedLink): string | undefined {
+  if (BREAKS.test(l.original_url) || webUrl(l.short_url) !== l.short_url) return undefined;
+  const title = l.title?.replace(/[\t\n\r]/g, ' ') ?? '';
+  return `${lineStart(l.domain_id, l.original_url)}${l.id}\t${l.short_url}\t${l.created_at ?? ''}\t${title}`;
+}
+
+function decodeLine(line: string): IndexedLink | undefined {
+  const [domain = '', original_url = '', id = '', short = '', created = '', title] =
+    line.split('\t');
+  const domain_id = domain === '' ? null : Number(domain);
+  const short_url = webUrl(short);
+  if (!short_url || !Number.isSafeInteger(Number(id))) return undefined;
+  if (domain_id !== null && !Number.isSafeInteger(domain_id)) return undefined;
+  return {
+    id: Number(id),
+    short_url,
+    original_url,
+    domain_id,
+    title: title || null,
+    created_at: created || null,
+  };
+}
+
+const lineId = (line: string) => line.split('\t')[ID];
+
+/** A link from GET /links as the index keeps it; only one whose short link is a web address. */
+export function indexedLink(link: Link): IndexedLink | undefined {
+  const shortUrl = webUrl(link.short_url);
+  if (!shortUrl) return undefined;
+  return {
+    id: link.id,
+    short_url: shortUrl,
+    original_url: link.original_url,
+    domain_id: link.domain_id ?? null,
+    title: link.title ?? null,
+    created_at: link.created_at ?? null,
+  };
+}
+
+/** The stored value as it is, for findIndexed, which tests every field it uses. */
+export const storedIndex = (): Promise<unknown> => linkIndexItem.getValue();
+
+/** The stored value's lines when it is this scope's index; undefined otherwise. */
+function linesOf(stored: unknown, scope: AccountScope): string | undefined {
+  if (!isObject(stored) || typeof stored.links !== 'string') return undefined;
+  return inScope(stored as unknown as AccountScope, scope) ? stored.links : undefined;
+}
+
+/** The newest indexed link for this page and domain choice, in this scope, from storedIndex(). */
+export function findIndexed(
+  stored: unknown,
+  scope: AccountScope,
+  originalUrl: string,
+  domainId: number | null,
+): IndexedLink | undefined {
+  const links = linesOf(stored, scope);
+  if (links === undefined) return undefined;
+  const text = `\n${links}`;
+  const start = `\n${lineStart(domainId, originalUrl)}`;
+  // The first line for the page that reads as a link (a damaged one is passed over).
+  for (let at = text.indexOf(start); at >= 0; at = text.indexOf(start, at + 1)) {
+    const end = text.indexOf('\n', at + 1);
+    const link = decodeLine(text.slice(at + 1, end < 0 ? undefined : end));
+    if (link?.original_url === originalUrl && link.domain_id === domainId) return link;
+  }
+  return undefined;
+}
+
+const time = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/** This scope's index, or undefined (none yet, another account's, or of a foreign shape). */
+export async function loadIndex(scope: AccountScope): Promise<LinkIndex | undefined> {
+  const v = await storedIndex();
+  const links = linesOf(v, scope);
+  if (links === undefined || !isObject(v)) return undefined;
+  const waitUntil = time(v.wait_until);
+  return {
+    ...scope,
+    links: links.split('\n').flatMap((line) => decodeLine(line) ?? []),
+    refreshed_at: time(v.refreshed_at) ?? 0,
+    rebuilt_at: time(v.rebuilt_at) ?? 0,
+    gapless: v.gapless === true,
+    ...(waitUntil === undefined ? {} : { wait_until: waitUntil }),
+  };
+}
+
+/** Lines newest first: with storage full, the older half goes (what is left is gapless). */
+const store = (index: Record<string, unknown>, lines: string[]) =>
+  writeShrinking(
+    (kept) => linkIndexItem.setValue({ ...index, links: kept.join('\n') }),
+    lines,
+    withoutOlderHalf,
+  );
+
+export const saveIndex = (index: LinkIndex): Promise<void> =>
+  store(
+    { ...index },
+    index.links.flatMap((l) => encodeLine(l) ?? []),
+  );
+
+/** Rewrites this scope's stored lines, the rest of the index as stored. */
+async function changeLines(
+  scope: AccountScope,
+  change: (lines: string[]) => string[],
+): Promise<void> {
+  const v = await storedIndex();
+  const links = linesOf(v, scope);
+  if (links === undefined || !isObject(v)) return;
+  const lines = links.split('\n');
+  const changed = change(lines);
+  if (changed.join('\n') !== links) await store(v, changed);
+}
+
+/**
+ * A link made here, first in the index at once; no longer gapless, so the next refresh reads
+ * from the top.
+ */
+export async function indexMade(scope: AccountScope, link: IndexedLink): Promise<void> {
+  const line = encodeLine(link);
+  if (!line) return;
+  const v = await storedIndex();
+  const links = linesOf(v, scope);
+  const old = links ? links.split('\n', MAX_LINKS - 1) : [];
+  const base = links !== undefined ? v : { ...scope, refreshed_at: 0, rebuilt_at: 0 };
+  await store({ ...(base as object), gapless: false }, [line, ...old]);
+}
+
+/** A link the service no longer has (deleted here, or found gone): out of the index at once. */
+export const forgetIndexed = (scope: AccountScope, linkId: number): Promise<void> =>
+  changeLines(scope, (lines) => lines.filter((line) => lineId(line) !== String(linkId)));
+
+/** A link edited here: its line takes the new values in place (dropped if it can't be held). */
+export const updateIndexed = (
+  scope: AccountScope,
+  link: Pick<IndexedLink, 'id' | 'short_url' | 'original_url'> & {
+    title?: string | null;
+    domain_id?: number | null;
+  },
+): Promise<void> =>
+  changeLines(scope, (lines) =>
+    lines.flatMap((line) => {
+      if (lineId(line) !== String(link.id)) return [line];
+      const old = decodeLine(line);
+      if (!old) return [line];
+      const edited = encodeLine({
+        ...old,
+        short_url: link.short_url,
+        original_url: link.original_url,
+        title: link.title ?? null,
+        domain_id: link.domain_id === undefined ? old.domain_id : link.domain_id,
+      });
+      return edited ? [edited] : [];
+    }),
+  );

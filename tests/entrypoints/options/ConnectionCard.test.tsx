@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConnectionCard } from '../../../entrypoints/options/ConnectionCard';
+import { testConnection } from '../../../lib/settings/connection-test';
+import type { Connection } from '../../../lib/storage/preferences';
+import { expectNoAxeViolations } from '../../support/axe';
+import { descriptionOf } from '../../support/events';
+import { BASE, inProcessSandbox } from '../../support/sandbox';
+
+// The card against the sandbox in-process: its fetch is handed to the real client.
+let sandboxFetch: typeof fetch;
+beforeEach(() => {
+  sandboxFetch = inProcessSandbox(Date.now()).fetch;
+});
+afterEach(cleanup);
+
+function renderCard(apiKey = '', baseUrl = '') {
+  const onSave = vi.fn(async (_c: Connection) => {});
+  const onAskAccess = vi.fn(async () => false);
+  const onUnsaved = vi.fn();
+  const view = render(
+    <ConnectionCard
+      saved={{ baseUrl, apiKey, authMethod: 'bearer' }}
+      onTest={(connection, signal) => testConnection(connection, { fetch: sandboxFetch, signal })}
+      onSave={onSave}
+      onAskAccess={onAskAccess}
+      onUnsaved={onUnsaved}
+    />,
+  );
+  return { ...view, onSave, onAskAccess, onUnsaved };
+}
+
+const keyField = () => screen.getByLabelText('API key', { selector: 'input' });
+const baseField = () => screen.getByLabelText('Base URL');
+const connect = () => screen.getByRole('button', { name: 'Save and connect' });
+const statusBeside = () => within(connect().parentElement as HTMLElement).getByRole('status');
+const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+
+describe('ConnectionCard', () => {
+  it('has no axe violations', async () => {
+    const { container } = renderCard();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows each field error beside its field, saves nothing and asks for nothing', () => {
+    const { onSave, onAskAccess } = renderCard();
+    type(baseField(), 'http://short.example.com');
+    fireEvent.click(connect());
+    expect(baseField().getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(baseField())).toMatch(/unencrypted/);
+    expect(descriptionOf(keyField())).toMatch(/Enter the API key/);
+    expect(onSave).not.toHaveBeenCalled();
+    expect(onAskAccess).not.toHaveBeenCalled();
+  });
+
+  it('connects in one click: asks for the origin, tests, then saves the API root', async () => {
+    const { onSave, onAskAccess, onUnsaved } = renderCard();
+    type(baseField(), 'http://127.0.0.1:8787/');
+    // Pasted from a dashboard, with a space and quotes around it.
+    type(keyField(), ' "demo-pro-key" ');
+    expect((keyField() as HTMLInputElement).value).toBe('demo-pro-key');
+    expect(descriptionOf(keyField())).toMatch(/Spaces and quotes around the key were removed/);
+    expect(descriptionOf(baseField())).toContain(`Snaplink will use ${BASE}`);
+    expect(statusBeside().textContent).toMatch(/Not saved yet/);
+    expect(onUnsaved).toHaveBeenLastCalledWith(true);
+    fireEvent.click(connect());
+    expect(onAskAccess).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(statusBeside().textContent).toMatch(
+        /Connected to 127\.0\.0\.1:8787: the key works, on the Pro plan\. 119 of 120 requests left/,
+      ),
+    );
+    expect(onSave).toHaveBeenCalledWith({
+      baseUrl: BASE,
+      apiKey: 'demo-pro-key',
+      authMethod: 'bearer',
+    });
+    expect((baseField() as HTMLInputElement).value).toBe(BASE);
+    expect(onUnsaved).toHaveBeenLastCalledWith(false);
+  });
+
+  const unauthorized = [
+    "Your link service didn't accept your API key.",
+    '127.0.0.1:8787 answered with HTTP status 401. The key is missing, wrong, inactive or expired.',
+  ];
+  it.each([
+    ['nobody-key', unauthorized],
+    ['demo-expired-key', unauthorized],
+    [
+      'demo-free-key',
+      [
+        "Your plan doesn't include API access.",
+        '127.0.0.1:8787 answered with HTTP status 403. Snaplink needs a plan with API access (Pro or Enterprise): upgrade the plan, or use a key from an account that has it.',
+      ],
+    ],
+  ])(
+    'explains a refused %s, keeps what was typed and saves nothing',
+    async (key, [said, detail]) => {
+      const { onSave } = renderCard();
+      type(baseField(), BASE);
+      type(keyField(), key);
+      fireEvent.click(connect());
+      const alert = await screen.findByRole('alert');
+      expect(alert.querySelector(':scope > p')?.textContent).toBe(said);
+      expect(alert.querySelector('details > p')?.textContent).toBe(detail);
+      expect(alert.textContent).not.toContain(key);
+      expect(screen.getByText(/Nothing was saved/)).toBeTruthy();
+      expect((keyField() as HTMLInputElement).value).toBe(key);
+      expect(onSave).not.toHaveBeenCalled();
+    },
+  );
+
+  it('explains a 404 by the API root and offers the root at the origin, which connects', async () => {
+    const { onSave } = renderCard();
+    type(baseField(), 'http://127.0.0.1:8787/shortener');
+    type(keyField(), 'demo-pro-key');
+    fireEvent.click(connect());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/should end in \/api\/v1/);
+    expect(alert.textContent).not.toMatch(/deleted/);
+    fireEvent.click(screen.getByRole('button', { name: `Use ${BASE}` }));
+    await waitFor(() => expect(statusBeside().textContent).toMatch(/Connected to/));
+    expect(onSave).toHaveBeenCalledWith({
+      baseUrl: BASE,
+      apiKey: 'demo-pro-key',
+      authMethod: 'bearer',
+    });
+  });
+
+  it('keeps how the key is sent under Advanced, and warns before it goes into URLs', () => {
+    renderCard('demo-pro-key', BASE);
+    const advanced = screen.getByText('Advanced').closest('details') as HTMLDetailsElement;
+    expect(advanced.open).toBe(false);
+    expect(screen.queryByRole('note')).toBeNull();
+    fireEvent.click(screen.getByLabelText('api_key query parameter'));
+    expect(screen.getByRole('note').textContent).toMatch(/server logs/);
+  });
+
+  it('shows and hides the key', () => {
+    renderCard('demo-pro-key', BASE);
+    expect(keyField().getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show key' }));
+    expect(keyField().getAttribute('type')).toBe('text');
+  });
+});
