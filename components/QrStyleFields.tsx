@@ -5,13 +5,11 @@ import { EcLevelField } from './EcLevelField';
 import { Field } from './Field';
 
 /** A QR code's style as POST /qrcodes takes it: size, margin, error correction, two colours. */
-export function QrStyleFields({
-  style,
-  onChange,
-}: {
+export function QrStyleFields(p: {
   style: QrDefaults;
   onChange: (patch: Partial<QrDefaults>) => void;
 }) {
+  const { style, onChange } = p;
   // What is typed, kept until the field is left: clamped each key, "4" on the way to "450" was 100.
   const [typing, setTyping] = useState<Partial<Record<'size' | 'margin', string>>>({});
   const number = (key: 'size' | 'margin', label: string, min: number, max: number) => {

@@ -6,18 +6,14 @@ import { isolate } from '../../lib/web-url';
 import { SavedNote } from './SavedNote';
 
 /** How Snaplink behaves, each choice saved as it is made; `saved` counts the saves. */
-export function PreferencesCard({
-  prefs,
-  domains,
-  saved,
-  onChange,
-}: {
+export function PreferencesCard(p: {
   prefs: Preferences;
   /** The account's domains, for the default-domain choice; empty until they are known. */
   domains: { id: number; name: string }[];
   saved: number;
   onChange(patch: Partial<Preferences>): void;
 }) {
+  const { prefs, domains, saved, onChange } = p;
   const domain = prefs.defaultDomainId === null ? '' : String(prefs.defaultDomainId);
   return (
     <fieldset className="card">

@@ -7,17 +7,13 @@ import type { QrDefaults } from '../../lib/storage/preferences';
 import { SavedNote } from './SavedNote';
 
 /** The QR defaults, saved once every field holds a value the service takes. */
-export function QrDefaultsCard({
-  qr,
-  saved,
-  onChange,
-  onUnsaved,
-}: {
+export function QrDefaultsCard(p: {
   qr: QrDefaults;
   saved: number;
   onChange(qr: QrDefaults): void;
   onUnsaved(unsaved: boolean): void;
 }) {
+  const { qr, saved, onChange, onUnsaved } = p;
   const [draft, setDraft] = useState<QrDraft>(() => qrDraft(qr));
   const [errors, setErrors] = useState<DraftErrors<keyof QrDraft>>({});
   const invalid = Object.values(errors).some(Boolean);
