@@ -2,14 +2,10 @@ import { BaseUrlError, normalizeBaseUrl } from '../api/client';
 import type { ErrorCorrection } from '../api/schemas/qrcode';
 import { baseUrlMessage } from '../error-view';
 import { t } from '../i18n';
-import type { AuthMethod, Connection, QrDefaults } from '../storage/preferences';
+import type { Connection, QrDefaults } from '../storage/preferences';
 
 /** What the Connection card edits, as typed. */
-export interface ConnectionDraft {
-  baseUrl: string;
-  apiKey: string;
-  authMethod: AuthMethod;
-}
+export type ConnectionDraft = Connection;
 
 /** What the QR defaults card edits: numbers stay text until they are checked. */
 export interface QrDraft {

@@ -6,12 +6,7 @@ import { matchHistory, searchTerm } from '../../../lib/link-search';
 import { useApi } from '../ApiContext';
 import { linksKey } from '../links/link-queries';
 
-export interface Choice {
-  link_id: number;
-  title: string | null;
-  short_url: string;
-  original_url: string;
-}
+export type Choice = Pick<HistoryEntry, 'link_id' | 'title' | 'short_url' | 'original_url'>;
 
 /** GET /links?search= after a 300 ms pause; without GET /links, the local history instead. */
 export function useLinkSearch(input: string, history: HistoryEntry[]) {
