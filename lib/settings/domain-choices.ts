@@ -1,22 +1,15 @@
 import { storage } from 'wxt/utils/storage';
-import { accountScope, inScope } from '../account';
+import { type AccountScope, accountScope, inScope } from '../account';
 import { createClient } from '../api/client';
 import { listDomains } from '../api/domains';
+import type { Domain } from '../api/schemas/domain';
 import { checkedItem, isId, isText, isTime, shaped } from '../storage/checked';
 import type { Connection } from '../storage/preferences';
 
-export interface DomainChoice {
-  id: number;
-  name: string;
-}
+export type DomainChoice = Pick<Domain, 'id' | 'name'>;
 
 /** The account's domains as last fetched, so the popup's domain choice needs no request. */
-export interface DomainCache {
-  base_url: string;
-  account: string;
-  fetched_at: number;
-  domains: DomainChoice[];
-}
+type DomainCache = AccountScope & { fetched_at: number; domains: DomainChoice[] };
 
 const isDomain = shaped({ id: isId, name: isText });
 

@@ -1,5 +1,4 @@
 import { BaseUrlError, normalizeBaseUrl } from '../api/client';
-import type { ErrorCorrection } from '../api/schemas/qrcode';
 import { baseUrlMessage } from '../error-view';
 import { t } from '../i18n';
 import type { Connection, QrDefaults } from '../storage/preferences';
@@ -8,13 +7,7 @@ import type { Connection, QrDefaults } from '../storage/preferences';
 export type ConnectionDraft = Connection;
 
 /** What the QR defaults card edits: numbers stay text until they are checked. */
-export interface QrDraft {
-  size: string;
-  margin: string;
-  errorCorrection: ErrorCorrection;
-  foreground: string;
-  background: string;
-}
+export type QrDraft = Omit<QrDefaults, 'size' | 'margin'> & { size: string; margin: string };
 
 export type DraftErrors<K extends string> = Partial<Record<K, string>>;
 
