@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { useRecentLinks } from '../../../components/useRecentLinks';
 import { type AccountScope, inScope } from '../../../lib/account';
+import type { HistoryEntry } from '../../../lib/history';
 import { panelLinkItem } from '../../../lib/panel/panel-asks';
 import { useApi } from '../ApiContext';
-import type { Choice } from './useLinkSearch';
+
+/** A link as the picker lists it: from history, or the account's newest. */
+export type Choice = Pick<HistoryEntry, 'link_id' | 'title' | 'short_url' | 'original_url'>;
 
 /** A popup "Stats" click older than this no longer outranks the current tab. */
 const ASK_FRESH_MS = 5 * 60_000;
