@@ -14,8 +14,9 @@ const OPTIONAL_HOSTS = [
 const TEST_PAGES = ['https://example.com/*'];
 
 // Firefox: a fixed id (AMO and storage are keyed on it; never change it once published), 128 ESR
-// as the oldest release, and what Firefox's built-in consent shows before install (README,
-// "Firefox"). Everything listed goes only to the service whose base URL the user set:
+// as the oldest release, and what Firefox's built-in consent shows before install
+// (docs/development.md, "Firefox"). Everything listed goes only to the service whose base URL
+// the user set:
 // - browsingActivity: the URL of the page, link or omnibox text the user shortens, the addresses
 //   in a selection shortened in place, and the words searched for after `sl`;
 // - websiteContent: the tab's title sent with it, and selected text saved as a QR code;
@@ -63,7 +64,8 @@ export default defineConfig({
     ],
   },
   manifest: ({ browser, manifestVersion, mode }) => ({
-    // Text comes from locales/*.yml (README, "Languages"); the browser picks the user's language.
+    // Text comes from locales/*.yml (docs/development.md, "Languages"); the browser picks the
+    // user's language.
     default_locale: 'en',
     name: '__MSG_manifest_name__',
     description: '__MSG_manifest_description__',

@@ -31,7 +31,7 @@ import {
 //
 // The popup is opened by browserAction.openPopup(), which, unlike a click on the toolbar
 // button, grants no activeTab: the tab's address comes from host access to https://example.com
-// instead, asked for and granted from a click in the options page (README, "Firefox").
+// instead, asked for and granted from a click in the options page (docs/development.md, "Tests").
 
 const KEY = 'demo-enterprise-key';
 const run = firefoxAndSandbox(FIREFOX_DIR, { hostAccess: 'https://example.com/*' });

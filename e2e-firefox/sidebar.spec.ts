@@ -13,7 +13,8 @@ import { PANEL_TABS, proWithHistory, showPanelTab } from './surfaces.ts';
 // The sidebar's page (sidepanel.html) in Firefox, against the sandbox's seeded Pro account over
 // HTTP: Stats for a link in history, then the Links, Domains and QR codes tabs with their data;
 // then a link edited in the Links tab.
-// It is opened in a tab: Firefox opens a sidebar only from a click in its own UI (README).
+// It is opened in a tab: Firefox opens a sidebar only from a click in its own UI
+// (docs/development.md, "Tests").
 
 const run = firefoxAndSandbox(FIREFOX_DIR);
 

@@ -145,3 +145,43 @@ test('the side panel: every control of every tab by Tab, each with a visible foc
     });
   }
 });
+
+test("an icon button's tooltip can be hovered, and Escape hides it where it is (WCAG 1.4.13)", async ({
+  popupOn,
+}) => {
+  const { page } = await popupOn('tooltip');
+  const button = page.locator('.popup-head .icon-button').first();
+  await expect(button).toBeVisible();
+  const tip = () =>
+    button.evaluate((el) => {
+      const s = getComputedStyle(el, '::after');
+      return s.display === 'none' ? 'hidden' : s.content;
+    });
+  const name = await button.getAttribute('aria-label');
+  const box = await button.boundingBox();
+  if (!box) throw new Error('The icon button has no box.');
+
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect.poll(tip).toBe(`"${name}"`);
+  // Down onto the tooltip, across the gap: it stays.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height + 2, { steps: 2 });
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height + 8, { steps: 2 });
+  await expect.poll(tip).toBe(`"${name}"`);
+  // Escape hides it, the pointer where it was; the pointer's return brings it back.
+  await page.keyboard.press('Escape');
+  await expect.poll(tip).toBe('hidden');
+  await page.mouse.move(0, 0);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect.poll(tip).toBe(`"${name}"`);
+
+  // The same by keyboard: focused, shown; Escape hides it and the focus stays.
+  await page.mouse.move(0, 0);
+  await button.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await expect.poll(tip).toBe(`"${name}"`);
+  await page.keyboard.press('Escape');
+  await expect.poll(tip).toBe('hidden');
+  await expect(button).toBeFocused();
+});

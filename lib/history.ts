@@ -44,8 +44,7 @@ export const sameLink = (a: HistoryEntry, b: HistoryEntry) =>
 
 /** Newest first; within a scope when one is given. Entries of a foreign shape are skipped. */
 export async function recentLinks(scope?: AccountScope): Promise<HistoryEntry[]> {
-  const stored = await historyItem.getValue();
-  const all = (Array.isArray(stored) ? stored : []).filter(isEntry);
+  const all = readHistory(await historyItem.getValue());
   return scope ? all.filter((e) => inScope(e, scope)) : all;
 }
 
@@ -100,7 +99,11 @@ export const clearHistory = (): Promise<void> => update(() => []);
 
 /** Calls back with the whole list whenever any page changes it. Returns the unwatch function. */
 export const watchHistory = (callback: (entries: HistoryEntry[]) => void): (() => void) =>
-  historyItem.watch((entries) => callback((Array.isArray(entries) ? entries : []).filter(isEntry)));
+  historyItem.watch((entries) => callback(readHistory(entries)));
+
+/** The stored list as history reads it: entries of a foreign shape are skipped. */
+export const readHistory = (stored: unknown): HistoryEntry[] =>
+  (Array.isArray(stored) ? stored : []).filter(isEntry);
 
 // Entries of a foreign shape (an older version's, or damaged) are skipped, not fatal.
 const isEntry = (v: unknown): v is HistoryEntry => HistoryEntry.safeParse(v).success;

@@ -65,6 +65,8 @@ export interface ShortenDeps {
   copy?: (text: string) => void | Promise<void>;
   /** Told the link as soon as it is known, before it is copied: the popup draws it then. */
   onLink?: (link: HistoryEntry, reused: boolean) => void;
+  /** Told when the new link's request has gone out: the popup loads its view then, not sooner. */
+  onRequest?: () => void;
   now?: () => number;
   signal?: AbortSignal;
   /** Told the X-RateLimit-* figures of each answer (the All tabs run paces itself on them). */
@@ -188,6 +190,7 @@ export async function shorten(
   // one. An alias or "make another" asks for a new link whatever history has.
   const body = newLinkBody(target.url, { title: req.title, alias, domainId });
   const creating = createLink(client, body, { signal: deps.signal });
+  deps.onRequest?.();
   creating.catch(() => {}); // read below, where its failure is said
   const make = async (waited: boolean): Promise<ShortenOutcome> => {
     if (waited) {

@@ -1,5 +1,5 @@
 // Runs Mozilla's linter (`web-ext lint`, as AMO does) on the Firefox build and fails on any
-// error, and on any warning or notice that the README's "Firefox" section does not explain.
+// error, and on any warning or notice that docs/development.md ("Firefox") does not explain.
 // Usage: node scripts/lint-firefox.mjs [sourceDir]   (default .output/firefox-mv2)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ if (!existsSync(join(dir, 'manifest.json'))) {
   process.exit(1);
 }
 
-/** The warnings the README explains; anything else fails. */
+/** The warnings docs/development.md explains; anything else fails. */
 const EXPLAINED = [
   {
     // data_collection_permissions is read from Firefox 140 (Android 142); 128 to 139 ignore it.
@@ -62,7 +62,7 @@ const { errors, warnings, notices } = report.summary;
 console.log(`web-ext lint ${dir}: ${errors} errors, ${warnings} warnings, ${notices} notices`);
 if (failed) {
   console.error(
-    `${failed} problem(s): fix them, or explain a warning in the README ("Firefox") and here.`,
+    `${failed} problem(s): fix them, or explain a warning in docs/development.md ("Firefox") and here.`,
   );
   process.exit(1);
 }

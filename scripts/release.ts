@@ -52,7 +52,7 @@ try {
   );
 }
 
-// The names `wxt zip` gives (README, "Zips").
+// The names `wxt zip` gives (docs/development.md, "Releases").
 const upload = [
   ['Chrome Web Store', `snaplink-${next}-chrome.zip`],
   ['AMO, the add-on', `snaplink-${next}-firefox.zip`],

@@ -1,4 +1,4 @@
-// `npm run screenshots`: the README's pictures (docs/*.png), taken from the production build in
+// `npm run screenshots`: the pictures in docs/ (docs/*.png), taken from the production build in
 // real Chromium against the sandbox: the toolbar popup, the side panel's Stats tab and the options
 // page, each in the light and the dark theme; each side panel tab at 360 and 800 px, in English
 // and German. Not part of `npm test`. `SCREENSHOTS=panel npm run screenshots` takes only the side

@@ -12,10 +12,10 @@ import { gzipSync } from 'node:zlib';
  * to 130 when its early script went (issue 33): its speed is now held by `npm run bench`
  * against a floor extension, and its budget is all it can load, dynamic imports included. The
  * side panel's went from 130 to 131 for editing a link and the dense Links list (issue 25: 1.7
- * and 0.9 KB, after cutting the panel's icons and its own empty state; README, Size budget),
+ * and 0.9 KB, after cutting the panel's icons and its own empty state),
  * and to 132 for All tabs at the rate limit (issue 27, §2: its pace, the time left and the
  * links made kept in the index, 0.8 KB, with no room found among the panel's own 130.4 KB).
- * Then to 133 when the build's own chunk choice (scripts/chunks.ts, which walked the bundler's
+ * Then to 133 when the build's own chunk choice (a script that walked the bundler's
  * graph) went with the early script (issue 33): the same code split by the bundler alone, each
  * file gzipped on its own (131.8 KB before, 132.8 KB after, Chrome).
  */

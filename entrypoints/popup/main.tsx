@@ -1,12 +1,7 @@
 import '../../components/base.css';
 import './popup.css';
-// First, before React evaluates: the tab and the settings read, and the shortening begun.
-// Imports run in the order written; a bare import stays where it is written.
-import './started';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
 import { start } from './started';
 
-// React draws every state (App.tsx); the request is already out when it starts.
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<App start={start} />);
+// The shortening is under way (started.ts) before React and the view are even loaded: they load
+// once the request is out, while the service answers, and draw every state (view.tsx).
+void start.sent.then(() => import('./view')).then((view) => view.show(start));

@@ -1,15 +1,25 @@
 import { browser } from 'wxt/browser';
-import { type HistoryEntry, recentLinks } from '../../lib/history';
-import { storedIndex } from '../../lib/link-index/stored-index';
+import { storage } from 'wxt/utils/storage';
+import { type HistoryEntry, historyItem, readHistory } from '../../lib/history';
+import { linkIndexItem } from '../../lib/link-index/stored-index';
 import { applyTheme } from '../../lib/settings/theme';
 import { type ShortenOutcome, shorten } from '../../lib/shorten';
-import { loadConnection, loadPreferences } from '../../lib/storage/preferences';
+import {
+  apiKeyItem,
+  authMethodItem,
+  baseUrlItem,
+  type Connection,
+  type Preferences,
+  preferencesItem,
+  readConnection,
+  readPreferences,
+} from '../../lib/storage/preferences';
 
 /** What the popup read and began before React: read once, shared with the view (usePopup). */
 export interface PopupStart {
   tab: Promise<{ url?: string; title?: string; windowId?: number } | undefined>;
-  connection: ReturnType<typeof loadConnection>;
-  preferences: ReturnType<typeof loadPreferences>;
+  connection: Promise<Connection>;
+  preferences: Promise<Preferences>;
   /** The link as soon as it is known: before it is copied, and a reused one before its check. */
   known: Promise<{ link: HistoryEntry; reused: boolean }>;
   outcome: Promise<ShortenOutcome>;
@@ -37,24 +47,47 @@ export const tryCopyText = (text: string) =>
   );
 
 /**
- * Shortens the active tab: the tab, the connection and the preferences are read once, together,
+ * Shortens the active tab: the tab and the stored values are read once, together,
  * and the flow (lib/shorten.ts) starts as soon as they are in. The view shows the link as soon as
  * the flow knows it (`known`), then what the flow did with it (`outcome`): copied when
  * auto-copy is on (the clipboard may wait for the popup's focus), a reused link checked.
  */
-export function startPopup(): PopupStart {
+export function startPopup(): PopupStart & {
+  /**
+   * Once the request is out, or none is needed (a known link, an error): React and the view load
+   * then, as loading them sooner holds up the reads and the request on the page's one thread.
+   */
+  sent: Promise<unknown>;
+} {
   const tab = browser.tabs.query({ active: true, currentWindow: true }).then(([t]) => t);
-  const connection = loadConnection();
-  const preferences = loadPreferences();
-  // With them, what the flow reads next: history and the account's index (one round of reads).
+  // One storage read for all the flow needs: the settings, history and the account's index,
+  // each then read by its own item's reader.
+  const stored = storage
+    .getItems([
+      baseUrlItem,
+      apiKeyItem,
+      authMethodItem,
+      preferencesItem,
+      historyItem,
+      linkIndexItem,
+    ])
+    .then((items) => items.map((item) => item.value));
+  const connection = stored.then(([baseUrl, apiKey, method]) =>
+    readConnection(baseUrl, apiKey, method),
+  );
+  const preferences = stored.then((values) => readPreferences(values[3]));
   const readAhead = {
-    history: recentLinks().catch(() => []),
-    index: storedIndex().catch(() => null),
+    history: stored.then((values) => readHistory(values[4])).catch(() => []),
+    index: stored.then((values) => values[5]).catch(() => null),
   };
   void preferences.then((p) => applyTheme(p.theme));
   let tell: (known: { link: HistoryEntry; reused: boolean }) => void = () => {};
   const known = new Promise<{ link: HistoryEntry; reused: boolean }>((ok) => {
     tell = ok;
+  });
+  let requested = () => {};
+  const request = new Promise<void>((ok) => {
+    requested = ok;
   });
   const outcome = Promise.all([tab, connection, preferences]).then(([t, c, p]) =>
     shorten(
@@ -65,10 +98,12 @@ export function startPopup(): PopupStart {
         copy: copyText,
         readAhead,
         onLink: (link, reused) => tell({ link, reused }),
+        onRequest: () => requested(),
       },
     ),
   );
   // The link is recorded and copied: the bench and the e2e helpers wait for this before closing.
   void outcome.then(() => performance.mark('snaplink:settled'));
-  return { tab, connection, preferences, known, outcome };
+  const sent = Promise.race([request, known, outcome.catch(() => {})]);
+  return { tab, connection, preferences, sent, known, outcome };
 }

@@ -1,6 +1,7 @@
 import { localisePage, t } from '../../lib/i18n';
 import { startPopup } from './shorten-tab';
 
-// Evaluated before React (main.tsx imports it first): the request is out while React evaluates.
+// The popup's first module (main.tsx): the tab and the settings are read and the request sent
+// before React is loaded. Nothing here imports React.
 localisePage(t('manifest.name'));
 export const start = startPopup();

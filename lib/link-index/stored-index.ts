@@ -36,7 +36,7 @@ export interface LinkIndex extends AccountScope {
 /** The most links kept: the refresh's bound (5 pages of 100). */
 export const MAX_LINKS = 500;
 
-const linkIndexItem = storage.defineItem<unknown>('local:linkIndex', {
+export const linkIndexItem = storage.defineItem<unknown>('local:linkIndex', {
   fallback: null,
   version: 1,
 });

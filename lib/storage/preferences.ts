@@ -80,7 +80,7 @@ export const apiKeyItem = storage.defineItem<string>('local:apiKey', {
   version: 1,
 });
 
-const authMethodItem = storage.defineItem<AuthMethod>('local:authMethod', {
+export const authMethodItem = storage.defineItem<AuthMethod>('local:authMethod', {
   fallback: 'bearer',
   version: 1,
 });
@@ -96,19 +96,21 @@ export interface Connection {
   authMethod: AuthMethod;
 }
 
-/** One storage read for the three, as the popup waits on it before its first request. */
+/** The connection from its three stored values (baseUrlItem, apiKeyItem, authMethodItem). */
+export const readConnection = (
+  baseUrl: unknown,
+  apiKey: unknown,
+  authMethod: unknown,
+): Connection => ({
+  baseUrl: storedText(baseUrl, DEFAULT_BASE_URL),
+  apiKey: storedText(apiKey, DEFAULT_API_KEY),
+  authMethod: authMethod === 'header' || authMethod === 'query' ? authMethod : 'bearer',
+});
+
+/** One storage read for the three. */
 export async function loadConnection(): Promise<Connection> {
-  const [baseUrl, apiKey, authMethod] = await storage.getItems([
-    baseUrlItem,
-    apiKeyItem,
-    authMethodItem,
-  ]);
-  return {
-    baseUrl: storedText(baseUrl?.value, DEFAULT_BASE_URL),
-    apiKey: storedText(apiKey?.value, DEFAULT_API_KEY),
-    authMethod:
-      authMethod?.value === 'header' || authMethod?.value === 'query' ? authMethod.value : 'bearer',
-  };
+  const values = await storage.getItems([baseUrlItem, apiKeyItem, authMethodItem]);
+  return readConnection(values[0]?.value, values[1]?.value, values[2]?.value);
 }
 
 /**
@@ -131,8 +133,11 @@ export async function saveConnection(connection: Connection): Promise<void> {
 }
 
 /** The stored preferences, each field checked, any missing or broken one at its default. */
-export async function loadPreferences(): Promise<Preferences> {
-  const stored = await preferencesItem.getValue();
+export const loadPreferences = async (): Promise<Preferences> =>
+  readPreferences(await preferencesItem.getValue());
+
+/** The preferences from their stored value (preferencesItem). */
+export function readPreferences(stored: unknown): Preferences {
   const raw = isObject(stored) ? stored : {};
   const parsed = Preferences.safeParse({ ...raw, qr: isObject(raw.qr) ? raw.qr : {} });
   return parsed.success ? parsed.data : DEFAULT_PREFERENCES;

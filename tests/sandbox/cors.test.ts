@@ -52,6 +52,8 @@ describe('preflight', () => {
     const methods = list(res.headers.get('access-control-allow-methods'));
     expect(methods).not.toContain('*');
     expect(methods).toEqual(expect.arrayContaining(['get', 'post', 'put', 'patch', 'delete']));
+    // Kept a day by the browser, not the 5 s it keeps a preflight that says nothing.
+    expect(res.headers.get('access-control-max-age')).toBe('86400');
   });
 
   it('is not counted against the rate limit', async () => {

@@ -1,0 +1,11 @@
+import { createRoot } from 'react-dom/client';
+import { dismissTooltipsOnEscape } from '../../components/tooltips';
+import { App } from './App';
+import type { PopupStart } from './shorten-tab';
+
+/** React draws the popup, every state of it, from what started.ts began. */
+export function show(start: PopupStart) {
+  dismissTooltipsOnEscape();
+  const root = document.getElementById('root');
+  if (root) createRoot(root).render(<App start={start} />);
+}
