@@ -102,7 +102,7 @@ test('shortens every tab of the window once, explains the skipped one, copies th
 // All tabs at the rate limit (issue 27, §2): the Pro key's budget spent down to 4 before the
 // run, which makes 4 links, then waits for the minute to free places instead of meeting a 429,
 // says how long, and Cancel keeps the 4. The 150-tab figures are measured by
-// tests/lib/bulk.test.ts and `npm run bench`.
+// tests/lib/bulk/bulk-run.test.ts and `npm run bench`.
 
 const PRO_KEY = 'demo-pro-key';
 const PACE_PAGES = Array.from({ length: 8 }, (_, i) => `https://example.com/pace/${i}`);

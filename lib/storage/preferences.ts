@@ -115,7 +115,7 @@ export async function loadConnection(): Promise<Connection> {
 
 /**
  * Calls back when the base URL or the key changes: the account in use may be another one (the
- * index of its links, lib/background/index-triggers.ts). Returns the unwatch function.
+ * index of its links, lib/link-index/index-schedule.ts). Returns the unwatch function.
  */
 export function watchAccount(callback: () => void): () => void {
   const unwatch = [baseUrlItem.watch(() => callback()), apiKeyItem.watch(() => callback())];
