@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { CopyButton } from '../../components/CopyButton';
-import { ConfirmDelete } from '../../entrypoints/sidepanel/ConfirmDelete';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { expectNoAxeViolations } from '../support/axe';
 import { chromeMessages, getMessageFrom } from '../support/i18n';
 

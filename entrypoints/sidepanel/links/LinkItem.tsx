@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { ConfirmDelete } from '../../../components/ConfirmDelete';
 import { CopyButton } from '../../../components/CopyButton';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { WebLink } from '../../../components/WebLink';
@@ -7,7 +8,6 @@ import { whenMade } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import type { EditableLink } from '../../../lib/link-edit';
 import { isolate, webUrl } from '../../../lib/web-url';
-import { ConfirmDelete } from '../ConfirmDelete';
 import { LinkQr } from './LinkQr';
 import { LinkRowMenu } from './LinkRowMenu';
 import { useDeleteLink } from './link-queries';
