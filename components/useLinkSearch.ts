@@ -4,10 +4,7 @@ import type { HistoryEntry } from '../lib/history';
 import { type Found, searchLinks } from '../lib/link-search';
 import type { Connection } from '../lib/storage/preferences';
 
-/**
- * The account's links matching `term`, asked for after a pause in typing (one request a pause,
- * not one a key), the request for the term before aborted. The last answer stays until the next.
- */
+/** The account's links matching `term`, after a pause in typing; the last answer kept. */
 export function useLinkSearch(
   connection: Connection | undefined,
   term: string,

@@ -106,10 +106,7 @@ function qr(content: string | undefined, type: QrRequest['type']): BackgroundAct
   return text ? { kind: 'qr', qr: { content: text, type } } : { kind: 'none' };
 }
 
-/**
- * What `sl <input>` asks to shorten: a bare host gets https://; with a scheme it is taken as
- * typed, and refused as in the popup.
- */
+/** What `sl <input>` asks to shorten: a bare host gets https://, a scheme is taken as typed. */
 export function omniboxTarget(input: string): UrlCheck {
   const text = input.trim();
   if (text === '') {

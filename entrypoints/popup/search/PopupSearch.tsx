@@ -29,11 +29,7 @@ export function shortenable(text: string): string | undefined {
 
 const SHORTEN_ID = 'popup-search-shorten';
 
-/**
- * The popup's search, loaded at the field's first focus: the links matching what is typed, after
- * a pause, and an address first as "Shorten this address". Enter shortens it, or copies the
- * chosen short link and closes the popup; the field takes the keys (`keys`).
- */
+/** The popup's search (loaded at first focus): an address to shorten, then the links found. */
 export function PopupSearch(p: {
   text: string;
   connection: Connection;

@@ -13,10 +13,7 @@ const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-/**
- * The search field: "/" focuses it, its first focus loads the search (the popup's start doesn't
- * carry it), and Escape empties it: searching only hides the rest (popup.css).
- */
+/** The search field: "/" focuses it, its first focus loads the search, Escape empties it. */
 export function useSearchField(
   connection: Connection | undefined,
   history: HistoryEntry[],

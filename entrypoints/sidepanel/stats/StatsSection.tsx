@@ -122,10 +122,7 @@ export function StatsSection() {
   );
 }
 
-/**
- * No link chosen: the links on their way, refused (said here), or none at all: then All tabs,
- * which asks for the tabs from its own click.
- */
+/** No link chosen: the links on their way, refused, or none at all (then All tabs is offered). */
 function NoLinkYet({ list }: { list: ReturnType<typeof useLinkList> }) {
   const show = useShowSection();
   if (list.isPending) return <p role="status">{t('panel.loading')}</p>;

@@ -35,8 +35,8 @@ const mine = (asked: Ask, scope: AccountScope) => inScope(asked.scope, scope);
 type Start = { asked: Ask | null; url: string | undefined };
 
 /**
- * Which link Stats shows: the one asked for, the tab's, an older ask, the newest in history,
- * else the account's newest. An ask for another account's link sets `foreign`.
+ * Which link Stats shows: the one asked for, the tab's, an older ask, history's newest, else the
+ * account's newest; an ask of another account's sets `foreign`.
  */
 export function useChosenLink(account: Choice[] | undefined) {
   const { scope } = useApi();

@@ -1,10 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { checkedItem, isText, isTime, shaped } from '../../storage/checked';
 
-/**
- * The worker's shortenings not reported yet, in `local` to outlive the worker and the browser;
- * at most QUEUE_MAX wait, one per address, oldest first.
- */
+/** The worker's shortenings not reported yet, in `local` to outlive the worker and browser. */
 
 /** Where a request came from: said nowhere, kept so a completion can be traced to its surface. */
 export type Surface = 'menu' | 'command' | 'omnibox';
