@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { axeViolations, shownText, type Target, under12 } from './in-page-checks.ts';
+import {
+  axeViolations,
+  cutText as inPageCutText,
+  shownText,
+  type Target,
+  under12,
+} from './in-page-checks.ts';
 
 // The look's checks in real Chromium, where styles are computed (../shared/notes/look-and-feel.md):
 // axe (colour contrast included), no visible text under 12 px, nothing wider than the page.
@@ -32,16 +38,18 @@ export async function shareAtLeast(page: Page, px: number): Promise<number> {
 }
 
 /**
- * What passes the viewport's right edge: the page scrolling sideways, and each visible element
- * whose right edge, as far as its scrolling or clipping ancestors let it show, is past the
- * viewport (only the outermost of nested offenders): `<element> right=…px "text"`.
+ * What passes the viewport's right edge by more than 1 px (rounding): the page scrolling
+ * sideways, and each visible element whose right edge, as far as its scrolling or clipping
+ * ancestors let it show, is past the viewport (only the outermost of nested offenders):
+ * `<element> right=…px "text"`.
  */
 export function overflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const root = document.documentElement;
     const width = root.clientWidth;
     const out: string[] = [];
-    if (root.scrollWidth > width) out.push(`page scrollWidth=${root.scrollWidth}px > ${width}px`);
+    if (root.scrollWidth > width + 1)
+      out.push(`page scrollWidth=${root.scrollWidth}px > ${width}px`);
     const shownRight = (e: Element): number => {
       let right = e.getBoundingClientRect().right;
       for (let a = e.parentElement; a && a !== root; a = a.parentElement) {
@@ -56,7 +64,7 @@ export function overflow(page: Page): Promise<string[]> {
       const rect = e.getBoundingClientRect();
       const style = getComputedStyle(e);
       if (rect.width <= 1 || rect.height <= 1 || style.visibility !== 'visible') return false;
-      return shownRight(e) > width + 0.5;
+      return shownRight(e) > width + 1;
     };
     for (const e of document.body.querySelectorAll('*')) {
       if (!past(e) || (e.parentElement && past(e.parentElement))) continue;
@@ -66,4 +74,9 @@ export function overflow(page: Page): Promise<string[]> {
     }
     return out;
   });
+}
+
+/** What a person can't see of each `selector`'s text (in-page-checks.ts's cutText): none. */
+export function cutText(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(inPageCutText, { target: PAGE, selector });
 }
