@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { clippedControls } from './checks.ts';
 import { configure, expect, type Sandbox, test } from './fixtures.ts';
+import { PANEL_WIDTH, showPanelTab } from './surfaces.ts';
 
 // The side panel's Domains and QR codes sections, opened as a tab, against the sandbox over
 // HTTP; every change is checked against the API itself, not only against the screen.
@@ -209,3 +211,21 @@ test("the seeded dynamic QR codes encode short links on the sandbox's real port,
   const scan = await fetch(content, { redirect: 'manual' });
   expect(scan.status).toBe(302);
 });
+
+// Issue 35: the sort menus were cut at the panel's width ("Descendin", "Erstellungsda").
+for (const lang of ['en-US', 'de', 'es', 'ar']) {
+  test.describe(`in ${lang}`, () => {
+    test.use({ lang });
+
+    test(`the Domains tab at ${PANEL_WIDTH} px cuts no control`, async ({
+      context,
+      extensionId,
+    }) => {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: PANEL_WIDTH, height: 800 });
+      await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+      await showPanelTab(page, 'Domains', '');
+      expect(await clippedControls(page)).toEqual([]);
+    });
+  });
+}
