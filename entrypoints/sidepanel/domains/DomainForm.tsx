@@ -84,6 +84,8 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
                 <input
                   id={id}
                   type={type}
+                  // A host name reads left to right in every language, as addresses do (base.css).
+                  inputMode={name ? 'url' : undefined}
                   value={draft[field]}
                   readOnly={name && Boolean(domain)}
                   required={name && !domain}
@@ -109,7 +111,7 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
           </button>
         )}
         {!domain && (
-          <p role="status" className="hint">
+          <p role="status" className="domain-added">
             {added && t('domains.added', { name: isolate(added) })}
           </p>
         )}

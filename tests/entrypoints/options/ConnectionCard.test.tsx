@@ -149,7 +149,7 @@ describe('ConnectionCard', () => {
     type(keyField(), 'demo-pro-key');
     fireEvent.click(connect());
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/should end in \/api\/v1/);
+    expect(alert.textContent).toMatch(/no API is at this address \(HTTP 404\)/);
     expect(alert.textContent).not.toMatch(/deleted/);
     fireEvent.click(screen.getByRole('button', { name: `Use ${BASE}` }));
     await waitFor(() => expect(statusBeside().textContent).toMatch(/Connected to/));
