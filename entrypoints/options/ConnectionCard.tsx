@@ -9,6 +9,7 @@ import {
   checkConnection,
   type DraftErrors,
   originRoot,
+  siteOf,
 } from '../../lib/settings/settings-form';
 import type { Connection } from '../../lib/storage/preferences';
 import { AuthChoice } from './AuthChoice';
@@ -99,6 +100,7 @@ export function ConnectionCard({ saved, onTest, onSave, onAskAccess, onUnsaved }
         <KeyField
           value={draft.apiKey}
           error={errors.apiKey}
+          site={siteOf(draft.baseUrl)}
           onChange={(key) => set('apiKey', key)}
         />
         <details className="advanced" open={advanced}>
