@@ -68,16 +68,14 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
               error={fieldError(error, field)}
               hint={name && domain ? t('domains.nameFixed') : undefined}
             >
-              {({ id, describedBy, invalid }) => (
+              {(attrs) => (
                 <input
-                  id={id}
+                  {...attrs}
                   type={type}
                   value={draft[field]}
                   readOnly={name && Boolean(domain)}
                   required={name && !domain}
                   placeholder={placeholder}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
                   onChange={(e) => {
                     const value = e.currentTarget.value;
                     setDraft((d) => ({ ...d, [field]: value }));
