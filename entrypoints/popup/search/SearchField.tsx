@@ -4,7 +4,6 @@ import { t } from '../../../lib/i18n';
 export const SEARCH_RESULTS_ID = 'popup-search-results';
 
 export interface SearchFieldProps {
-  /** The rows are listed under the field. */
   open?: boolean;
   /** The id of the row the arrow keys are on. */
   active?: string;
