@@ -21,7 +21,6 @@ export interface EditableLink {
   domain_id?: number | null;
 }
 
-/** What the form holds, as typed. */
 export interface LinkDraft {
   title: string;
   original_url: string;

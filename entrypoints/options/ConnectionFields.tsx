@@ -15,15 +15,13 @@ export function BaseUrlField(p: { value: string; error?: string; onChange(url: s
       error={p.error}
       hint={root ? t('options.willUse', { url: root }) : t('options.baseUrlHint')}
     >
-      {({ id, describedBy, invalid }) => (
+      {(attrs) => (
         <input
-          id={id}
+          {...attrs}
           type="url"
           autoComplete="url"
           spellCheck={false}
           placeholder={EXAMPLE}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
           value={p.value}
           onChange={(e) => p.onChange(e.target.value)}
         />
@@ -60,16 +58,14 @@ export function KeyField(p: {
   );
   return (
     <Field label={t('options.apiKey')} error={p.error} hint={hint}>
-      {({ id, describedBy, invalid }) => (
+      {(attrs) => (
         <div className="with-button">
           <input
-            id={id}
+            {...attrs}
             type={showKey ? 'text' : 'password'}
             dir="ltr"
             autoComplete="off"
             spellCheck={false}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             value={p.value}
             onChange={(e) => {
               const cleaned = cleanKey(e.target.value);
@@ -79,7 +75,7 @@ export function KeyField(p: {
           />
           <button
             type="button"
-            aria-controls={id}
+            aria-controls={attrs.id}
             aria-pressed={showKey}
             onClick={() => setShowKey((s) => !s)}
           >

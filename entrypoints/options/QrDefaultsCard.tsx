@@ -29,12 +29,10 @@ export function QrDefaultsCard(p: {
 
   const text = (key: 'size' | 'margin', label: string) => (
     <Field label={label} error={errors[key]}>
-      {({ id, describedBy, invalid }) => (
+      {(attrs) => (
         <input
-          id={id}
+          {...attrs}
           inputMode="numeric"
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
           value={draft[key]}
           onChange={(e) => set(key, e.target.value)}
         />
@@ -44,12 +42,10 @@ export function QrDefaultsCard(p: {
   // The same colour control as the popup's QR options.
   const colour = (key: 'foreground' | 'background', label: string) => (
     <Field label={label} error={errors[key]}>
-      {({ id, describedBy, invalid }) => (
+      {(attrs) => (
         <input
-          id={id}
+          {...attrs}
           type="color"
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
           value={draft[key].toLowerCase()}
           onChange={(e) => set(key, e.target.value.toUpperCase())}
         />

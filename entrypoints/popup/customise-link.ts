@@ -7,7 +7,6 @@ import { type ShortenOutcome, shorten } from '../../lib/shorten';
 import type { Connection } from '../../lib/storage/preferences';
 import { tagUrl, type UtmTags } from '../../lib/utm';
 
-/** What the Customise form holds. */
 export interface Choices {
   alias: string;
   domainId: number | null;

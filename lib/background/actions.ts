@@ -48,7 +48,6 @@ export function menuEntries(manifestVersion: number): MenuEntry[] {
   ];
 }
 
-/** The command in the manifest's `commands`. */
 export const SHORTEN_COMMAND = 'shorten-page';
 
 /** The fields of contextMenus.OnClickData and tabs.Tab that the actions read. */

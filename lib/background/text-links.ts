@@ -19,7 +19,6 @@ export interface Candidate {
 export interface TextLink {
   start: number;
   end: number;
-  /** As written in the text. */
   written: string;
   /** The WHATWG URL's href: an IDN host in punycode, a bare host with its "/". */
   url: string;

@@ -11,7 +11,6 @@ const MARGIN_MS = 100;
 
 /** What the run knows of the key's budget. */
 export interface Budget {
-  /** The latest X-RateLimit-* figures. */
   seen?: RateLimitSnapshot;
   /** When this panel's counted requests were answered (ms), oldest first, within the minute. */
   sent: number[];

@@ -108,7 +108,6 @@ export async function refreshLinkIndex(
 }
 
 interface Read {
-  /** The links read, newest first. */
   fresh: Map<number, IndexedLink>;
   pages: number;
   /** At a link already indexed, at the end (or the bound), or cut short. */

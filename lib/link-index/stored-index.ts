@@ -20,7 +20,6 @@ export interface IndexedLink {
   created_at: string | null;
 }
 
-/** One account's index, newest link first. */
 export interface LinkIndex extends AccountScope {
   links: IndexedLink[];
   /** When it was last brought up to date (ms). */

@@ -33,7 +33,6 @@ export function qrTypeLabel(type: string): string {
   return (TYPE_LABELS as Partial<Record<string, () => string>>)[type]?.() ?? type;
 }
 
-/** The fields each type is made from. */
 export interface QrFields {
   url: { url: string };
   text: { text: string };

@@ -3,9 +3,6 @@ import { baseUrlMessage } from '../error-view';
 import { t } from '../i18n';
 import type { Connection, QrDefaults } from '../storage/preferences';
 
-/** What the Connection card edits, as typed. */
-export type ConnectionDraft = Connection;
-
 /** What the QR defaults card edits: numbers stay text until they are checked. */
 export type QrDraft = Omit<QrDefaults, 'size' | 'margin'> & { size: string; margin: string };
 
@@ -51,7 +48,7 @@ export function originRoot(typed: string): string | undefined {
 }
 
 /** The connection as it will be saved, or a message for each field that is wrong. */
-export function checkConnection(draft: ConnectionDraft): {
+export function checkConnection(draft: Connection): {
   connection?: Connection;
   errors: DraftErrors<'baseUrl' | 'apiKey'>;
 } {

@@ -6,8 +6,8 @@ import type { FoundLink } from '../../../lib/link-search';
 import type { Connection } from '../../../lib/storage/preferences';
 import { classifyUrl, typedUrl } from '../../../lib/urls';
 import { copyText } from '../shorten-tab';
-import { SEARCH_RESULTS_ID } from './SearchField';
 import { FoundRow, SearchState } from './SearchRows';
+import { SEARCH_RESULTS_ID } from './useSearchField';
 
 /** As many as the popup shows, after a short pause in typing. */
 const SEARCH = { pauseMs: 200, perPage: 10 } as const;

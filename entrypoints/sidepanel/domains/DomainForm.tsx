@@ -80,9 +80,9 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
               error={fieldError(error, field)}
               hint={name && domain ? t('domains.nameFixed') : undefined}
             >
-              {({ id, describedBy, invalid }) => (
+              {(attrs) => (
                 <input
-                  id={id}
+                  {...attrs}
                   type={type}
                   // A host name reads left to right in every language, as addresses do (base.css).
                   inputMode={name ? 'url' : undefined}
@@ -90,8 +90,6 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
                   readOnly={name && Boolean(domain)}
                   required={name && !domain}
                   placeholder={placeholder}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
                   onChange={(e) => {
                     const value = e.currentTarget.value;
                     setDraft((d) => ({ ...d, [field]: value }));
