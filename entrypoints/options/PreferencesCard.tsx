@@ -4,6 +4,7 @@ import { t } from '../../lib/i18n';
 import type { Preferences } from '../../lib/storage/preferences';
 import { isolate } from '../../lib/web-url';
 import { SavedNote } from './SavedNote';
+import { usePopupWay } from './usePopupWay';
 
 /** How Snaplink behaves, each choice saved as it is made; `saved` counts the saves. */
 export function PreferencesCard({
@@ -19,6 +20,7 @@ export function PreferencesCard({
   onChange(patch: Partial<Preferences>): void;
 }) {
   const domain = prefs.defaultDomainId === null ? '' : String(prefs.defaultDomainId);
+  const popupWay = usePopupWay();
   return (
     <fieldset className="card">
       <legend>{t('options.preferences')}</legend>
@@ -29,7 +31,9 @@ export function PreferencesCard({
         options={[
           ['shorten', t('options.onClickShorten')],
           ['choose', t('options.onClickChoose')],
+          ['copy', t('options.onClickCopy')],
         ]}
+        hint={prefs.onClick === 'copy' ? popupWay : undefined}
         onChange={(onClick) => onChange({ onClick })}
       />
       <label className="check">
