@@ -4,6 +4,7 @@ import { followOnClick, openPopup, type ToolbarApi } from '../../lib/background/
 import {
   DEFAULT_PREFERENCES,
   loadPreferences,
+  type OnClick,
   savePreferences,
 } from '../../lib/storage/preferences';
 
@@ -24,7 +25,7 @@ const api: ToolbarApi = {
 };
 const POPUP = 'popup.html';
 
-const onClick = async (value: 'shorten' | 'choose' | 'copy') =>
+const onClick = async (value: OnClick) =>
   savePreferences({ ...(await loadPreferences()), onClick: value });
 
 /** Once the start's read and the watcher's sets have landed. */
