@@ -13,6 +13,7 @@ import {
   savePreferences,
 } from '../../lib/storage/preferences';
 import { ConnectionCard } from './ConnectionCard';
+import { HostAccessNote } from './HostAccessNote';
 import { PreferencesCard } from './PreferencesCard';
 import { PrivacyNote } from './PrivacyNote';
 import { QrDefaultsCard } from './QrDefaultsCard';
@@ -98,6 +99,7 @@ export function App() {
         onAskAccess={onAskAccess}
         onUnsaved={unsaved.connection}
       />
+      <HostAccessNote />
       <section className="settings">
         <PreferencesCard
           prefs={prefs}

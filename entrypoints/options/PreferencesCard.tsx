@@ -4,6 +4,7 @@ import { t } from '../../lib/i18n';
 import type { Preferences } from '../../lib/storage/preferences';
 import { isolate } from '../../lib/web-url';
 import { SavedNote } from './SavedNote';
+import { usePopupWay } from './usePopupWay';
 
 /** How Snaplink behaves, each choice saved as it is made; `saved` counts the saves. */
 export function PreferencesCard(p: {
@@ -15,6 +16,7 @@ export function PreferencesCard(p: {
 }) {
   const { prefs, domains, saved, onChange } = p;
   const domain = prefs.defaultDomainId === null ? '' : String(prefs.defaultDomainId);
+  const popupWay = usePopupWay();
   return (
     <fieldset className="card">
       <legend>{t('options.preferences')}</legend>
@@ -25,7 +27,9 @@ export function PreferencesCard(p: {
         options={[
           ['shorten', t('options.onClickShorten')],
           ['choose', t('options.onClickChoose')],
+          ['copy', t('options.onClickCopy')],
         ]}
+        hint={prefs.onClick === 'copy' ? popupWay : undefined}
         onChange={(onClick) => onChange({ onClick })}
       />
       <label className="check">
