@@ -109,7 +109,6 @@ export function App() {
           qr={prefs.qr}
           saved={saves.qr}
           onChange={(qr) => void change({ qr }, 'qr')}
-          onUnsaved={unsaved.qr}
         />
       </section>
       <UtmPresetList />
