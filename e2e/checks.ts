@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { axeViolations, shownText, type Target, under12 } from './in-page-checks.ts';
+import {
+  axeViolations,
+  cutText as inPageCutText,
+  shownText,
+  type Target,
+  under12,
+} from './in-page-checks.ts';
 
 // The look's checks in real Chromium, where styles are computed (../shared/notes/look-and-feel.md):
 // axe (colour contrast included), no visible text under 12 px, nothing wider than the page.
@@ -32,16 +38,18 @@ export async function shareAtLeast(page: Page, px: number): Promise<number> {
 }
 
 /**
- * What passes the viewport's right edge: the page scrolling sideways, and each visible element
- * whose right edge, as far as its scrolling or clipping ancestors let it show, is past the
- * viewport (only the outermost of nested offenders): `<element> right=…px "text"`.
+ * What passes the viewport's right edge by more than 1 px (rounding): the page scrolling
+ * sideways, and each visible element whose right edge, as far as its scrolling or clipping
+ * ancestors let it show, is past the viewport (only the outermost of nested offenders):
+ * `<element> right=…px "text"`.
  */
 export function overflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const root = document.documentElement;
     const width = root.clientWidth;
     const out: string[] = [];
-    if (root.scrollWidth > width) out.push(`page scrollWidth=${root.scrollWidth}px > ${width}px`);
+    if (root.scrollWidth > width + 1)
+      out.push(`page scrollWidth=${root.scrollWidth}px > ${width}px`);
     const shownRight = (e: Element): number => {
       let right = e.getBoundingClientRect().right;
       for (let a = e.parentElement; a && a !== root; a = a.parentElement) {
@@ -56,13 +64,49 @@ export function overflow(page: Page): Promise<string[]> {
       const rect = e.getBoundingClientRect();
       const style = getComputedStyle(e);
       if (rect.width <= 1 || rect.height <= 1 || style.visibility !== 'visible') return false;
-      return shownRight(e) > width + 0.5;
+      return shownRight(e) > width + 1;
     };
     for (const e of document.body.querySelectorAll('*')) {
       if (!past(e) || (e.parentElement && past(e.parentElement))) continue;
       const name = e.tagName.toLowerCase() + [...e.classList].map((c) => `.${c}`).join('');
       const text = (e.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
       out.push(`<${name}> right=${Math.round(shownRight(e))}px "${text}"`);
+    }
+    return out;
+  });
+}
+
+/** What a person can't see of each `selector`'s text (in-page-checks.ts's cutText): none. */
+export function cutText(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(inPageCutText, { target: PAGE, selector });
+}
+
+/**
+ * The controls that cut their own words: each visible select narrower than its longest choice
+ * (measured as a copy of it, as wide as its choices make it), and each button whose text runs
+ * past its box: `<select> 120px < 151px "Erstellungsdatum"`.
+ */
+export function clippedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const select of document.querySelectorAll('select')) {
+      if (!select.checkVisibility()) continue;
+      const natural = select.cloneNode(true) as HTMLSelectElement;
+      natural.style.cssText =
+        'position: absolute; visibility: hidden; width: auto; min-width: 0; max-width: none';
+      select.after(natural);
+      const needs = natural.getBoundingClientRect().width;
+      natural.remove();
+      const has = select.getBoundingClientRect().width;
+      if (has + 0.5 >= needs) continue;
+      const longest = [...select.options].map((o) => o.text).sort((a, b) => b.length - a.length);
+      out.push(`<select> ${Math.round(has)}px < ${Math.round(needs)}px "${longest[0]}"`);
+    }
+    for (const button of document.querySelectorAll('button')) {
+      if (!button.checkVisibility() || button.scrollWidth <= button.clientWidth + 1) continue;
+      out.push(
+        `<button> ${button.clientWidth}px < ${button.scrollWidth}px "${button.textContent}"`,
+      );
     }
     return out;
   });

@@ -64,3 +64,60 @@ export function shownText(target: Target): Shown[] {
 /** Visible text under 12 px, one line a text node: `size <element> "text"`. */
 export const under12 = (shown: Shown[]) =>
   shown.filter((t) => t.size < 12).map((t) => `${t.size}px ${t.where}`);
+
+/**
+ * What a person can't see of the text of each element matching `selector` (in the page, or in
+ * Firefox's open popup): each line of its text, as laid out (a Range's rects), against what shows
+ * it — the page's width, cut by the element and each ancestor that clips (overflow other than
+ * visible) — give or take 1 px of rounding. One line an element cut, `<element> "text" past by N
+ * px on the right`; none when each is whole. Measured from the text's own box, not from
+ * scrollWidth or scrollHeight, whose whole pixels call a line 26.6 px high in a box of 26 cut.
+ */
+export function cutText({ target, selector }: { target: Target; selector: string }): string[] {
+  const views = (globalThis as { browser?: { extension: { getViews(o: object): unknown[] } } })
+    .browser;
+  const win = (target === 'popup' ? views?.extension.getViews({ type: 'popup' })[0] : window) as
+    | Window
+    | undefined;
+  if (!win) throw new Error('no popup is open');
+  const doc = win.document;
+  const out: string[] = [];
+  for (const el of doc.querySelectorAll(selector)) {
+    if (el.getClientRects().length === 0) continue;
+    // The part of the page that shows the element's content: the page's width (it doesn't scroll
+    // sideways; down, a person scrolls), narrowed by every box on the way up that clips.
+    const shows = { left: 0, right: doc.documentElement.clientWidth, top: -1e9, bottom: 1e9 };
+    for (let a: Element | null = el; a && a !== doc.documentElement; a = a.parentElement) {
+      const style = win.getComputedStyle(a);
+      const box = a.getBoundingClientRect();
+      // Its padding box: what is inside its borders (and beside a scrollbar).
+      const left = box.left + a.clientLeft;
+      const top = box.top + a.clientTop;
+      if (style.overflowX !== 'visible') {
+        shows.left = Math.max(shows.left, left);
+        shows.right = Math.min(shows.right, left + a.clientWidth);
+      }
+      if (style.overflowY !== 'visible') {
+        shows.top = Math.max(shows.top, top);
+        shows.bottom = Math.min(shows.bottom, top + a.clientHeight);
+      }
+    }
+    const range = doc.createRange();
+    range.selectNodeContents(el);
+    const past = { left: 0, right: 0, top: 0, bottom: 0 };
+    for (const line of range.getClientRects()) {
+      if (line.width === 0) continue;
+      past.left = Math.max(past.left, shows.left - line.left);
+      past.right = Math.max(past.right, line.right - shows.right);
+      past.top = Math.max(past.top, shows.top - line.top);
+      past.bottom = Math.max(past.bottom, line.bottom - shows.bottom);
+    }
+    const sides = Object.entries(past).filter(([, px]) => px > 1);
+    if (sides.length === 0) continue;
+    const name = el.tagName.toLowerCase() + [...el.classList].map((c) => `.${c}`).join('');
+    const text = (el.textContent ?? '').trim().slice(0, 40);
+    const where = sides.map(([side, px]) => `${Math.round(px)} px on the ${side}`).join(', ');
+    out.push(`<${name}> "${text}" past by ${where}`);
+  }
+  return out;
+}

@@ -125,6 +125,11 @@ async function popupTargets(port: number, file: string): Promise<string[]> {
   return targets.filter((t) => t.url.endsWith(`/${file}`)).map((t) => t.id);
 }
 
-/** A short link other than `shortUrl`: for waiting until the popup shows a new one. */
-export const otherLinkThan = (shortUrl: string) =>
-  new RegExp(`^(?!${shortUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$)https?://`);
+/** How many buttons the page draws filled: those with the primary button's background. */
+export const filledButtons = (page: Page) =>
+  page.evaluate(() => {
+    const accent = getComputedStyle(document.querySelector('button.primary') as Element);
+    return [...document.querySelectorAll('button')].filter(
+      (b) => b.checkVisibility() && getComputedStyle(b).backgroundColor === accent.backgroundColor,
+    ).length;
+  });

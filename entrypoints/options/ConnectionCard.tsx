@@ -4,7 +4,12 @@ import { useAsyncAction } from '../../components/useAsyncAction';
 import { t } from '../../lib/i18n';
 import { isProblem } from '../../lib/settings/connection-error';
 import type { ConnectionCheck } from '../../lib/settings/connection-test';
-import { checkConnection, type DraftErrors, originRoot } from '../../lib/settings/settings-form';
+import {
+  checkConnection,
+  type DraftErrors,
+  originRoot,
+  siteOf,
+} from '../../lib/settings/settings-form';
 import type { Connection } from '../../lib/storage/preferences';
 import { AuthChoice } from './AuthChoice';
 import { BaseUrlField, Connected, KeyField } from './ConnectionFields';
@@ -94,6 +99,7 @@ export function ConnectionCard({ saved, onTest, onSave, onAskAccess, onUnsaved }
         <KeyField
           value={draft.apiKey}
           error={errors.apiKey}
+          site={siteOf(draft.baseUrl)}
           onChange={(key) => set('apiKey', key)}
         />
         <details className="advanced" open={advanced}>

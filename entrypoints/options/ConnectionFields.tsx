@@ -4,7 +4,7 @@ import { t } from '../../lib/i18n';
 import type { ConnectionCheck } from '../../lib/settings/connection-test';
 import { apiRootFor, cleanKey } from '../../lib/settings/settings-form';
 
-const EXAMPLE = 'https://short.example.com/api/v1';
+const EXAMPLE = 'https://short.example.com';
 
 /** The base URL, with the API root it will be saved as when that differs from what is typed. */
 export function BaseUrlField(p: { value: string; error?: string; onChange(url: string): void }) {
@@ -30,16 +30,34 @@ export function BaseUrlField(p: { value: string; error?: string; onChange(url: s
   );
 }
 
-/** The API key, hidden until shown, cleaned of the quotes and spaces a paste brings. */
-export function KeyField(p: { value: string; error?: string; onChange(key: string): void }) {
+/**
+ * The API key, hidden until shown, cleaned of the quotes and spaces a paste brings; its hint
+ * says where keys are made, with a link to the service's site once its address is typed.
+ */
+export function KeyField(p: {
+  value: string;
+  error?: string;
+  /** The service's origin (lib/settings/settings-form.ts, siteOf): https, or http on loopback. */
+  site?: string;
+  onChange(key: string): void;
+}) {
   const [showKey, setShowKey] = useState(false);
   const [trimmed, setTrimmed] = useState(false);
+  const hint = (
+    <>
+      {trimmed ? t('options.keyTrimmed') : t('options.apiKeyHint')}
+      {p.site && (
+        <>
+          {' '}
+          <a href={p.site} target="_blank" rel="noopener noreferrer">
+            {t('options.openSite', { host: new URL(p.site).host })}
+          </a>
+        </>
+      )}
+    </>
+  );
   return (
-    <Field
-      label={t('options.apiKey')}
-      error={p.error}
-      hint={trimmed ? t('options.keyTrimmed') : t('options.apiKeyHint')}
-    >
+    <Field label={t('options.apiKey')} error={p.error} hint={hint}>
       {(attrs) => (
         <div className="with-button">
           <input

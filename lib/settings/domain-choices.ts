@@ -23,7 +23,10 @@ export const domainCacheItem = checkedItem(
   }),
 );
 
-/** Fresh enough for a choice list; a domain added minutes ago shows after a reopen. */
+/**
+ * Fresh enough for a choice list: a domain added on the service's site shows within minutes; one
+ * added, edited or deleted in the side panel at once (it drops this cache, domain-queries.ts).
+ */
 const MAX_AGE_MS = 10 * 60_000;
 
 /** The account's domains: cached when fresh and this account's, else one GET /domains. */

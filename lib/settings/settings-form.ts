@@ -24,6 +24,15 @@ export function apiRootFor(typed: string): string | undefined {
   }
 }
 
+/** The service's own site (where its keys are made): the origin of what is typed, if usable. */
+export function siteOf(typed: string): string | undefined {
+  try {
+    return new URL(normalizeBaseUrl(typed)).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /** After a 404 at the address typed: the service's root at its origin, when that is another. */
 export function originRoot(typed: string): string | undefined {
   try {

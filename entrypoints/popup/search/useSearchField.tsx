@@ -16,7 +16,7 @@ const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-/** The search field: "/" focuses it, its first focus loads the search, Escape empties it. */
+/** The search field: "/" focuses it, its first focus loads the search, Escape empties and leaves it. */
 export function useSearchField(
   connection: Connection | undefined,
   history: HistoryEntry[],
@@ -63,11 +63,15 @@ export function useSearchField(
         onInput={(e) => setText(e.currentTarget.value)}
         onKeyDown={(e) => {
           const input = e.currentTarget;
-          // Escape with text returns to the page's link; with none, the browser closes the popup.
-          if (e.key === 'Escape' && input.value) {
-            e.preventDefault();
-            input.value = '';
-            setText('');
+          // Escape leaves the field, as the popup opened (the next "/" comes back to it, not into
+          // it); with text, it returns to the page's link; with none, the browser closes the popup.
+          if (e.key === 'Escape') {
+            if (input.value) {
+              e.preventDefault();
+              input.value = '';
+              setText('');
+            }
+            input.blur();
           } else keys.current?.(e.nativeEvent);
         }}
       />
