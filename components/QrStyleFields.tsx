@@ -5,26 +5,31 @@ import { EcLevelField } from './EcLevelField';
 import { Field } from './Field';
 
 /** A QR code's style as POST /qrcodes takes it: size, margin, error correction, two colours. */
-export function QrStyleFields({
-  style,
-  onChange,
-}: {
+export function QrStyleFields(p: {
   style: QrDefaults;
   onChange: (patch: Partial<QrDefaults>) => void;
+  /** The sizes' ranges said under their fields (the options page, with room for them). */
+  ranges?: boolean;
 }) {
+  const { style, onChange } = p;
   // What is typed, kept until the field is left: clamped each key, "4" on the way to "450" was 100.
   const [typing, setTyping] = useState<Partial<Record<'size' | 'margin', string>>>({});
-  const number = (key: 'size' | 'margin', label: string, min: number, max: number) => {
+  const number = (
+    key: 'size' | 'margin',
+    label: string,
+    [min, max]: [number, number],
+    range: string,
+  ) => {
     const apply = (text: string, clamp: boolean) => {
       const n = Math.round(Number(text));
       if (text.trim() === '' || !Number.isFinite(n)) return;
       if (clamp || (n >= min && n <= max)) onChange({ [key]: Math.min(max, Math.max(min, n)) });
     };
     return (
-      <Field label={label}>
-        {({ id }) => (
+      <Field label={label} hint={p.ranges ? range : undefined}>
+        {(attrs) => (
           <input
-            id={id}
+            {...attrs}
             type="number"
             min={min}
             max={max}
@@ -58,8 +63,8 @@ export function QrStyleFields({
   );
   return (
     <>
-      {number('size', t('qr.size'), 100, 1000)}
-      {number('margin', t('qr.margin'), 0, 10)}
+      {number('size', t('qr.size'), [100, 1000], t('options.qrSizeRange'))}
+      {number('margin', t('qr.margin'), [0, 10], t('options.qrMarginRange'))}
       <EcLevelField
         value={style.errorCorrection}
         onChange={(errorCorrection) => onChange({ errorCorrection })}

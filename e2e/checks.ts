@@ -80,3 +80,34 @@ export function overflow(page: Page): Promise<string[]> {
 export function cutText(page: Page, selector: string): Promise<string[]> {
   return page.evaluate(inPageCutText, { target: PAGE, selector });
 }
+
+/**
+ * The controls that cut their own words: each visible select narrower than its longest choice
+ * (measured as a copy of it, as wide as its choices make it), and each button whose text runs
+ * past its box: `<select> 120px < 151px "Erstellungsdatum"`.
+ */
+export function clippedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const select of document.querySelectorAll('select')) {
+      if (!select.checkVisibility()) continue;
+      const natural = select.cloneNode(true) as HTMLSelectElement;
+      natural.style.cssText =
+        'position: absolute; visibility: hidden; width: auto; min-width: 0; max-width: none';
+      select.after(natural);
+      const needs = natural.getBoundingClientRect().width;
+      natural.remove();
+      const has = select.getBoundingClientRect().width;
+      if (has + 0.5 >= needs) continue;
+      const longest = [...select.options].map((o) => o.text).sort((a, b) => b.length - a.length);
+      out.push(`<select> ${Math.round(has)}px < ${Math.round(needs)}px "${longest[0]}"`);
+    }
+    for (const button of document.querySelectorAll('button')) {
+      if (!button.checkVisibility() || button.scrollWidth <= button.clientWidth + 1) continue;
+      out.push(
+        `<button> ${button.clientWidth}px < ${button.scrollWidth}px "${button.textContent}"`,
+      );
+    }
+    return out;
+  });
+}

@@ -100,7 +100,7 @@ export const test = base.extend<
 export const expect = test.expect;
 
 /**
- * A read of the worker's index of the account's links (lib/background/link-index.ts), which
+ * A read of the worker's index of the account's links (lib/link-index/index-refresh.ts), which
  * setting a key starts in the background, or its CORS preflight: not a request of the surface
  * under test.
  * `request` is `METHOD path?query`.

@@ -83,7 +83,7 @@ async function existingLink(context: BrowserContext, sandbox: Sandbox, url: stri
     body: JSON.stringify({ original_url: url }),
   });
   const link = (await res.json()) as { short_url: string };
-  // Setting the key refreshes the index of the account's links (lib/background/link-index.ts).
+  // Setting the key refreshes the index of the account's links (lib/link-index/index-schedule.ts).
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
   const worker = await workerOf(context);
   await expect

@@ -50,6 +50,12 @@ function cspViolations(page: Page): string[] {
 test('a fresh profile opens the welcome page; one click connects, and a reload keeps it; the popup makes a link', async ({
   sandbox,
 }) => {
+  // What the person does from the install to the first copied link, counted as it is done.
+  let actions = 0;
+  const act = <T>(action: () => Promise<T>) => {
+    actions += 1;
+    return action();
+  };
   const launched = await launchWithExtension(EXTENSION_DIR, 'en-US', { keepWelcome: true });
   try {
     const { context, cdpPort } = launched;
@@ -61,10 +67,15 @@ test('a fresh profile opens the welcome page; one click connects, and a reload k
     await expect(page.locator('fieldset legend').first()).toHaveText('Connection');
     await expect(page.locator('button.primary')).toHaveText([CONNECT]);
 
-    // Paste the address (without /api/v1), paste the key, one click.
-    await fill(page, sandbox.origin, 'demo-pro-key');
+    // Type the address (a page of the service will do), paste the key, one click.
+    await act(() => page.getByLabel('Base URL').fill(`${sandbox.origin}/dashboard`));
     await expect(page.getByText(`Snaplink will use ${sandbox.baseUrl}`)).toBeVisible();
-    await page.getByRole('button', { name: CONNECT }).click();
+    await expect(page.getByRole('link', { name: /in a new tab$/ })).toHaveAttribute(
+      'href',
+      sandbox.origin,
+    );
+    await act(() => page.getByLabel('API key', { exact: true }).fill('demo-pro-key'));
+    await act(() => page.getByRole('button', { name: CONNECT }).click());
     // The sandbox is shared with other specs: the Pro demo key may have been used this minute.
     await expect(outcome(page).getByRole('status')).toHaveText(
       new RegExp(
@@ -94,19 +105,21 @@ test('a fresh profile opens the welcome page; one click connects, and a reload k
     expect(sync).not.toContain('demo-pro-key');
     expect(violations).toEqual([]);
 
-    // One click on the icon: the link, copied.
+    // One click on the icon, on the page the person is on: the link, copied.
     await servePages(context);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const tab = await context.newPage();
     await tab.goto('https://example.com/first-link');
     const id = new URL((await workerOf(context)).url()).host;
-    const popup = await ToolbarPopup.open(context, id, cdpPort, tab);
+    const popup = await act(() => ToolbarPopup.open(context, id, cdpPort, tab));
     await expect(popup.shortLink()).toBeVisible();
     await expect.poll(() => popup.shortUrl()).toMatch(new RegExp(`^${sandbox.origin}/\\w+$`));
     await popup.settled();
     expect(await popup.page.evaluate(() => navigator.clipboard.readText())).toBe(
       await popup.shortUrl(),
     );
+    // Issue 35: from the install to the first copied link, 4 actions at most.
+    expect(actions).toBeLessThanOrEqual(4);
     await popup.close();
   } finally {
     await launched.close();
@@ -171,6 +184,24 @@ test.describe('a connection that fails says why, saves nothing and keeps what wa
       await expect(page.getByLabel('API key', { exact: true })).toHaveValue(key);
     });
   }
+
+  test('a wrong API root (404) is explained with /api/v1, and the root offered connects', async ({
+    context,
+    extensionId,
+    sandbox,
+  }) => {
+    const page = await optionsPage(context, extensionId);
+    await fill(page, `${sandbox.origin}/shortener/api/v1`, 'demo-pro-key');
+    await page.getByRole('button', { name: CONNECT }).click();
+    await expect(outcome(page).getByRole('alert')).toHaveText(
+      /answers, but no API is at this address \(HTTP 404\)\. Check it/,
+    );
+    expect(await stored(page)).not.toHaveProperty('apiKey');
+    await page.getByRole('button', { name: `Use ${sandbox.baseUrl}` }).click();
+    await expect(outcome(page).getByRole('status')).toContainText('Connected to');
+    await expect(page.getByLabel('Base URL')).toHaveValue(sandbox.baseUrl);
+    expect(await stored(page)).toMatchObject({ baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' });
+  });
 });
 
 test('nothing typed is lost: leaving asks first, and the card says a reload drops it', async ({

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { startSandbox } from './browser.ts';
-import { cutText, violations } from './checks.ts';
+import { clippedControls, cutText, violations } from './checks.ts';
 import { configure, expect, type Sandbox, test } from './fixtures.ts';
 import { message } from './messages.ts';
-import { PANEL_TABS, PANEL_WIDTH, proAccount } from './surfaces.ts';
+import { PANEL_TABS, PANEL_WIDTH, proAccount, showPanelTab } from './surfaces.ts';
 
 // The side panel as issue 25 asks it to look: its five tabs on one row at 360 px in each
 // language, named in it, moved between with the arrow keys (the ARIA tabs pattern); Stats' Find a
@@ -200,3 +200,23 @@ test("the context menu's QR card above the tabs closes once the popup's saved co
   await expect(panel.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(card).toHaveCount(0);
 });
+
+// Issue 35: the sort menus were cut at the panel's width ("Descendin", "Erstellungsda").
+for (const lang of ['en-US', 'de', 'es', 'ar']) {
+  test.describe(`in ${lang}`, () => {
+    test.use({ lang });
+
+    test(`the Domains tab at ${PANEL_WIDTH} px cuts no control`, async ({
+      context,
+      extensionId,
+      sandbox,
+    }) => {
+      await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' });
+      const page = await context.newPage();
+      await page.setViewportSize({ width: PANEL_WIDTH, height: 800 });
+      await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+      await showPanelTab(page, 'Domains', '');
+      expect(await clippedControls(page)).toEqual([]);
+    });
+  });
+}

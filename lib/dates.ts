@@ -13,14 +13,6 @@ const longDayFormat = formatter({
   year: 'numeric',
   timeZone: 'UTC',
 });
-const timeFormat = formatter({
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const dateFormat = formatter({ day: 'numeric', month: 'short', year: 'numeric' });
-const fullTimeFormat = formatter({ dateStyle: 'medium', timeStyle: 'medium' });
 
 function calendarDay(date: string): Date | undefined {
   const m = CALENDAR_DAY.exec(date);
@@ -52,23 +44,26 @@ function instant(value: string): Date | undefined {
   return Number.isNaN(d.getTime()) ? undefined : d;
 }
 
-/** "12 Nov, 14:03": an instant, short, in the reader's time zone. */
-export function timeText(value: string): string {
-  const d = instant(value);
-  return d ? timeFormat().format(d) : value;
-}
+/** An instant in the reader's time zone, as `options` say; what doesn't parse, as it came. */
+const instantText = (options: Intl.DateTimeFormatOptions) => {
+  const format = formatter(options);
+  return (value: string) => {
+    const d = instant(value);
+    return d ? format().format(d) : value;
+  };
+};
 
+/** "12 Nov, 14:03". */
+export const timeText = instantText({
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 /** The same instant in full, for a tooltip. */
-export function fullTimeText(value: string): string {
-  const d = instant(value);
-  return d ? fullTimeFormat().format(d) : value;
-}
-
-/** "12 Nov 2026": an instant's day, in the reader's time zone. */
-export function dateText(value: string): string {
-  const d = instant(value);
-  return d ? dateFormat().format(d) : value;
-}
+export const fullTimeText = instantText({ dateStyle: 'medium', timeStyle: 'medium' });
+/** "12 Nov 2026": an instant's day. */
+export const dateText = instantText({ day: 'numeric', month: 'short', year: 'numeric' });
 
 /** An instant for a <time datetime>, as the browser reads it; none for what doesn't parse. */
 export const machineTime = (value: string): string | undefined => instant(value)?.toISOString();

@@ -4,21 +4,19 @@ import { t } from '../../lib/i18n';
 import type { Preferences } from '../../lib/storage/preferences';
 import { isolate } from '../../lib/web-url';
 import { SavedNote } from './SavedNote';
+import { usePopupWay } from './usePopupWay';
 
 /** How Snaplink behaves, each choice saved as it is made; `saved` counts the saves. */
-export function PreferencesCard({
-  prefs,
-  domains,
-  saved,
-  onChange,
-}: {
+export function PreferencesCard(p: {
   prefs: Preferences;
   /** The account's domains, for the default-domain choice; empty until they are known. */
   domains: { id: number; name: string }[];
   saved: number;
   onChange(patch: Partial<Preferences>): void;
 }) {
+  const { prefs, domains, saved, onChange } = p;
   const domain = prefs.defaultDomainId === null ? '' : String(prefs.defaultDomainId);
+  const popupWay = usePopupWay();
   return (
     <fieldset className="card">
       <legend>{t('options.preferences')}</legend>
@@ -29,7 +27,9 @@ export function PreferencesCard({
         options={[
           ['shorten', t('options.onClickShorten')],
           ['choose', t('options.onClickChoose')],
+          ['copy', t('options.onClickCopy')],
         ]}
+        hint={prefs.onClick === 'copy' ? popupWay : undefined}
         onChange={(onClick) => onChange({ onClick })}
       />
       <label className="check">

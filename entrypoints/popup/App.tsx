@@ -9,7 +9,6 @@ import { Customise } from './Customise';
 import { IconButton } from './IconButton';
 import { RecentLinks } from './RecentLinks';
 import { openOptions, resultOf } from './Result';
-import { SearchField } from './search/SearchField';
 import { useSearchField } from './search/useSearchField';
 import type { PopupStart } from './shorten-tab';
 import { usePopup } from './usePopup';
@@ -70,7 +69,7 @@ export function App({ start }: { start: PopupStart }) {
         />
         <IconButton icon={Settings} label={t('popup.settings')} onClick={openOptions} />
       </header>
-      <SearchField {...search.field} />
+      {search.field}
       {search.results}
       <section aria-live="polite" className="result">
         {resultOf(view, p.again)}

@@ -48,12 +48,10 @@ export function Customise(p: {
   return (
     <form ref={form} className="customise" aria-label={t('popup.customise')} onSubmit={submit}>
       <Field label={t('popup.alias')} error={fields.custom_alias} hint={t('popup.aliasHint')}>
-        {({ id, describedBy, invalid }) => (
+        {(attrs) => (
           <input
-            id={id}
+            {...attrs}
             name="custom_alias"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             value={choices.alias}
             spellCheck={false}
             autoCapitalize="off"
@@ -66,12 +64,10 @@ export function Customise(p: {
         error={fields.domain_id}
         hint={domains === 'failed' ? t('popup.domainsFailed') : undefined}
       >
-        {({ id, describedBy, invalid }) => (
+        {(attrs) => (
           <select
-            id={id}
+            {...attrs}
             name="domain_id"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             // A string, as option values are: happy-dom does not convert a number.
             value={choices.domainId === null ? '' : String(choices.domainId)}
             onChange={(e) => set({ domainId: e.target.value ? Number(e.target.value) : null })}
@@ -91,13 +87,11 @@ export function Customise(p: {
         )}
       </Field>
       <Field label={t('popup.title')} error={fields.title}>
-        {({ id, describedBy, invalid }) => (
+        {(attrs) => (
           <input
-            id={id}
+            {...attrs}
             name="title"
             maxLength={255}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             value={choices.title}
             onChange={(e) => set({ title: e.target.value })}
           />

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, useContext } from 'react';
 import type { AccountScope } from '../../lib/account';
 import type { ApiClient } from '../../lib/api/client';
 import type { Connection } from '../../lib/storage/preferences';
@@ -10,16 +10,12 @@ export interface Api {
   scope: AccountScope;
 }
 
-const ApiContext = createContext<Api | null>(null);
+/** The panel's API client, which every section is rendered inside. */
+export const ApiContext = createContext<Api | null>(null);
 
-export function ApiProvider({ api, children }: { api: Api; children: ReactNode }) {
-  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
-}
-
-/** The panel's API client; every section is rendered inside an ApiProvider. */
 export function useApi(): Api {
   const api = useContext(ApiContext);
-  if (!api) throw new Error('useApi() outside an ApiProvider');
+  if (!api) throw new Error('useApi() outside an ApiContext');
   return api;
 }
 

@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import type { Page } from '../../lib/api/schemas/envelopes';
 import { t } from '../../lib/i18n';
-import { EmptyState } from './EmptyState';
-import { Pager } from './Pager';
 
 /** A page of items as each tab lists them: error, loading, empty step, items, pager. */
 export function PagedList<T>(
@@ -54,5 +52,39 @@ export function EmptyList(p: EmptyProps) {
     <EmptyState text={p.words.noMatch} action={t('panel.clearSearch')} onAction={p.onClearSearch} />
   ) : (
     <EmptyState text={p.words.none} action={p.onNone[0]} onAction={p.onNone[1]} />
+  );
+}
+
+/** Previous and Next; none for one page, but shown past the last so Previous leads back. */
+export function Pager(props: {
+  page: number;
+  lastPage: number;
+  label: string;
+  onPage: (page: number) => void;
+}) {
+  const { page, lastPage } = props;
+  if (lastPage <= 1 && page <= 1) return null;
+  return (
+    <nav aria-label={props.label} className="pager">
+      <button type="button" disabled={page <= 1} onClick={() => props.onPage(page - 1)}>
+        {t('panel.previous')}
+      </button>{' '}
+      <span aria-live="polite">{t('panel.pageOf', { page, last: lastPage })}</span>{' '}
+      <button type="button" disabled={page >= lastPage} onClick={() => props.onPage(page + 1)}>
+        {t('panel.next')}
+      </button>
+    </nav>
+  );
+}
+
+/** An empty tab or list: what it means, and the one next step as a button. */
+export function EmptyState(props: { text: string; action: string; onAction: () => void }) {
+  return (
+    <div className="empty-state">
+      <p role="status">{props.text}</p>
+      <button type="button" onClick={props.onAction}>
+        {props.action}
+      </button>
+    </div>
   );
 }

@@ -8,8 +8,8 @@ import { type Connection, loadConnection } from '../storage/preferences';
 import { webUrl } from '../web-url';
 
 /**
- * `sl <words>`: after a pause, one GET /links?search= per query, kept a minute; none during a
- * 429's wait. A suggestion's content is its short link, copied on Enter (`offered`).
+ * `sl <words>`: after a pause, one GET /links?search= a query, kept a minute; none during a 429's
+ * wait. A suggestion's content is its short link, copied on Enter (`offered`).
  */
 
 /** The most suggestions shown (the address bar shows a handful anyway). */

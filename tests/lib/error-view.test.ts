@@ -129,7 +129,7 @@ describe('errorView: the words and the next step for every error', () => {
   it.each([
     [
       'not_api',
-      /sho\.rt answers, but not as the API \(HTTP 404\): the base URL should end in \/api\/v1/,
+      /sho\.rt answers, but no API is at this address \(HTTP 404\)\. Check it: the service.s site will do/,
     ],
     ['cors', /sho\.rt answers, but not to Snaplink \(CORS\)\. Allow Snaplink to reach sho\.rt/],
     ['tls', /sho\.rt has no certificate this browser trusts \(TLS\)/],

@@ -1,15 +1,16 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
+import { useLinkSearch } from '../../../components/useLinkSearch';
 import type { HistoryEntry } from '../../../lib/history';
 import { t } from '../../../lib/i18n';
-import { type Found, type FoundLink, searchLinks } from '../../../lib/link-search';
+import type { FoundLink } from '../../../lib/link-search';
 import type { Connection } from '../../../lib/storage/preferences';
 import { classifyUrl, typedUrl } from '../../../lib/urls';
 import { copyText } from '../shorten-tab';
-import { SEARCH_RESULTS_ID } from './SearchField';
 import { FoundRow, SearchState } from './SearchRows';
+import { SEARCH_RESULTS_ID } from './useSearchField';
 
-/** A pause in typing this long sends the search: one request a pause, not one a key. */
-export const SEARCH_PAUSE_MS = 200;
+/** As many as the popup shows, after a short pause in typing. */
+const SEARCH = { pauseMs: 200, perPage: 10 } as const;
 
 const rowId = (l: FoundLink) => `popup-search-${l.id}`;
 
@@ -28,11 +29,7 @@ export function shortenable(text: string): string | undefined {
 
 const SHORTEN_ID = 'popup-search-shorten';
 
-/**
- * The popup's search, loaded at the field's first focus: the links matching what is typed, after
- * a pause, and an address first as "Shorten this address". Enter shortens it, or copies the
- * chosen short link and closes the popup; the field takes the keys (`keys`).
- */
+/** The popup's search (loaded at first focus): an address to shorten, then the links found. */
 export function PopupSearch(p: {
   text: string;
   connection: Connection;
@@ -44,24 +41,7 @@ export function PopupSearch(p: {
 }) {
   const term = p.text.trim();
   const address = shortenable(term);
-  const [found, setFound] = useState<{ term: string; found?: Found; error?: unknown }>();
-  const history = useRef(p.history);
-  history.current = p.history;
-  useEffect(() => {
-    if (!term) return setFound(undefined);
-    const controller = new AbortController();
-    const { signal } = controller;
-    const timer = setTimeout(() => {
-      searchLinks(p.connection, term, history.current, signal).then(
-        (f) => signal.aborted || setFound({ term, found: f }),
-        (error: unknown) => signal.aborted || setFound({ term, error }),
-      );
-    }, SEARCH_PAUSE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term, p.connection]);
+  const found = useLinkSearch(p.connection, term, p.history, SEARCH);
 
   // The last answer stays listed while the next is asked for; none once the field is empty.
   const links = (term && found?.found?.links) || [];

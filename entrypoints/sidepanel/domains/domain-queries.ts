@@ -7,9 +7,12 @@ import {
   updateDomain,
 } from '../../../lib/api/domains';
 import type { DomainCreate, DomainUpdate } from '../../../lib/api/schemas/domain';
+import { domainCacheItem } from '../../../lib/settings/domain-choices';
 import { scopedKey, useApi } from '../ApiContext';
 
-// Every change asks all this account's domain lists again, rather than patching by guesswork.
+// Every change asks all this account's domain lists again, rather than patching by guesswork,
+// and drops the popup's cached choice of domains, so that it offers the account's domains as
+// they now are (lib/settings/domain-choices.ts).
 
 const domainsKey = (api: ReturnType<typeof useApi>, ...rest: unknown[]) =>
   scopedKey(api, 'domains', ...rest);
@@ -27,7 +30,11 @@ export function useDomainList(query: DomainListQuery) {
 function useInvalidateDomains() {
   const api = useApi();
   const queries = useQueryClient();
-  return () => queries.invalidateQueries({ queryKey: domainsKey(api) });
+  return () =>
+    Promise.all([
+      queries.invalidateQueries({ queryKey: domainsKey(api) }),
+      domainCacheItem.setValue(null),
+    ]);
 }
 
 export function useCreateDomain() {

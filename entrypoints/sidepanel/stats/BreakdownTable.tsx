@@ -19,13 +19,8 @@ function Share({ percentage }: { percentage: number }) {
 }
 
 /** One breakdown as a table of name, clicks and share; countries add the code badge. */
-export function BreakdownTable({
-  kind,
-  rows,
-}: {
-  kind: BreakdownRow['breakdown'];
-  rows: BreakdownRow[];
-}) {
+export function BreakdownTable(p: { kind: BreakdownRow['breakdown']; rows: BreakdownRow[] }) {
+  const { kind, rows } = p;
   if (rows.length === 0) return null;
   const countries = kind === 'countries';
   const id = `breakdown-${kind}`;

@@ -1,11 +1,13 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
+import { useLinkSearch } from '../../../components/useLinkSearch';
 import type { HistoryEntry } from '../../../lib/history';
 import { t } from '../../../lib/i18n';
-import { forTab } from './useChosenLink';
-import { type Choice, useLinkSearch } from './useLinkSearch';
+import type { Found, FoundLink } from '../../../lib/link-search';
+import { useApi } from '../ApiContext';
+import { type Choice, forTab } from './useChosenLink';
 
-const optionId = (c: Choice) => `find-link-${c.link_id}`;
+const optionId = (c: FoundLink) => `find-link-${c.id}`;
 
 /** "Find a link": a combobox of matches; a URL the lists know is picked at once. */
 export function FindLink(props: {
@@ -16,10 +18,17 @@ export function FindLink(props: {
 }) {
   const [input, setInput] = useState('');
   const known = forTab(props.listed, input.trim());
-  const search = useLinkSearch(known ? '' : input, props.history);
-  const results = input.trim() === '' ? undefined : search.results;
+  const term = known ? '' : input.trim();
+  const { connection, client } = useApi();
+  const found = useLinkSearch(connection, term, props.history, {
+    pauseMs: 300,
+    perPage: 25,
+    client,
+  });
+  const answer = term && found?.term === term ? found : undefined;
+  const results = answer?.found?.links;
   // The row the arrows are on, for the matches it was chosen among: none for new matches.
-  const matches = results?.map((c) => c.link_id).join() ?? '';
+  const matches = results?.map((c) => c.id).join() ?? '';
   const [chosen, setChosen] = useState({ matches: '', at: -1 });
   const active = chosen.matches === matches ? chosen.at : -1;
   const setActive = (at: number) => setChosen({ matches, at });
@@ -29,8 +38,8 @@ export function FindLink(props: {
   };
   useEffect(() => {
     if (known) pick(known.link_id);
-    const exact = search.results?.find((c) => c.short_url === input.trim());
-    if (exact) pick(exact.link_id);
+    const exact = results?.find((c) => c.short_url === input.trim());
+    if (exact) pick(exact.id);
   });
   const current = results?.[active];
   const currentId = current && optionId(current);
@@ -54,7 +63,7 @@ export function FindLink(props: {
       e.preventDefault();
       // Enter with no row chosen takes the first match, the likeliest.
       const row = results?.[Math.max(0, active)];
-      if (row) pick(row.link_id);
+      if (row) pick(row.id);
     }
   };
   const open = !!results && results.length > 0;
@@ -77,7 +86,7 @@ export function FindLink(props: {
           onKeyDown={onKeyDown}
         />
       </label>
-      {input.trim() !== '' && <SearchState search={search} />}
+      {term !== '' && <SearchState answer={answer} />}
       {open && (
         <div
           id="find-link-results"
@@ -89,7 +98,7 @@ export function FindLink(props: {
             // The keyboard works from the field (aria-activedescendant); a row is for the mouse.
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's field takes the keys.
             <div
-              key={c.link_id}
+              key={c.id}
               id={optionId(c)}
               role="option"
               tabIndex={-1}
@@ -97,7 +106,7 @@ export function FindLink(props: {
               title={c.title ? `${c.title}\n${c.short_url}` : c.short_url}
               // Keeps the focus in the field, where the keys work.
               onMouseDown={(e) => e.preventDefault()}
-              onClick={() => pick(c.link_id)}
+              onClick={() => pick(c.id)}
             >
               {c.title && <bdi className="find-title">{c.title}</bdi>}{' '}
               <bdi className="find-short" dir="ltr">
@@ -112,14 +121,13 @@ export function FindLink(props: {
 }
 
 /** What the search is doing, when it is not showing matches: its error, searching, or none. */
-function SearchState({ search }: { search: ReturnType<typeof useLinkSearch> }) {
-  const { query, fallback, results } = search;
-  if (query.isError && !fallback) return <ErrorNotice error={query.error} />;
-  if (!results) return <p role="status">{t('stats.searching')}</p>;
+function SearchState({ answer }: { answer?: { found?: Found; error?: unknown } }) {
+  if (answer?.error) return <ErrorNotice error={answer.error} />;
+  if (!answer?.found) return <p role="status">{t('stats.searching')}</p>;
   return (
     <>
-      {fallback && <p className="muted">{t('stats.noSearch')}</p>}
-      {results.length === 0 && <p role="status">{t('stats.noMatch')}</p>}
+      {answer.found.fromHistory && <p className="muted">{t('stats.noSearch')}</p>}
+      {answer.found.links.length === 0 && <p role="status">{t('stats.noMatch')}</p>}
     </>
   );
 }

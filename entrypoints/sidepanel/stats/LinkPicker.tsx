@@ -2,7 +2,7 @@ import type { HistoryEntry } from '../../../lib/history';
 import { t } from '../../../lib/i18n';
 import { isolate } from '../../../lib/web-url';
 import { FindLink } from './FindLink';
-import type { Choice } from './useLinkSearch';
+import type { Choice } from './useChosenLink';
 
 // An option holds a string: each part is isolated (FSI … PDI), so a right-to-left page orders
 // them from its right, the title whole.

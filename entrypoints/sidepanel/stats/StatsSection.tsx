@@ -7,16 +7,16 @@ import { isLinkGone, isLinkListUnsupported } from '../../../lib/api/links';
 import { t } from '../../../lib/i18n';
 import { saveFile } from '../../../lib/save-file';
 import { useApi } from '../ApiContext';
-import { EmptyState } from '../EmptyState';
 import { FIRST_PAGE, useForgetLink, useLinkList } from '../links/link-queries';
+import { EmptyState } from '../PagedList';
 import { useShowSection } from '../PanelTabs';
 import { LinkPicker } from './LinkPicker';
 import { RenderGuard } from './RenderGuard';
 import { StatsView } from './StatsView';
 import { statsCsv } from './stats-csv';
 import { analyticsKey, useAnalytics } from './useAnalytics';
+import type { Choice } from './useChosenLink';
 import { useChosenLink } from './useChosenLink';
-import type { Choice } from './useLinkSearch';
 
 // Once per page: the bench times the panel's opening to the first stats shown, cached or not.
 let marked = false;
@@ -122,10 +122,7 @@ export function StatsSection() {
   );
 }
 
-/**
- * No link chosen: the links on their way, refused (said here), or none at all: then All tabs,
- * which asks for the tabs from its own click.
- */
+/** No link chosen: the links on their way, refused, or none at all (then All tabs is offered). */
 function NoLinkYet({ list }: { list: ReturnType<typeof useLinkList> }) {
   const show = useShowSection();
   if (list.isPending) return <p role="status">{t('panel.loading')}</p>;
