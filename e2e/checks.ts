@@ -82,9 +82,11 @@ export function cutText(page: Page, selector: string): Promise<string[]> {
 }
 
 /**
- * The controls that cut their own words: each visible select narrower than its longest choice
- * (measured as a copy of it, as wide as its choices make it), and each button whose text runs
- * past its box: `<select> 120px < 151px "Erstellungsdatum"`.
+ * The controls that cut their own words, give or take 1 px of rounding: each visible select
+ * narrower than its longest choice (measured as a copy of it, as wide as its choices make it),
+ * and each button with a line of its text (as laid out: a Range's rects, less what a box inside
+ * it clips, as a visually hidden name is) past its box:
+ * `<select> 120px < 151px "Erstellungsdatum"`, `<button> "Descending" past by 6 px`.
  */
 export function clippedControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -98,15 +100,35 @@ export function clippedControls(page: Page): Promise<string[]> {
       const needs = natural.getBoundingClientRect().width;
       natural.remove();
       const has = select.getBoundingClientRect().width;
-      if (has + 0.5 >= needs) continue;
+      if (has + 1 >= needs) continue;
       const longest = [...select.options].map((o) => o.text).sort((a, b) => b.length - a.length);
       out.push(`<select> ${Math.round(has)}px < ${Math.round(needs)}px "${longest[0]}"`);
     }
     for (const button of document.querySelectorAll('button')) {
-      if (!button.checkVisibility() || button.scrollWidth <= button.clientWidth + 1) continue;
-      out.push(
-        `<button> ${button.clientWidth}px < ${button.scrollWidth}px "${button.textContent}"`,
-      );
+      if (!button.checkVisibility()) continue;
+      const box = button.getBoundingClientRect();
+      let past = 0;
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // What shows of the text inside the button: cut by each box between that clips.
+        let left = -1e9;
+        let right = 1e9;
+        for (let a = node.parentElement; a && a !== button; a = a.parentElement) {
+          if (getComputedStyle(a).overflowX === 'visible') continue;
+          const clip = a.getBoundingClientRect();
+          left = Math.max(left, clip.left);
+          right = Math.min(right, clip.right);
+        }
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const line of range.getClientRects()) {
+          const l = Math.max(line.left, left);
+          const r = Math.min(line.right, right);
+          if (line.width === 0 || r <= l) continue;
+          past = Math.max(past, box.left - l, r - box.right);
+        }
+      }
+      if (past > 1) out.push(`<button> "${button.textContent}" past by ${Math.round(past)} px`);
     }
     return out;
   });
