@@ -2,6 +2,7 @@ import type { BrowserContext } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import { configure, expect, servePages, TEST_EXTENSION_DIR, test, workerOf } from './fixtures.ts';
 import { sandboxLinks } from './sandbox-api.ts';
+import { badgeText, clipboardText, notifications } from './worker-shown.ts';
 
 // The worker's entry points (context menu, command, omnibox) against the sandbox over HTTP.
 // A native menu can't be clicked headless, so the tests call the listeners' own handlers
@@ -28,37 +29,6 @@ async function call(context: BrowserContext, hook: keyof Hooks, ...args: unknown
     },
     [hook, args] as const,
   )) as Outcome;
-}
-
-/** What the worker copied, read back from a page as a person would paste it. */
-async function clipboardText(context: BrowserContext): Promise<string> {
-  const page = await context.newPage();
-  await page.goto('https://example.com/paste');
-  await page.bringToFront();
-  const text = await page.evaluate(() => navigator.clipboard.readText());
-  await page.close();
-  return text;
-}
-
-async function notifications(context: BrowserContext) {
-  const worker = await workerOf(context);
-  return worker.evaluate(async () => {
-    const c = (
-      globalThis as unknown as { chrome: { notifications: { getAll(): Promise<object> } } }
-    ).chrome;
-    return c.notifications.getAll();
-  });
-}
-
-async function badgeText(context: BrowserContext): Promise<string> {
-  const worker = await workerOf(context);
-  return worker.evaluate(() =>
-    (
-      globalThis as unknown as {
-        chrome: { action: { getBadgeText(d: object): Promise<string> } };
-      }
-    ).chrome.action.getBadgeText({}),
-  );
 }
 
 test.beforeEach(async ({ context, sandbox }) => {

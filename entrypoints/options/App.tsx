@@ -14,6 +14,7 @@ import {
   savePreferences,
 } from '../../lib/storage/preferences';
 import { ConnectionCard } from './ConnectionCard';
+import { HostAccessNote } from './HostAccessNote';
 import { PreferencesCard } from './PreferencesCard';
 import { PrivacyNote } from './PrivacyNote';
 import { SavedNote } from './SavedNote';
@@ -99,6 +100,7 @@ export function App() {
         onAskAccess={onAskAccess}
         onUnsaved={unsaved.connection}
       />
+      <HostAccessNote />
       <section className="settings">
         <PreferencesCard
           prefs={prefs}

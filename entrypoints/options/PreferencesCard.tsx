@@ -3,6 +3,7 @@ import { SelectField } from '../../components/SelectField';
 import { t } from '../../lib/i18n';
 import type { Preferences } from '../../lib/storage/preferences';
 import { SavedNote } from './SavedNote';
+import { usePopupWay } from './usePopupWay';
 
 /** How Snaplink behaves, each choice saved as it is made; `saved` counts the saves. */
 export function PreferencesCard(p: {
@@ -13,6 +14,7 @@ export function PreferencesCard(p: {
   onChange(patch: Partial<Preferences>): void;
 }) {
   const { prefs, domains, saved, onChange } = p;
+  const popupWay = usePopupWay();
   return (
     <fieldset className="card">
       <legend>{t('options.preferences')}</legend>
@@ -23,7 +25,9 @@ export function PreferencesCard(p: {
         options={[
           ['shorten', t('options.onClickShorten')],
           ['choose', t('options.onClickChoose')],
+          ['copy', t('options.onClickCopy')],
         ]}
+        hint={prefs.onClick === 'copy' ? popupWay : undefined}
         onChange={(onClick) => onChange({ onClick })}
       />
       <label className="check">
