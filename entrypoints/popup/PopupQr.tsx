@@ -6,7 +6,7 @@ import type { PanelAsk } from '../../lib/panel/panel-asks';
 import { encodeQr, qrSvg, svgDataUrl } from '../../lib/qr/draw';
 import { linkQrName } from '../../lib/qr/files';
 import { loadConnection, type QrDefaults } from '../../lib/storage/preferences';
-import { displayUrl } from './LinkCard';
+import { withoutScheme } from '../../lib/web-url';
 
 /** The link's QR code, small enough to leave room, large enough to scan; the rest in QrView. */
 export function QrThumb(p: {
@@ -37,7 +37,7 @@ export function QrThumb(p: {
         <p className="muted">
           {t('qr.scanToOpen')}{' '}
           <bdi dir="ltr" className="qr-link">
-            {displayUrl(short_url)}
+            {withoutScheme(short_url)}
           </bdi>
         </p>
         <button type="button" onClick={p.onMore}>
