@@ -209,7 +209,9 @@ for (const lang of ['en-US', 'de', 'es', 'ar']) {
     test(`the Domains tab at ${PANEL_WIDTH} px cuts no control`, async ({
       context,
       extensionId,
+      sandbox,
     }) => {
+      await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' });
       const page = await context.newPage();
       await page.setViewportSize({ width: PANEL_WIDTH, height: 800 });
       await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
