@@ -38,7 +38,7 @@ const GECKO = {
 export default defineConfig({
   hooks: {
     // PRIVACY.md ships in every build as privacy.txt, which the options page links to
-    // (entrypoints/options/PrivacyNote.tsx): one text, in the repository and in the package. An
+    // (entrypoints/options/App.tsx): one text, in the repository and in the package. An
     // extension page can't render Markdown, and browsers show a .txt where they'd download a .md.
     'build:publicAssets': (wxt, files) => {
       files.push({

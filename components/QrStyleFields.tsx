@@ -1,8 +1,17 @@
 import { useState } from 'react';
+import type { ErrorCorrection } from '../lib/api/schemas/qrcode';
 import { t } from '../lib/i18n';
 import type { QrDefaults } from '../lib/storage/preferences';
-import { EcLevelField } from './EcLevelField';
 import { Field } from './Field';
+import { SelectField } from './SelectField';
+
+/** The reference's error-correction levels, with how much damage each survives. */
+const LEVELS: [ErrorCorrection, number][] = [
+  ['L', 7],
+  ['M', 15],
+  ['Q', 25],
+  ['H', 30],
+];
 
 /** A QR code's style as POST /qrcodes takes it: size, margin, error correction, two colours. */
 export function QrStyleFields(p: {
@@ -65,8 +74,10 @@ export function QrStyleFields(p: {
     <>
       {number('size', t('qr.size'), [100, 1000], t('options.qrSizeRange'))}
       {number('margin', t('qr.margin'), [0, 10], t('options.qrMarginRange'))}
-      <EcLevelField
+      <SelectField
+        label={t('qr.errorCorrection')}
         value={style.errorCorrection}
+        options={LEVELS.map(([level, percent]) => [level, t('qr.level', { level, percent })])}
         onChange={(errorCorrection) => onChange({ errorCorrection })}
       />
       {colour('foreground', t('qr.foreground'))}

@@ -16,7 +16,6 @@ import {
 import { ConnectionCard } from './ConnectionCard';
 import { HostAccessNote } from './HostAccessNote';
 import { PreferencesCard } from './PreferencesCard';
-import { PrivacyNote } from './PrivacyNote';
 import { SavedNote } from './SavedNote';
 import { UtmPresetList } from './UtmPresetList';
 import { useUnsaved } from './useUnsaved';
@@ -120,7 +119,13 @@ export function App() {
         </fieldset>
       </section>
       <UtmPresetList />
-      <PrivacyNote />
+      {/* What is sent where, and the whole policy: PRIVACY.md, shipped as privacy.txt (wxt.config.ts). */}
+      <p className="hint">
+        {t('options.privacy')}{' '}
+        <a href="/privacy.txt" target="_blank" rel="noopener">
+          {t('options.privacyLink')}
+        </a>
+      </p>
     </main>
   );
 }

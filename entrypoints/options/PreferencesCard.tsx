@@ -1,8 +1,7 @@
-import { Field } from '../../components/Field';
+import { DomainField } from '../../components/DomainField';
 import { SelectField } from '../../components/SelectField';
 import { t } from '../../lib/i18n';
 import type { Preferences } from '../../lib/storage/preferences';
-import { isolate } from '../../lib/web-url';
 import { SavedNote } from './SavedNote';
 import { usePopupWay } from './usePopupWay';
 
@@ -15,7 +14,6 @@ export function PreferencesCard(p: {
   onChange(patch: Partial<Preferences>): void;
 }) {
   const { prefs, domains, saved, onChange } = p;
-  const domain = prefs.defaultDomainId === null ? '' : String(prefs.defaultDomainId);
   const popupWay = usePopupWay();
   return (
     <fieldset className="card">
@@ -40,27 +38,12 @@ export function PreferencesCard(p: {
         />
         {t('options.autoCopy')}
       </label>
-      <Field label={t('options.defaultDomain')}>
-        {({ id }) => (
-          <select
-            id={id}
-            value={domain}
-            onChange={(e) =>
-              onChange({ defaultDomainId: e.target.value ? Number(e.target.value) : null })
-            }
-          >
-            <option value="">{t('common.ownDomain')}</option>
-            {domain && !domains.some((d) => String(d.id) === domain) && (
-              <option value={domain}>{t('common.domainNumber', { id: domain })}</option>
-            )}
-            {domains.map((d) => (
-              <option key={d.id} value={String(d.id)}>
-                {isolate(d.name)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <DomainField
+        label={t('options.defaultDomain')}
+        value={prefs.defaultDomainId}
+        domains={domains}
+        onChange={(defaultDomainId) => onChange({ defaultDomainId })}
+      />
       <SelectField
         label={t('options.theme')}
         value={prefs.theme}

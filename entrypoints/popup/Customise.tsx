@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { DomainField } from '../../components/DomainField';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
 import { UtmFields } from '../../components/UtmFields';
@@ -6,7 +7,6 @@ import { errorView } from '../../lib/error-view';
 import { t } from '../../lib/i18n';
 import type { DomainChoice } from '../../lib/settings/domain-choices';
 import { usedTags } from '../../lib/utm';
-import { isolate } from '../../lib/web-url';
 import type { Choices } from './customise-link';
 
 /** The form's API field for each of its inputs, in order: the first one refused takes focus. */
@@ -59,33 +59,15 @@ export function Customise(p: {
           />
         )}
       </Field>
-      <Field
+      <DomainField
         label={t('popup.domain')}
+        name="domain_id"
+        value={choices.domainId}
+        domains={list}
+        onChange={(domainId) => set({ domainId })}
         error={fields.domain_id}
         hint={domains === 'failed' ? t('popup.domainsFailed') : undefined}
-      >
-        {(attrs) => (
-          <select
-            {...attrs}
-            name="domain_id"
-            // A string, as option values are: happy-dom does not convert a number.
-            value={choices.domainId === null ? '' : String(choices.domainId)}
-            onChange={(e) => set({ domainId: e.target.value ? Number(e.target.value) : null })}
-          >
-            <option value="">{t('common.ownDomain')}</option>
-            {choices.domainId !== null && !list.some((d) => d.id === choices.domainId) && (
-              <option value={choices.domainId}>
-                {t('common.domainNumber', { id: choices.domainId })}
-              </option>
-            )}
-            {list.map((d) => (
-              <option key={d.id} value={d.id}>
-                {isolate(d.name)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      />
       <Field label={t('popup.title')} error={fields.title}>
         {(attrs) => (
           <input

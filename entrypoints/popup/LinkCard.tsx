@@ -6,10 +6,7 @@ import { whenMade } from '../../lib/dates';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import { addedTags } from '../../lib/utm';
-import { isolate } from '../../lib/web-url';
-
-/** The short link as it is shown: whole, without its scheme. Copying gives the full address. */
-export const displayUrl = (shortUrl: string) => shortUrl.replace(/^https?:\/\//, '');
+import { isolate, withoutScheme } from '../../lib/web-url';
 
 /** Past this many characters the link is drawn a size smaller, before it wraps (popup.css). */
 const LONG_LINK = 28;
@@ -26,7 +23,7 @@ export function LinkCard(p: {
   const { copy, stateOf, failed } = useCopy<CopyFormat>();
   // The automatic copy is Copy's to say until the person copies something themselves.
   const [copiedByHand, setCopiedByHand] = useState(false);
-  const shown = displayUrl(link.short_url);
+  const shown = withoutScheme(link.short_url);
   const made = whenMade(link.created_at);
   const tags = addedTags(link.original_url, link.page);
   const state = (format: CopyFormat): CopyState => {

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { QrPanel } from '../../components/QrPanel';
+import { QrCard } from '../../components/QrCard';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import type { PanelAsk } from '../../lib/panel/panel-asks';
 import { encodeQr, qrSvg, svgDataUrl } from '../../lib/qr/draw';
+import { linkQrName } from '../../lib/qr/files';
 import { loadConnection, type QrDefaults } from '../../lib/storage/preferences';
-import { displayUrl } from './LinkCard';
+import { withoutScheme } from '../../lib/web-url';
 
 /** The link's QR code, small enough to leave room, large enough to scan; the rest in QrView. */
 export function QrThumb(p: {
@@ -36,7 +37,7 @@ export function QrThumb(p: {
         <p className="muted">
           {t('qr.scanToOpen')}{' '}
           <bdi dir="ltr" className="qr-link">
-            {displayUrl(short_url)}
+            {withoutScheme(short_url)}
           </bdi>
         </p>
         <button type="button" onClick={p.onMore}>
@@ -56,8 +57,9 @@ export function QrView(p: {
 }) {
   const { link } = p;
   return (
-    <QrPanel
+    <QrCard
       content={link.short_url}
+      name={linkQrName(link.short_url)}
       caption={t('qr.captionLink')}
       initialStyle={p.style}
       onSaveDynamic={saveDynamic(link, link.title ?? p.title ?? '')}

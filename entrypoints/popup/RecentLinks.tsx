@@ -3,7 +3,7 @@ import { CopyButton } from '../../components/CopyButton';
 import { WebLink } from '../../components/WebLink';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
-import { isolate, webUrl } from '../../lib/web-url';
+import { isolate, webUrl, withoutScheme } from '../../lib/web-url';
 import { IconButton } from './IconButton';
 
 /** The account's last links on this device, newest first: each copied again, or its stats opened (an icon, so the link keeps the width). */
@@ -20,7 +20,7 @@ export function RecentLinks(p: { links: HistoryEntry[]; onStats?: (link: History
           return (
             <li key={`${l.base_url} ${l.link_id}`}>
               <WebLink url={l.short_url} title={isolate(l.original_url)}>
-                {href?.replace(/^https?:\/\//, '')}
+                {href && withoutScheme(href)}
               </WebLink>
               <span className="muted">
                 <bdi>{l.title ?? l.original_url}</bdi>

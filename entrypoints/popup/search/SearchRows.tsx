@@ -1,7 +1,7 @@
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { t } from '../../../lib/i18n';
 import type { Found, FoundLink } from '../../../lib/link-search';
-import { displayUrl } from '../LinkCard';
+import { withoutScheme } from '../../../lib/web-url';
 
 /** A link found, as a row of the search's listbox: its title, short link and clicks. */
 export function FoundRow(p: { link: FoundLink; id: string; selected: boolean; onPick(): void }) {
@@ -22,7 +22,7 @@ export function FoundRow(p: { link: FoundLink; id: string; selected: boolean; on
       <bdi className="search-title">{l.title || l.short_url}</bdi>
       <span className="search-line">
         <bdi className="search-short" dir="ltr">
-          {displayUrl(l.short_url)}
+          {withoutScheme(l.short_url)}
         </bdi>
         {l.clicks !== undefined && (
           <span className="muted search-clicks">{t('popup.search.clicks', l.clicks)}</span>

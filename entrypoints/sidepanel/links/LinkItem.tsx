@@ -7,7 +7,7 @@ import type { Link } from '../../../lib/api/schemas/link';
 import { whenMade } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import type { EditableLink } from '../../../lib/link-edit';
-import { isolate, webUrl } from '../../../lib/web-url';
+import { isolate, webUrl, withoutScheme } from '../../../lib/web-url';
 import { LinkQr } from './LinkQr';
 import { LinkRowMenu } from './LinkRowMenu';
 import { useDeleteLink } from './link-queries';
@@ -17,9 +17,6 @@ export type LinkRow = EditableLink & Pick<Link, 'total_clicks' | 'created_at'>;
 
 /** What a row has open below it, one row at a time: its actions, QR code, edit form or delete. */
 export type RowPanel = 'menu' | 'qr' | 'edit' | 'delete';
-
-/** An address as the list shows it: without its scheme (the whole one is in its tooltip). */
-const withoutScheme = (url: string) => url.replace(/^https?:\/\//i, '');
 
 /** One link, dense: title, short link, destination, clicks and age; Copy and More beside. */
 export function LinkItem(props: {
