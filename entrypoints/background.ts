@@ -7,24 +7,35 @@ import { welcomeOnInstall } from '../lib/background/welcome';
 import { t } from '../lib/i18n';
 import { refreshLinkIndex } from '../lib/link-index/index-refresh';
 import { watchLinkIndex } from '../lib/link-index/index-schedule';
+import { accountsItem, loadAccounts, migrateConnection } from '../lib/storage/accounts';
 
 // Wiring only: handlers in lib/background/, the index's schedule in lib/link-index/.
 
 export default defineBackground(() => {
   const handlers = browserHandlers();
 
-  // Menus persist in the language they were made in: made at each start, they follow a change.
-  const createMenus = async () => {
-    await browser.contextMenus.removeAll();
-    for (const entry of menuEntries(import.meta.env.MANIFEST_VERSION)) {
-      browser.contextMenus.create(entry);
-    }
+  // Menus persist in the language they were made in: made at each start, they follow a change;
+  // and made again when the accounts change ("Shorten with" one entry each), one build at a time.
+  let menus: Promise<void> = Promise.resolve();
+  const createMenus = () => {
+    menus = menus
+      .then(async () => {
+        await browser.contextMenus.removeAll();
+        const { list } = await loadAccounts();
+        for (const entry of menuEntries(import.meta.env.MANIFEST_VERSION, list)) {
+          browser.contextMenus.create(entry);
+        }
+      })
+      .catch(() => {});
   };
+  accountsItem.watch(createMenus);
+  // An older version's single connection becomes the one account (lib/storage/accounts.ts).
+  void migrateConnection();
   browser.runtime.onInstalled.addListener(({ reason }) => {
     void createMenus();
     void welcomeOnInstall(reason);
   });
-  browser.runtime.onStartup.addListener(createMenus);
+  browser.runtime.onStartup.addListener(() => createMenus());
   browser.contextMenus.onClicked.addListener((info, tab) => {
     void handlers.menuClicked(info, tab);
   });

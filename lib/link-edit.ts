@@ -128,6 +128,13 @@ export async function rememberNoLinkEdit(scope: AccountScope): Promise<void> {
   await noLinkEditItem.setValue([...(Array.isArray(stored) ? stored : []), scopeKey(scope)]);
 }
 
+/** An account removed: what its service said goes with it. */
+export async function forgetNoLinkEdit(scope: AccountScope): Promise<void> {
+  const stored = await noLinkEditItem.getValue();
+  if (!listsScope(stored, scope)) return;
+  await noLinkEditItem.setValue((stored as unknown[]).filter((s) => s !== scopeKey(scope)));
+}
+
 /** Calls back whenever any page learns that a service can't edit. Returns the unwatch. */
 export const watchLinkEdit = (scope: AccountScope, callback: (can: boolean) => void) =>
   noLinkEditItem.watch((value) => callback(!listsScope(value, scope)));

@@ -2,17 +2,32 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { QrStyleFields } from '../../components/QrStyleFields';
 import { t } from '../../lib/i18n';
-import { originPattern, testConnection } from '../../lib/settings/connection-test';
+import {
+  type ConnectionCheck,
+  originPattern,
+  testConnection,
+} from '../../lib/settings/connection-test';
 import { domainChoices } from '../../lib/settings/domain-choices';
+import { removeAccount } from '../../lib/settings/remove-account';
 import { applyTheme } from '../../lib/settings/theme';
 import {
+  type Account,
+  type Accounts,
+  accountsItem,
+  chooseAccount,
+  inUse,
+  loadAccounts,
+  newAccountId,
+  readAccounts,
+  saveAccount,
+} from '../../lib/storage/accounts';
+import {
   type Connection,
-  loadConnection,
   loadPreferences,
   type Preferences,
-  saveConnection,
   savePreferences,
 } from '../../lib/storage/preferences';
+import { AccountList } from './AccountList';
 import { ConnectionCard } from './ConnectionCard';
 import { HostAccessNote } from './HostAccessNote';
 import { PreferencesCard } from './PreferencesCard';
@@ -20,10 +35,25 @@ import { SavedNote } from './SavedNote';
 import { UtmPresetList } from './UtmPresetList';
 import { useUnsaved } from './useUnsaved';
 
-type Loaded = { connection: Connection; preferences: Preferences; welcome: boolean };
+type Loaded = { preferences: Preferences; welcome: boolean };
+
+const blankAccount = (): Account => ({
+  id: newAccountId(),
+  name: '',
+  baseUrl: '',
+  apiKey: '',
+  authMethod: 'bearer',
+});
+
+/** A new account's name until it is given one: the service's host, and its plan when known. */
+const nameFor = (check: ConnectionCheck) =>
+  check.plan ? `${check.host} (${check.plan})` : check.host;
 
 export function App() {
   const [loaded, setLoaded] = useState<Loaded>();
+  const [accounts, setAccounts] = useState<Accounts>({ defaultId: '', list: [] });
+  // The account in the Connection card: a saved one, or a new one (an id not in the list yet).
+  const [editing, setEditing] = useState<Account>(blankAccount);
   const [prefs, setPrefs] = useState<Preferences>();
   const [domains, setDomains] = useState<{ id: number; name: string }[]>([]);
   const [saves, setSaves] = useState({ prefs: 0, qr: 0 });
@@ -37,14 +67,18 @@ export function App() {
   }, []);
 
   useEffect(() => {
-    void Promise.all([loadConnection(), loadPreferences()]).then(([connection, preferences]) => {
+    void Promise.all([loadAccounts(), loadPreferences()]).then(([saved, preferences]) => {
       applyTheme(preferences.theme);
       current.current = preferences;
       setPrefs(preferences);
+      setAccounts(saved);
+      if (saved.list.length > 0) setEditing(inUse(saved));
       // No key yet: the page greets (it opens by itself on install, lib/background/welcome.ts).
-      setLoaded({ connection, preferences, welcome: connection.apiKey.trim() === '' });
-      listDomains(connection);
+      setLoaded({ preferences, welcome: saved.list.length === 0 });
+      listDomains(inUse(saved));
     });
+    // The popup's header switches the account in use: the list follows.
+    return accountsItem.watch((stored) => setAccounts(readAccounts(stored)));
   }, [listDomains]);
 
   /** Saves a change to the preferences at once; `card` says which card's note shows it. */
@@ -58,13 +92,21 @@ export function App() {
   }, []);
 
   const onSave = useCallback(
-    async (connection: Connection) => {
-      await saveConnection(connection);
+    async (account: Account, check: ConnectionCheck) => {
+      const saved = await saveAccount({ ...account, name: account.name || nameFor(check) });
+      setAccounts(saved);
+      setEditing(saved.list.find((a) => a.id === account.id) ?? account);
       setConnected(true);
-      listDomains(connection);
+      listDomains(inUse(saved));
     },
     [listDomains],
   );
+  const remove = async (id: string) => {
+    await removeAccount(id);
+    const rest = await loadAccounts();
+    setAccounts(rest);
+    if (id === editing.id) setEditing(rest.list.length > 0 ? inUse(rest) : blankAccount());
+  };
   const onTest = useCallback(
     (connection: Connection, signal: AbortSignal) => testConnection(connection, { signal }),
     [],
@@ -78,6 +120,7 @@ export function App() {
     [],
   );
 
+  const adding = !accounts.list.some((a) => a.id === editing.id);
   if (!loaded || !prefs) {
     return (
       <main>
@@ -92,13 +135,41 @@ export function App() {
       {loaded.welcome && (
         <p className="welcome">{connected ? t('options.welcomeDone') : t('options.welcome')}</p>
       )}
+      {accounts.list.length > 1 && (
+        <AccountList
+          accounts={accounts}
+          editing={editing.id}
+          onChoose={(id) => void chooseAccount(id).then(setAccounts)}
+          onEdit={(id) => setEditing(accounts.list.find((a) => a.id === id) ?? editing)}
+          onRemove={(id) => void remove(id)}
+        />
+      )}
       <ConnectionCard
-        saved={loaded.connection}
+        key={editing.id}
+        saved={editing}
+        legend={
+          adding && accounts.list.length > 0
+            ? t('options.newAccount')
+            : accounts.list.length > 1
+              ? editing.name
+              : t('options.connection')
+        }
+        named={accounts.list.length > 1 || (adding && accounts.list.length > 0)}
         onTest={onTest}
         onSave={onSave}
+        onCancel={
+          adding && accounts.list.length > 0 ? () => setEditing(inUse(accounts)) : undefined
+        }
         onAskAccess={onAskAccess}
         onUnsaved={unsaved.connection}
       />
+      {!adding && (
+        <p>
+          <button type="button" onClick={() => setEditing(blankAccount())}>
+            {t('options.addAccount')}
+          </button>
+        </p>
+      )}
       <HostAccessNote />
       <section className="settings">
         <PreferencesCard

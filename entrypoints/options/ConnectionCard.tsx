@@ -10,38 +10,50 @@ import {
   originRoot,
   siteOf,
 } from '../../lib/settings/settings-form';
+import type { Account } from '../../lib/storage/accounts';
 import type { Connection } from '../../lib/storage/preferences';
 import { AuthChoice } from './AuthChoice';
-import { BaseUrlField, Connected, KeyField } from './ConnectionFields';
+import { BaseUrlField, Connected, KeyField, NameField } from './ConnectionFields';
 
 interface Props {
-  saved: Connection;
+  /** The account edited; a new one has a fresh id and no key. */
+  saved: Account;
+  /** The card's title: "Connection", the account's name, or "New account". */
+  legend: string;
+  /** Whether it has a Name field: only when there are two accounts or more, or one is added. */
+  named: boolean;
   /** Tests the connection; rejects with what is wrong (lib/settings/connection-test.ts). */
   onTest(connection: Connection, signal: AbortSignal): Promise<ConnectionCheck>;
-  onSave(connection: Connection): Promise<void>;
+  onSave(account: Account, check: ConnectionCheck): Promise<void>;
+  /** Given, a Cancel button leaves a new account unsaved. */
+  onCancel?(): void;
   /** Asked within the click, never awaited: true once the base URL's origin may be reached. */
   onAskAccess(connection: Connection): Promise<boolean>;
   /** Whether the card holds what isn't saved (the page asks before it is left). */
   onUnsaved(unsaved: boolean): void;
 }
 
-/** The base URL and the key, saved only once the service accepts them: never half a setup. */
-export function ConnectionCard({ saved, onTest, onSave, onAskAccess, onUnsaved }: Props) {
-  const [draft, setDraft] = useState<Connection>(saved);
+/**
+ * The base URL and the key, saved only once the service accepts them: never half a setup. A saved
+ * key is never shown again: the field stays empty, and empty keeps it.
+ */
+export function ConnectionCard(props: Props) {
+  const { saved, onTest, onSave, onAskAccess, onUnsaved } = props;
+  const [draft, setDraft] = useState<Account>({ ...saved, apiKey: '' });
   const [errors, setErrors] = useState<DraftErrors<'baseUrl' | 'apiKey'>>({});
   // Open at first when the key isn't sent the usual way; from then on, as the person leaves it.
   const [advanced] = useState(saved.authMethod !== 'bearer');
   const [baseline, setBaseline] = useState(saved);
   const connect = useAsyncAction(
     useCallback(
-      async (signal: AbortSignal, connection: Connection) => {
-        const check = await onTest(connection, signal);
+      async (signal: AbortSignal, account: Account) => {
+        const check = await onTest(account, signal);
         // A change typed meanwhile aborted this run: it saves nothing the person has moved on from.
         signal.throwIfAborted();
-        await onSave(connection);
-        // The card now shows what was saved: the API root, the key as it was cleaned.
-        setBaseline(connection);
-        setDraft(connection);
+        await onSave(account, check);
+        // The card now shows what was saved: the API root, the name, the key field empty.
+        setBaseline(account);
+        setDraft({ ...account, apiKey: '' });
         return check;
       },
       [onTest, onSave],
@@ -53,27 +65,32 @@ export function ConnectionCard({ saved, onTest, onSave, onAskAccess, onUnsaved }
 
   const unsaved =
     draft.baseUrl.trim() !== baseline.baseUrl ||
-    draft.apiKey !== baseline.apiKey ||
-    draft.authMethod !== baseline.authMethod;
+    draft.apiKey !== '' ||
+    draft.authMethod !== baseline.authMethod ||
+    draft.name.trim() !== baseline.name;
   useEffect(() => onUnsaved(unsaved), [unsaved, onUnsaved]);
 
-  const set = <K extends keyof Connection>(key: K, value: Connection[K]) => {
+  const set = <K extends keyof Account>(key: K, value: Account[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
     connect.reset();
   };
 
-  const run = (typed: Connection) => {
-    const { connection, errors: found } = checkConnection(typed);
+  const run = (typed: Account) => {
+    const { connection, errors: found } = checkConnection({
+      ...typed,
+      apiKey: typed.apiKey || baseline.apiKey,
+    });
     setErrors(found);
     if (!connection) return;
+    const account = { ...baseline, ...connection, name: typed.name.trim() };
     // Asked within the click; granted after a CORS failure, the test runs again, once.
     const access = onAskAccess(connection);
-    void connect.run(connection);
+    void connect.run(account);
     void access.then((granted) => {
       const now = latest.current;
       if (granted && now.status === 'error' && isProblem(now.error, 'cors')) {
-        void connect.run(connection);
+        void connect.run(account);
       }
     });
   };
@@ -90,7 +107,8 @@ export function ConnectionCard({ saved, onTest, onSave, onAskAccess, onUnsaved }
       noValidate
     >
       <fieldset>
-        <legend>{t('options.connection')}</legend>
+        <legend>{props.legend}</legend>
+        {props.named && <NameField value={draft.name} onChange={(name) => set('name', name)} />}
         <BaseUrlField
           value={draft.baseUrl}
           error={errors.baseUrl}
@@ -98,6 +116,7 @@ export function ConnectionCard({ saved, onTest, onSave, onAskAccess, onUnsaved }
         />
         <KeyField
           value={draft.apiKey}
+          saved={baseline.apiKey}
           error={errors.apiKey}
           site={siteOf(draft.baseUrl)}
           onChange={(key) => set('apiKey', key)}
@@ -111,6 +130,11 @@ export function ConnectionCard({ saved, onTest, onSave, onAskAccess, onUnsaved }
           <button type="submit" className="primary" disabled={outcome.status === 'pending'}>
             {t('options.saveConnect')}
           </button>
+          {props.onCancel && (
+            <button type="button" onClick={props.onCancel}>
+              {t('common.cancel')}
+            </button>
+          )}
           <div className="form-outcome">
             <div role="status">
               {outcome.status === 'pending' && <p>{t('options.connecting')}</p>}

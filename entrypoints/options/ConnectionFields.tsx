@@ -6,6 +6,18 @@ import { apiRootFor, cleanKey } from '../../lib/settings/settings-form';
 
 const EXAMPLE = 'https://short.example.com';
 
+/** A saved key as the page shows it: never whole, only its last 4 characters. */
+export const maskedKey = (key: string) => `••••${key.slice(-4)}`;
+
+/** What the popup's header, the menu and the panel call an account. */
+export function NameField(p: { value: string; onChange(name: string): void }) {
+  return (
+    <Field label={t('options.accountName')} hint={t('options.accountNameHint')}>
+      {(attrs) => <input {...attrs} value={p.value} onChange={(e) => p.onChange(e.target.value)} />}
+    </Field>
+  );
+}
+
 /** The base URL, with the API root it will be saved as when that differs from what is typed. */
 export function BaseUrlField(p: { value: string; error?: string; onChange(url: string): void }) {
   const root = apiRootFor(p.value);
@@ -32,10 +44,12 @@ export function BaseUrlField(p: { value: string; error?: string; onChange(url: s
 
 /**
  * The API key, hidden until shown, cleaned of the quotes and spaces a paste brings; its hint
- * says where keys are made, with a link to the service's site once its address is typed.
+ * says where keys are made, with a link to the service's site once its address is typed. A saved
+ * key shows masked, as the placeholder: left empty, it is kept.
  */
 export function KeyField(p: {
   value: string;
+  saved?: string;
   error?: string;
   /** The service's origin (lib/settings/settings-form.ts, siteOf): https, or http on loopback. */
   site?: string;
@@ -45,7 +59,11 @@ export function KeyField(p: {
   const [trimmed, setTrimmed] = useState(false);
   const hint = (
     <>
-      {trimmed ? t('options.keyTrimmed') : t('options.apiKeyHint')}
+      {trimmed
+        ? t('options.keyTrimmed')
+        : p.saved
+          ? t('options.keyKept', { key: maskedKey(p.saved) })
+          : t('options.apiKeyHint')}
       {p.site && (
         <>
           {' '}
@@ -66,6 +84,7 @@ export function KeyField(p: {
             dir="ltr"
             autoComplete="off"
             spellCheck={false}
+            placeholder={p.saved && maskedKey(p.saved)}
             value={p.value}
             onChange={(e) => {
               const cleaned = cleanKey(e.target.value);

@@ -5,6 +5,7 @@ import { t } from '../../lib/i18n';
 import { codeOf } from '../../lib/link-edit';
 import { tagsOf } from '../../lib/utm';
 import { withoutBidiControls } from '../../lib/web-url';
+import { AccountSwitch } from './AccountSwitch';
 import { Customise } from './Customise';
 import { IconButton } from './IconButton';
 import { RecentLinks } from './RecentLinks';
@@ -62,6 +63,9 @@ export function App({ start }: { start: PopupStart }) {
     <main>
       <header className="popup-head">
         <h1>Snaplink</h1>
+        {p.accounts && p.accounts.list.length > 1 && (
+          <AccountSwitch accounts={p.accounts} onSwitch={(id) => void p.switchAccount(id)} />
+        )}
         <IconButton
           icon={AppWindow}
           label={t('popup.allTabs')}

@@ -4,14 +4,11 @@ import { type HistoryEntry, historyItem, readHistory } from '../../lib/history';
 import { linkIndexItem } from '../../lib/link-index/stored-index';
 import { applyTheme } from '../../lib/settings/theme';
 import { type ShortenOutcome, shorten } from '../../lib/shorten';
+import { type Accounts, accountsItem, inUse, readAccounts } from '../../lib/storage/accounts';
 import {
-  apiKeyItem,
-  authMethodItem,
-  baseUrlItem,
   type Connection,
   type Preferences,
   preferencesItem,
-  readConnection,
   readPreferences,
 } from '../../lib/storage/preferences';
 
@@ -19,6 +16,8 @@ import {
 export interface PopupStart {
   tab: Promise<{ url?: string; title?: string; windowId?: number } | undefined>;
   connection: Promise<Connection>;
+  /** The saved accounts: the header switches between them when there are two or more. */
+  accounts: Promise<Accounts>;
   preferences: Promise<Preferences>;
   /** The link as soon as it is known: before it is copied, and a reused one before its check. */
   known: Promise<{ link: HistoryEntry; reused: boolean }>;
@@ -63,22 +62,14 @@ export function startPopup(): PopupStart & {
   // One storage read for all the flow needs: the settings, history and the account's index,
   // each then read by its own item's reader.
   const stored = storage
-    .getItems([
-      baseUrlItem,
-      apiKeyItem,
-      authMethodItem,
-      preferencesItem,
-      historyItem,
-      linkIndexItem,
-    ])
+    .getItems([accountsItem, preferencesItem, historyItem, linkIndexItem])
     .then((items) => items.map((item) => item.value));
-  const connection = stored.then(([baseUrl, apiKey, method]) =>
-    readConnection(baseUrl, apiKey, method),
-  );
-  const preferences = stored.then((values) => readPreferences(values[3]));
+  const accounts = stored.then((values) => readAccounts(values[0]));
+  const connection = accounts.then(inUse);
+  const preferences = stored.then((values) => readPreferences(values[1]));
   const readAhead = {
-    history: stored.then((values) => readHistory(values[4])).catch(() => []),
-    index: stored.then((values) => values[5]).catch(() => null),
+    history: stored.then((values) => readHistory(values[2])).catch(() => []),
+    index: stored.then((values) => values[3]).catch(() => null),
   };
   void preferences.then((p) => applyTheme(p.theme));
   let tell: (known: { link: HistoryEntry; reused: boolean }) => void = () => {};
@@ -105,5 +96,5 @@ export function startPopup(): PopupStart & {
   // The link is recorded and copied: the bench and the e2e helpers wait for this before closing.
   void outcome.then(() => performance.mark('snaplink:settled'));
   const sent = Promise.race([request, known, outcome.catch(() => {})]);
-  return { tab, connection, preferences, sent, known, outcome };
+  return { tab, connection, accounts, preferences, sent, known, outcome };
 }

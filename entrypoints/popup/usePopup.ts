@@ -6,6 +6,7 @@ import type { LinkStatus } from '../../lib/error-view';
 import type { HistoryEntry } from '../../lib/history';
 import type { PanelAsk } from '../../lib/panel/panel-asks';
 import { type ShortenRequest, shorten } from '../../lib/shorten';
+import { type Accounts, chooseAccount, inUse } from '../../lib/storage/accounts';
 import type { Connection, Preferences } from '../../lib/storage/preferences';
 import { type Choices, customiseOrMake } from './customise-link';
 import { initialView, popupReducer } from './popup-state';
@@ -30,6 +31,7 @@ export function usePopup(start: PopupStart) {
   const [setup, setSetup] = useState<{ connection: Connection; preferences: Preferences }>();
   // Recent links are the current account's only: the scope comes from the stored connection.
   const [scope, setScope] = useState<AccountScope>();
+  const [accounts, setAccounts] = useState<Accounts>();
   const recent = useRecentLinks(scope) ?? NO_LINKS;
   const canEdit = useCanEditLinks(scope);
   const [sheet, setSheet] = useState<Sheet>();
@@ -42,6 +44,7 @@ export function usePopup(start: PopupStart) {
       setSetup({ connection, preferences }),
     );
     void start.tab.then((active) => setTab({ ...active }));
+    void start.accounts.then(setAccounts);
     void start.known.then((k) => dispatch({ type: 'shown', run: 1, ...k }));
     void start.outcome.then((outcome) => dispatch({ type: 'settled', run: 1, outcome }));
     // A base URL that can't be used lists nothing: the flow explains it.
@@ -82,6 +85,16 @@ export function usePopup(start: PopupStart) {
     void accountScope(set.connection).then(setScope, () => {});
     again({});
   });
+
+  /** The header's switch: that account is in use from now on, and the page is shortened on it. */
+  const switchAccount = async (id: string) => {
+    const next = await chooseAccount(id);
+    const connection = inUse(next);
+    setAccounts(next);
+    setSetup((s) => s && { ...s, connection });
+    setScope(await accountScope(connection).catch(() => undefined));
+    again({});
+  };
 
   /** Another address, typed or pasted: the same flow and checks as a tab's. */
   const shortenAddress = (address: string) => {
@@ -135,6 +148,8 @@ export function usePopup(start: PopupStart) {
     customising,
     submitCustomise,
     again,
+    accounts,
+    switchAccount,
     shortenAddress,
     showStats: (entry: HistoryEntry) => showStats(tab?.windowId, entry),
     showInPanel: (ask: PanelAsk) => showInPanel(tab?.windowId, ask),

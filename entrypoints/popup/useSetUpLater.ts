@@ -24,7 +24,7 @@ export function useSetUpLater(
         told.current({ connection, preferences });
       });
     const changed = (changes: Record<string, unknown>, area: string) => {
-      if (area === 'local' && 'apiKey' in changes) follow();
+      if (area === 'local' && 'accounts' in changes) follow();
     };
     browser.storage.onChanged.addListener(changed);
     follow();

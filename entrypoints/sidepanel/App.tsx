@@ -8,7 +8,8 @@ import { errorView } from '../../lib/error-view';
 import { t } from '../../lib/i18n';
 import { createQueryClient, persistQueries, restoreQueries } from '../../lib/panel/query-cache';
 import { applyTheme } from '../../lib/settings/theme';
-import { loadConnection, loadPreferences } from '../../lib/storage/preferences';
+import { type Accounts, inUse, loadAccounts } from '../../lib/storage/accounts';
+import { loadPreferences } from '../../lib/storage/preferences';
 import { type Api, ApiContext } from './ApiContext';
 import { AllTabsSection } from './bulk/AllTabsSection';
 import { DomainsSection } from './domains/DomainsSection';
@@ -31,11 +32,19 @@ type Setup =
   | { state: 'loading' }
   | { state: 'no_key' }
   | { state: 'bad_base_url'; message: string }
-  | { state: 'ready'; api: Api; queries: ReturnType<typeof createQueryClient> };
+  | {
+      state: 'ready';
+      api: Api;
+      queries: ReturnType<typeof createQueryClient>;
+      accounts: Accounts;
+      /** The account the panel shows: chosen in it, else the one in use. */
+      account: string;
+    };
 
 /** Loads the connection, then the saved query cache, so cached data shows before any request. */
-async function setUp(): Promise<Setup> {
-  const [connection, preferences] = await Promise.all([loadConnection(), loadPreferences()]);
+async function setUp(chosen?: string): Promise<Setup> {
+  const [accounts, preferences] = await Promise.all([loadAccounts(), loadPreferences()]);
+  const connection = accounts.list.find((a) => a.id === chosen) ?? inUse(accounts);
   applyTheme(preferences.theme);
   if (!connection.apiKey.trim()) return { state: 'no_key' };
   let client: Api['client'];
@@ -47,22 +56,29 @@ async function setUp(): Promise<Setup> {
   const scope = await accountScope(connection);
   const queries = createQueryClient();
   await restoreQueries(queries, scope);
-  return { state: 'ready', api: { client, connection, scope }, queries };
+  return {
+    state: 'ready',
+    api: { client, connection, scope },
+    queries,
+    accounts,
+    account: connection.id,
+  };
 }
 
 export function App() {
   const [setup, setSetup] = useState<Setup>({ state: 'loading' });
+  const [chosen, setChosen] = useState<string>();
 
   useEffect(() => {
     let stop = () => {};
-    void setUp().then((s) => {
+    void setUp(chosen).then((s) => {
       setSetup(s);
       if (s.state === 'ready') {
         stop = persistQueries(s.queries, s.api.scope);
       }
     });
     return () => stop();
-  }, []);
+  }, [chosen]);
 
   if (setup.state === 'loading') return <p role="status">{t('panel.loading')}</p>;
   if (setup.state !== 'ready') {
@@ -81,8 +97,23 @@ export function App() {
   return (
     <ApiContext value={setup.api}>
       <QueryClientProvider client={setup.queries}>
-        <main>
+        {/* Another account chosen: every section starts afresh, on its data alone. */}
+        <main key={setup.account}>
           <h1>Snaplink</h1>
+          {setup.accounts.list.length > 1 && (
+            <select
+              className="panel-account"
+              aria-label={t('panel.account')}
+              value={setup.account}
+              onChange={(e) => setChosen(e.target.value)}
+            >
+              {setup.accounts.list.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </select>
+          )}
           <QrRequestView />
           <PanelTabs sections={SECTIONS} />
         </main>

@@ -22,20 +22,45 @@ type MenuId = (typeof MENU)[keyof typeof MENU];
 type MenuContext = 'link' | 'page' | 'selection' | 'editable' | 'action' | 'browser_action';
 
 export interface MenuEntry {
-  id: MenuId;
+  /** A MenuId, or `${MenuId}@${account id}` for one account's entry under it. */
+  id: string;
+  parentId?: MenuId;
   title: string;
   contexts: [MenuContext, ...MenuContext[]];
 }
 
-/** The toolbar icon's own menu is 'action' in MV3 and 'browser_action' in MV2 (Firefox). */
-export function menuEntries(manifestVersion: number): MenuEntry[] {
+/**
+ * The toolbar icon's own menu is 'action' in MV3 and 'browser_action' in MV2 (Firefox). With two
+ * accounts or more, the shortening entries become "… with", one entry per account under each.
+ */
+export function menuEntries(
+  manifestVersion: number,
+  accounts: { id: string; name: string }[] = [],
+): MenuEntry[] {
   const toolbar = manifestVersion === 2 ? 'browser_action' : 'action';
+  const several = accounts.length > 1;
+  const shortening = (id: MenuId, title: string, titleWith: string, context: MenuContext) => [
+    { id, title: several ? titleWith : title, contexts: [context] } satisfies MenuEntry,
+    ...(several ? accounts : []).map(
+      (a): MenuEntry => ({ id: `${id}@${a.id}`, parentId: id, title: a.name, contexts: [context] }),
+    ),
+  ];
   return [
     // The popup, when a click on the icon shortens without it (lib/background/toolbar.ts).
     { id: MENU.openPopup, title: t('background.menuOpenPopup'), contexts: [toolbar] },
     { id: MENU.openPanel, title: t('background.menuOpenPanel'), contexts: [toolbar] },
-    { id: MENU.shortenLink, title: t('background.menuShortenLink'), contexts: ['link'] },
-    { id: MENU.shortenPage, title: t('background.menuShortenPage'), contexts: ['page'] },
+    ...shortening(
+      MENU.shortenLink,
+      t('background.menuShortenLink'),
+      t('background.menuShortenLinkWith'),
+      'link',
+    ),
+    ...shortening(
+      MENU.shortenPage,
+      t('background.menuShortenPage'),
+      t('background.menuShortenPageWith'),
+      'page',
+    ),
     { id: MENU.qrLink, title: t('background.menuQrLink'), contexts: ['link'] },
     { id: MENU.qrPage, title: t('background.menuQrPage'), contexts: ['page'] },
     { id: MENU.qrSelection, title: t('background.menuQrSelection'), contexts: ['selection'] },
@@ -75,7 +100,8 @@ export interface TabLike {
 export type BackgroundAction =
   | { kind: 'popup' }
   | { kind: 'panel' }
-  | { kind: 'shorten'; url: string | undefined; title?: string }
+  /** `account`: the one chosen in the menu; none, the one in use. */
+  | { kind: 'shorten'; url: string | undefined; title?: string; account?: string }
   | { kind: 'qr'; qr: Omit<QrRequest, 'at'> }
   /** The links in the selection of the field clicked in: that tab and frame. */
   | { kind: 'selection'; tabId: number; frameId: number }
@@ -83,16 +109,18 @@ export type BackgroundAction =
 
 export function actionForMenu(info: MenuClick, tab?: TabLike): BackgroundAction {
   const pageUrl = tab?.url ?? info.pageUrl;
-  switch (info.menuItemId) {
+  const [menuId, account] = String(info.menuItemId).split('@');
+  const chosen = account ? { account } : {};
+  switch (menuId) {
     case MENU.openPopup:
       return { kind: 'popup' };
     case MENU.openPanel:
       return { kind: 'panel' };
     case MENU.shortenLink:
       // The link's text is not the page's title, and Chrome does not report it anyway.
-      return { kind: 'shorten', url: info.linkUrl };
+      return { kind: 'shorten', url: info.linkUrl, ...chosen };
     case MENU.shortenPage:
-      return { kind: 'shorten', url: pageUrl, title: tab?.title };
+      return { kind: 'shorten', url: pageUrl, title: tab?.title, ...chosen };
     case MENU.qrLink:
       return qr(info.linkUrl, 'url');
     case MENU.qrPage:

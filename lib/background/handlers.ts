@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { t } from '../i18n';
 import { openPanel, qrRequestItem } from '../panel/panel-asks';
 import { type ShortenDeps, type ShortenOutcome, shorten } from '../shorten';
+import { accountConnection } from '../storage/accounts';
 import { loadConnection } from '../storage/preferences';
 import {
   actionForMenu,
@@ -88,8 +89,16 @@ export function createHandlers(env: BackgroundEnv) {
     pauseMs: env.omniboxPauseMs,
   });
   // copy: true whatever the auto-copy preference: copying is what these entry points promise.
-  const run = (url: string | undefined, title?: string) =>
-    shorten({ url, title, copy: true }, { ...env.shortenDeps, copy: env.copy });
+  // An account chosen in the menu is sent its own connection; else the one in use.
+  const run = async (url: string | undefined, title?: string, account?: string) =>
+    shorten(
+      { url, title, copy: true },
+      {
+        ...env.shortenDeps,
+        ...(account && { connection: await accountConnection(account) }),
+        copy: env.copy,
+      },
+    );
 
   const offline = createOffline({ online, run, report, lookup: env.shortenDeps });
 
@@ -98,12 +107,13 @@ export function createHandlers(env: BackgroundEnv) {
     url: string | undefined,
     title: string | undefined,
     surface: Surface,
+    account?: string,
   ): Promise<HandlerResult> {
     await env.badge(BADGE.busy).catch(() => {});
-    const id = url ? await offline.track({ url, title, surface }) : undefined;
+    const id = url ? await offline.track({ url, title, surface, account }) : undefined;
     let outcome: ShortenOutcome;
     try {
-      outcome = await run(url, title);
+      outcome = await run(url, title, account);
     } catch (e) {
       // shorten() rejects only on a bug; the busy badge must not stay, nor the person wait.
       await report({ badge: BADGE.failed, title: t('background.failedTitle'), message: String(e) });
@@ -176,7 +186,7 @@ export function createHandlers(env: BackgroundEnv) {
             });
         }
         case 'shorten':
-          return shortenAndReport(action.url, action.title, 'menu');
+          return shortenAndReport(action.url, action.title, 'menu', action.account);
         case 'selection':
           return inSelectionOf(action.tabId, action.frameId);
         case 'none':

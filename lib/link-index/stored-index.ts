@@ -173,6 +173,11 @@ export async function indexMade(scope: AccountScope, link: IndexedLink): Promise
 export const forgetIndexed = (scope: AccountScope, linkId: number): Promise<void> =>
   changeLines(scope, (lines) => lines.filter((line) => lineId(line) !== String(linkId)));
 
+/** An account removed: its index goes (another account's stays). */
+export async function dropIndex(scope: AccountScope): Promise<void> {
+  if (linesOf(await storedIndex(), scope) !== undefined) await linkIndexItem.removeValue();
+}
+
 /** A link edited here: its line takes the new values in place (dropped if it can't be held). */
 export const updateIndexed = (
   scope: AccountScope,

@@ -83,6 +83,12 @@ export function persistQueries(client: QueryClient, scope: AccountScope): () => 
   };
 }
 
+/** An account removed: its saved panel goes. */
+export async function dropPanelCache(scope: AccountScope): Promise<void> {
+  const saved = await panelCacheItem.getValue();
+  if (saved?.scope === scopeKey(scope)) await panelCacheItem.setValue(null);
+}
+
 /** A link edited: every copy of it in the saved cache takes the new values. */
 export async function updateSavedPanel(
   scope: AccountScope,

@@ -29,6 +29,12 @@ export const domainCacheItem = checkedItem(
  */
 const MAX_AGE_MS = 10 * 60_000;
 
+/** An account removed: its domains go. */
+export async function dropDomainCache(scope: AccountScope): Promise<void> {
+  const cached = await domainCacheItem.getValue();
+  if (cached && inScope(cached, scope)) await domainCacheItem.setValue(null);
+}
+
 /** The account's domains: cached when fresh and this account's, else one GET /domains. */
 export async function domainChoices(
   connection: Connection,

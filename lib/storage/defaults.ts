@@ -7,14 +7,6 @@ const SANDBOX_DEFAULTS = import.meta.env.MODE === 'development';
 export const DEFAULT_BASE_URL = SANDBOX_DEFAULTS ? 'http://127.0.0.1:8787/api/v1' : '';
 export const DEFAULT_API_KEY = SANDBOX_DEFAULTS ? 'demo-pro-key' : '';
 
-/** A stored text setting: a string, a number or boolean as text, anything else the fallback. */
-export const storedText = (value: unknown, fallback: string): string =>
-  typeof value === 'string'
-    ? value
-    : typeof value === 'number' || typeof value === 'boolean'
-      ? String(value)
-      : fallback;
-
 /** The service's own short domain. */
 const DEFAULT_DOMAIN_ID = null;
 

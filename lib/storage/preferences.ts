@@ -2,14 +2,15 @@ import { storage } from 'wxt/utils/storage';
 import type { AuthMethod } from '../api/client';
 import * as z from '../api/schemas/zod';
 import { isObject } from '../is-object';
-import { DEFAULT_API_KEY, DEFAULT_BASE_URL, DEFAULT_PREFERENCES, storedText } from './defaults';
+import { type Account, accountsItem, inUse, loadAccounts, readAccounts } from './accounts';
+import { DEFAULT_PREFERENCES } from './defaults';
 
 export type { AuthMethod } from '../api/client';
 export { DEFAULT_PREFERENCES } from './defaults';
 
 /**
- * What the person chose: the connection (base URL, key, how it is sent) and the preferences.
- * All in `local`: the key is a credential and must never reach `storage.sync`; the preferences
+ * What the person chose: the preferences, and the connection of the account in use (accounts.ts).
+ * All in `local`: a key is a credential and must never reach `storage.sync`; the preferences
  * hold nothing secret, but the popup reads them on every click, and a `sync` read measured up
  * to 40 ms slower (npm run bench).
  */
@@ -73,21 +74,6 @@ export const Preferences = z.object({
 });
 export type Preferences = z.infer<typeof Preferences>;
 
-export const baseUrlItem = storage.defineItem<string>('local:baseUrl', {
-  fallback: DEFAULT_BASE_URL,
-  version: 1,
-});
-
-export const apiKeyItem = storage.defineItem<string>('local:apiKey', {
-  fallback: DEFAULT_API_KEY,
-  version: 1,
-});
-
-export const authMethodItem = storage.defineItem<AuthMethod>('local:authMethod', {
-  fallback: 'bearer',
-  version: 1,
-});
-
 export const preferencesItem = storage.defineItem<unknown>('local:preferences', {
   fallback: DEFAULT_PREFERENCES,
   version: 1,
@@ -99,40 +85,18 @@ export interface Connection {
   authMethod: AuthMethod;
 }
 
-/** The connection from its three stored values (baseUrlItem, apiKeyItem, authMethodItem). */
-export const readConnection = (
-  baseUrl: unknown,
-  apiKey: unknown,
-  authMethod: unknown,
-): Connection => ({
-  baseUrl: storedText(baseUrl, DEFAULT_BASE_URL),
-  apiKey: storedText(apiKey, DEFAULT_API_KEY),
-  authMethod: authMethod === 'header' || authMethod === 'query' ? authMethod : 'bearer',
-});
-
-/** One storage read for the three. */
-export async function loadConnection(): Promise<Connection> {
-  const values = await storage.getItems([baseUrlItem, apiKeyItem, authMethodItem]);
-  return readConnection(values[0]?.value, values[1]?.value, values[2]?.value);
-}
+/** The account in use (lib/storage/accounts.ts), with its name and id. */
+export const loadConnection = async (): Promise<Account> => inUse(await loadAccounts());
 
 /**
- * Calls back when the base URL or the key changes: the account in use may be another one (the
- * index of its links, lib/link-index/index-schedule.ts). Returns the unwatch function.
+ * Calls back when the account in use becomes another, or its base URL or key changes (the index
+ * of its links, lib/link-index/index-schedule.ts). Returns the unwatch function.
  */
 export function watchAccount(callback: () => void): () => void {
-  const unwatch = [baseUrlItem.watch(() => callback()), apiKeyItem.watch(() => callback())];
-  return () => {
-    for (const stop of unwatch) stop();
-  };
-}
-
-export async function saveConnection(connection: Connection): Promise<void> {
-  await Promise.all([
-    baseUrlItem.setValue(connection.baseUrl),
-    apiKeyItem.setValue(connection.apiKey),
-    authMethodItem.setValue(connection.authMethod),
-  ]);
+  return accountsItem.watch((next, before) => {
+    const [now, was] = [inUse(readAccounts(next)), inUse(readAccounts(before))];
+    if (now.baseUrl !== was.baseUrl || now.apiKey !== was.apiKey) callback();
+  });
 }
 
 /** The stored preferences, each field checked, any missing or broken one at its default. */

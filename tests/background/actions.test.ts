@@ -39,6 +39,37 @@ describe('menu entries', () => {
     const ids = menuEntries(3).map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
+
+  it('offer "Shorten with" one entry per account when there are two or more, none for one', () => {
+    const work = { id: 'w', name: 'Work' };
+    expect(menuEntries(3, [work]).map((e) => e.id)).toEqual(menuEntries(3).map((e) => e.id));
+    const entries = menuEntries(3, [work, { id: 'h', name: 'Home' }]);
+    expect(entries.find((e) => e.id === MENU.shortenPage)?.title).toBe('Shorten this page with');
+    expect(entries.filter((e) => e.parentId === MENU.shortenPage)).toEqual([
+      {
+        id: `${MENU.shortenPage}@w`,
+        parentId: MENU.shortenPage,
+        title: 'Work',
+        contexts: ['page'],
+      },
+      {
+        id: `${MENU.shortenPage}@h`,
+        parentId: MENU.shortenPage,
+        title: 'Home',
+        contexts: ['page'],
+      },
+    ]);
+    expect(entries.filter((e) => e.parentId === MENU.shortenLink).map((e) => e.title)).toEqual([
+      'Work',
+      'Home',
+    ]);
+    expect(actionForMenu({ menuItemId: `${MENU.shortenPage}@h` }, TAB)).toEqual({
+      kind: 'shorten',
+      url: PAGE,
+      title: 'An article',
+      account: 'h',
+    });
+  });
 });
 
 describe('actionForMenu', () => {

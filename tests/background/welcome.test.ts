@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { welcomeOnInstall } from '../../lib/background/welcome';
-import { apiKeyItem } from '../../lib/storage/preferences';
+import { storeConnection } from '../support/accounts';
 
 // Install opens setup (issue 24): only a first install, and only while no key is stored.
 
@@ -29,7 +29,7 @@ describe('welcomeOnInstall', () => {
   );
 
   it('opens nothing when a key is already stored (a profile set up before)', async () => {
-    await apiKeyItem.setValue('demo-pro-key');
+    await storeConnection({ apiKey: 'demo-pro-key' });
     await welcomeOnInstall('install');
     expect(opened).toBe(0);
   });

@@ -10,12 +10,8 @@ import {
   type ShortenRequest,
   shorten,
 } from '../../lib/shorten';
-import {
-  apiKeyItem,
-  baseUrlItem,
-  DEFAULT_PREFERENCES,
-  preferencesItem,
-} from '../../lib/storage/preferences';
+import { DEFAULT_PREFERENCES, preferencesItem } from '../../lib/storage/preferences';
+import { storeConnection } from '../support/accounts';
 import { BASE, type Sandbox, sandbox } from './helpers';
 
 const PAGE = 'https://example.com/articles/42?ref=home';
@@ -288,8 +284,7 @@ describe('copying', () => {
 describe('stored settings', () => {
   it('reads the connection and preferences from storage when none are given', async () => {
     const [domain] = await proDomainIds();
-    await baseUrlItem.setValue(BASE);
-    await apiKeyItem.setValue('demo-pro-key');
+    await storeConnection({ baseUrl: BASE, apiKey: 'demo-pro-key' });
     await preferencesItem.setValue({
       ...DEFAULT_PREFERENCES,
       autoCopy: true,

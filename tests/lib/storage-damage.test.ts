@@ -27,6 +27,7 @@ import {
   updateSavedPanel,
 } from '../../lib/panel/query-cache';
 import { domainCacheItem, domainChoices } from '../../lib/settings/domain-choices';
+import { loadAccounts, migrateConnection, saveAccount } from '../../lib/storage/accounts';
 import { loadConnection, loadPreferences, Preferences } from '../../lib/storage/preferences';
 import { loadPresets, savePreset, UTM_KEYS } from '../../lib/utm';
 import { BASE, inProcessSandbox } from '../support/sandbox';
@@ -77,11 +78,36 @@ const nearlyRequest = fc.oneof(
 
 /** Per key: what it may hold, and its readers, each checking what it answers. */
 const KEYS: Record<string, { near: fc.Arbitrary<unknown>; read: () => Promise<void> }> = {
-  'local:baseUrl': { near: field, read: readConnection },
-  'local:apiKey': { near: field, read: readConnection },
+  // An older version's connection: migrated, whatever it holds, then read.
+  'local:baseUrl': { near: field, read: migrateThenRead },
+  'local:apiKey': { near: field, read: migrateThenRead },
   'local:authMethod': {
     near: fc.constantFrom('bearer', 'header', 'query', 'cookie'),
-    read: readConnection,
+    read: migrateThenRead,
+  },
+  'local:accounts': {
+    near: fc.record(
+      {
+        defaultId: field,
+        list: fc.array(
+          fc.oneof(nearly('id', 'name', 'baseUrl', 'apiKey', 'authMethod'), field),
+          { maxLength: 3 },
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+    read: async () => {
+      const { defaultId, list } = await loadAccounts();
+      for (const a of list) {
+        for (const f of [a.id, a.name, a.baseUrl, a.apiKey]) expect(typeof f).toBe('string');
+      }
+      expect(defaultId === '' ? list : list.filter((a) => a.id === defaultId)).toHaveLength(
+        defaultId === '' ? 0 : 1,
+      );
+      await readConnection();
+      await saveAccount({ ...CONNECTION, id: 'new', name: 'New' });
+      expect((await loadAccounts()).list.at(-1)?.id).toBe('new');
+    },
   },
   'local:preferences': {
     near: fc.record(
@@ -234,6 +260,11 @@ async function readOfflineQueue() {
 
 /** Keys not covered here, with why: none today. */
 const ELSEWHERE: string[] = [];
+
+async function migrateThenRead() {
+  await migrateConnection();
+  await readConnection();
+}
 
 async function readConnection() {
   const c = await loadConnection();

@@ -6,8 +6,8 @@ import {
   DEFAULT_PREFERENCES,
   type Preferences,
   preferencesItem,
-  saveConnection,
 } from '../../lib/storage/preferences';
+import { storeConnection } from './accounts';
 import { BASE, inProcessSandbox } from './sandbox';
 
 /** The page the popup opens on, unless told another. */
@@ -30,7 +30,7 @@ export async function popupOnSandbox(
     apiKey: p.key ?? 'demo-pro-key',
     authMethod: 'bearer' as const,
   };
-  await saveConnection(connection);
+  await storeConnection(connection);
   await preferencesItem.setValue({ ...DEFAULT_PREFERENCES, ...p.preferences });
   const window = await fakeBrowser.windows.create({ focused: true });
   await fakeBrowser.tabs.create({

@@ -10,9 +10,9 @@ export interface DrainDeps {
   /** navigator.onLine: while the browser says it is offline, nothing is tried. */
   online(): boolean;
   /** The link the service already has for this address, recorded in history (lookup.ts). */
-  lookup(url: string): Promise<number | undefined>;
+  lookup(url: string, account?: string): Promise<number | undefined>;
   /** The surfaces' own flow (lib/shorten, copying): credentials are read now, not queued. */
-  run(url: string, title?: string): Promise<ShortenOutcome>;
+  run(url: string, title?: string, account?: string): Promise<ShortenOutcome>;
   report(r: Report): Promise<void>;
   /** The list is empty: the periodic retry can stop. */
   emptied(): Promise<void>;
@@ -37,8 +37,8 @@ export function createDrain(deps: DrainDeps): () => Promise<number> {
       }
       let outcome: ShortenOutcome;
       try {
-        const found = await deps.lookup(next.url);
-        outcome = await deps.run(next.url, next.title);
+        const found = await deps.lookup(next.url, next.account);
+        outcome = await deps.run(next.url, next.title, next.account);
         // The link the cut-off request made: made for it, not "shortened before".
         if (outcome.kind === 'link' && outcome.link.link_id === found) {
           outcome = { ...outcome, reused: false };

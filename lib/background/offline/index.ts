@@ -52,7 +52,7 @@ export function createOffline(deps: OfflineDeps) {
     /** Finishes the list now if the browser is online: resolves with how many it finished. */
     drain: createDrain({
       ...deps,
-      lookup: (url) => findOnService(url, deps.lookup),
+      lookup: (url, account) => findOnService(url, deps.lookup, account),
       emptied: stopRetrying,
       live,
     }),

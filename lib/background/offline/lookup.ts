@@ -5,7 +5,8 @@ import { recordLink } from '../../history';
 import { indexedEntry } from '../../known-link';
 import { indexedLink } from '../../link-index/stored-index';
 import type { ShortenDeps } from '../../shorten';
-import { loadConnection, loadPreferences } from '../../storage/preferences';
+import { accountConnection } from '../../storage/accounts';
+import { loadPreferences } from '../../storage/preferences';
 import { classifyUrl } from '../../urls';
 
 /** Did the service make this address's link already? Found, it goes into history. */
@@ -19,11 +20,12 @@ const LOOKUP_MS = 10_000;
 export async function findOnService(
   url: string,
   deps: LookupDeps = {},
+  account?: string,
 ): Promise<number | undefined> {
   const target = classifyUrl(url);
   if (!target.ok) return undefined;
   try {
-    const connection = deps.connection ?? (await loadConnection());
+    const connection = deps.connection ?? (await accountConnection(account));
     if (connection.apiKey.trim() === '') return undefined;
     // The domain the request was sent with: the handlers' requests take the preference.
     const { defaultDomainId } = deps.preferences ?? (await loadPreferences());

@@ -12,6 +12,8 @@ export interface QueuedRequest {
   url: string;
   title?: string;
   surface: Surface;
+  /** The account asked for ("Shorten with"); none: the one in use when it is finished. */
+  account?: string;
   at: number;
   /** Out, not reported; found so by another worker, it was cut off (its link may exist). */
   sent?: true;
@@ -25,6 +27,7 @@ const isQueuedRequest = shaped<QueuedRequest>({
   url: isText,
   title: (v) => v === undefined || isText(v),
   surface: (v) => SURFACES.includes(v),
+  account: (v) => v === undefined || isText(v),
   at: isTime,
   sent: (v) => v === undefined || v === true,
 });
@@ -47,7 +50,7 @@ function serial<T>(change: (queue: QueuedRequest[]) => Promise<T>): Promise<T> {
   return next;
 }
 
-export type TrackedRequest = Pick<QueuedRequest, 'url' | 'title' | 'surface'>;
+export type TrackedRequest = Pick<QueuedRequest, 'url' | 'title' | 'surface' | 'account'>;
 
 /** Writes a request down before it goes out; resolves once it is stored. */
 export function track(req: TrackedRequest, id: string): Promise<void> {
@@ -56,6 +59,7 @@ export function track(req: TrackedRequest, id: string): Promise<void> {
     url: req.url,
     ...(req.title ? { title: req.title } : {}),
     surface: req.surface,
+    ...(req.account ? { account: req.account } : {}),
     at: Date.now(),
     sent: true,
   };
@@ -104,3 +108,7 @@ export function dequeue(id: string): Promise<boolean> {
     return rest.length === 0;
   });
 }
+
+/** An account removed: what was asked of it is not made. */
+export const dropQueued = (account: string): Promise<void> =>
+  serial((queue) => offlineQueueItem.setValue(queue.filter((q) => q.account !== account)));

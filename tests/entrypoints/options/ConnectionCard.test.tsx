@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConnectionCard } from '../../../entrypoints/options/ConnectionCard';
 import { testConnection } from '../../../lib/settings/connection-test';
-import type { Connection } from '../../../lib/storage/preferences';
+import type { Account } from '../../../lib/storage/accounts';
 import { expectNoAxeViolations } from '../../support/axe';
 import { descriptionOf } from '../../support/events';
 import { BASE, inProcessSandbox } from '../../support/sandbox';
@@ -16,12 +16,14 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderCard(apiKey = '', baseUrl = '') {
-  const onSave = vi.fn(async (_c: Connection) => {});
+  const onSave = vi.fn(async (_a: Account) => {});
   const onAskAccess = vi.fn(async () => false);
   const onUnsaved = vi.fn();
   const view = render(
     <ConnectionCard
-      saved={{ baseUrl, apiKey, authMethod: 'bearer' }}
+      saved={{ id: 'a1', name: 'Work', baseUrl, apiKey, authMethod: 'bearer' }}
+      legend="Connection"
+      named={false}
       onTest={(connection, signal) => testConnection(connection, { fetch: sandboxFetch, signal })}
       onSave={onSave}
       onAskAccess={onAskAccess}
@@ -71,7 +73,7 @@ describe('ConnectionCard', () => {
         /Connected to 127\.0\.0\.1:8787: the key works, on the Pro plan\. 119 of 120 requests left/,
       ),
     );
-    expect(onSave).toHaveBeenCalledWith({
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
       baseUrl: BASE,
       apiKey: 'demo-pro-key',
       authMethod: 'bearer',
@@ -118,7 +120,7 @@ describe('ConnectionCard', () => {
     type(keyField(), 'demo-pro-key');
     fireEvent.click(connect());
     await waitFor(() => expect(statusBeside().textContent).toMatch(/Connected to/));
-    expect(onSave).toHaveBeenCalledWith({
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
       baseUrl: BASE,
       apiKey: 'demo-pro-key',
       authMethod: 'bearer',
@@ -153,7 +155,7 @@ describe('ConnectionCard', () => {
     expect(alert.textContent).not.toMatch(/deleted/);
     fireEvent.click(screen.getByRole('button', { name: `Use ${BASE}` }));
     await waitFor(() => expect(statusBeside().textContent).toMatch(/Connected to/));
-    expect(onSave).toHaveBeenCalledWith({
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
       baseUrl: BASE,
       apiKey: 'demo-pro-key',
       authMethod: 'bearer',
@@ -167,6 +169,21 @@ describe('ConnectionCard', () => {
     expect(screen.queryByRole('note')).toBeNull();
     fireEvent.click(screen.getByLabelText('api_key query parameter'));
     expect(screen.getByRole('note').textContent).toMatch(/server logs/);
+  });
+
+  it('never shows a saved key: masked as the placeholder, kept when the field is left empty', async () => {
+    const { onSave } = renderCard('demo-pro-key', BASE);
+    expect((keyField() as HTMLInputElement).value).toBe('');
+    expect(keyField().getAttribute('placeholder')).toBe('••••-key');
+    expect(descriptionOf(keyField())).toMatch(/^Key saved \(••••-key\): leave the field empty/);
+    fireEvent.click(connect());
+    await waitFor(() => expect(statusBeside().textContent).toMatch(/Connected to/));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      id: 'a1',
+      name: 'Work',
+      apiKey: 'demo-pro-key',
+    });
+    expect((keyField() as HTMLInputElement).value).toBe('');
   });
 
   it('shows and hides the key', () => {

@@ -5,7 +5,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { QrThumb, QrView } from '../../../entrypoints/popup/PopupQr';
 import type { HistoryEntry } from '../../../lib/history';
 import type { PanelAsk } from '../../../lib/panel/panel-asks';
-import { apiKeyItem, baseUrlItem, DEFAULT_PREFERENCES } from '../../../lib/storage/preferences';
+import { DEFAULT_PREFERENCES } from '../../../lib/storage/preferences';
+import { storeConnection } from '../../support/accounts';
 import { expectNoAxeViolations } from '../../support/axe';
 import { historyEntry } from '../../support/history';
 import { readQrSvg, svgOfImage } from '../../support/qr';
@@ -21,8 +22,7 @@ beforeEach(async () => {
   fakeBrowser.reset();
   box = inProcessSandbox(Date.UTC(2026, 2, 15));
   vi.stubGlobal('fetch', box.fetch);
-  await baseUrlItem.setValue(BASE);
-  await apiKeyItem.setValue('demo-pro-key');
+  await storeConnection({ baseUrl: BASE, apiKey: 'demo-pro-key' });
   const res = await box.api('/links?per_page=100');
   const { data } = (await res.json()) as {
     data: { id: number; short_url: string; short_code: string; title: string | null }[];
@@ -104,7 +104,7 @@ describe("the popup's QR code in full", () => {
   });
 
   it("words the service's refusal through the error view, and offers the save again", async () => {
-    await apiKeyItem.setValue('demo-free-key');
+    await storeConnection({ apiKey: 'demo-free-key' });
     qrView();
     fireEvent.click(saveButton());
     expect((await screen.findByRole('alert')).textContent).toMatch(

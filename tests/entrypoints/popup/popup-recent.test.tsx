@@ -23,6 +23,7 @@ const CONNECTION: Connection = {
 const start: PopupStart = {
   tab: Promise.resolve({ url: 'https://example.com/', title: 'Example', windowId: 1 }),
   connection: Promise.resolve(CONNECTION),
+  accounts: Promise.resolve({ defaultId: '', list: [] }),
   preferences: Promise.resolve({ ...DEFAULT_PREFERENCES, autoCopy: false }),
   // Never settle: only the recent links are looked at.
   known: new Promise(() => {}),

@@ -6,7 +6,7 @@ import {
   REFRESH_MINUTES,
   watchLinkIndex,
 } from '../../../lib/link-index/index-schedule';
-import { apiKeyItem } from '../../../lib/storage/preferences';
+import { storeConnection } from '../../support/accounts';
 
 // When the worker refreshes the index of the account's links (lib/link-index/index-schedule.ts).
 
@@ -58,7 +58,7 @@ describe('watchLinkIndex', () => {
     });
     watchLinkIndex(refresh);
     await settle();
-    await apiKeyItem.setValue('demo-pro2-key');
+    await storeConnection({ apiKey: 'demo-pro2-key' });
     await fakeBrowser.alarms.onAlarm.trigger({ name: ALARM, scheduledTime: 0 });
     await settle();
     expect(asked).toEqual([{ ifOlderThan: MIN_AGE_MS }]);

@@ -1,0 +1,26 @@
+import { t } from '../../lib/i18n';
+import type { Accounts } from '../../lib/storage/accounts';
+
+/**
+ * The accounts by name, the one in use pressed: one click makes another the one in use. Drawn
+ * only with two accounts or more.
+ */
+export function AccountSwitch(props: { accounts: Accounts; onSwitch(id: string): void }) {
+  const { list, defaultId } = props.accounts;
+  return (
+    <fieldset className="account-switch">
+      <legend className="visually-hidden">{t('popup.account')}</legend>
+      {list.map((a) => (
+        <button
+          key={a.id}
+          type="button"
+          aria-pressed={a.id === defaultId}
+          title={a.name}
+          onClick={() => a.id !== defaultId && props.onSwitch(a.id)}
+        >
+          {a.name}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

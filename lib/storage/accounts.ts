@@ -1,0 +1,130 @@
+import { storage } from 'wxt/utils/storage';
+import type { AuthMethod } from '../api/client';
+import { isObject } from '../is-object';
+import { DEFAULT_API_KEY, DEFAULT_BASE_URL } from './defaults';
+import type { Connection } from './preferences';
+
+/**
+ * The connections a person saved (a service and a key each) and the one in use, the default: the
+ * popup opens on it and its header switches it; the shortcut, the address bar and the worker's
+ * index of links follow it. In `local` alone: each holds a credential.
+ */
+
+export interface Account extends Connection {
+  id: string;
+  /** What the popup's header, the menu and the panel call it. */
+  name: string;
+}
+
+export interface Accounts {
+  /** The account in use; always one of `list` when there is one. */
+  defaultId: string;
+  list: Account[];
+}
+
+export const accountsItem = storage.defineItem<unknown>('local:accounts', {
+  fallback: null,
+  version: 1,
+});
+
+const METHODS: readonly unknown[] = ['bearer', 'header', 'query'] satisfies AuthMethod[];
+
+/** A base URL's host, the name an account gets until it is given one. */
+export function hostOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return baseUrl;
+  }
+}
+
+// An entry of a foreign shape, or with no key (it can reach nothing), is skipped.
+function readAccount(v: unknown): Account[] {
+  if (!isObject(v) || typeof v.id !== 'string' || typeof v.baseUrl !== 'string') return [];
+  if (typeof v.apiKey !== 'string' || v.apiKey.trim() === '') return [];
+  const name = typeof v.name === 'string' && v.name.trim() !== '' ? v.name : hostOf(v.baseUrl);
+  const authMethod = METHODS.includes(v.authMethod) ? (v.authMethod as AuthMethod) : 'bearer';
+  return [{ id: v.id, name, baseUrl: v.baseUrl, apiKey: v.apiKey, authMethod }];
+}
+
+/** The stored accounts (accountsItem); a default that is gone falls to the first. */
+export function readAccounts(stored: unknown): Accounts {
+  const raw = isObject(stored) && Array.isArray(stored.list) ? stored.list : [];
+  const list = raw
+    .flatMap(readAccount)
+    .filter((a, i, all) => all.findIndex((b) => b.id === a.id) === i);
+  const asked = isObject(stored) ? stored.defaultId : undefined;
+  return { defaultId: list.find((a) => a.id === asked)?.id ?? list[0]?.id ?? '', list };
+}
+
+/** The account in use; with none saved, the build's own (none in production: no key). */
+export const inUse = (accounts: Accounts): Account =>
+  accounts.list.find((a) => a.id === accounts.defaultId) ?? {
+    id: '',
+    name: '',
+    baseUrl: DEFAULT_BASE_URL,
+    apiKey: DEFAULT_API_KEY,
+    authMethod: 'bearer',
+  };
+
+export const loadAccounts = async (): Promise<Accounts> =>
+  readAccounts(await accountsItem.getValue());
+
+/** One account's connection: the one asked for by id (none if it is gone), else the default. */
+export async function accountConnection(id?: string): Promise<Connection> {
+  const accounts = await loadAccounts();
+  if (id === undefined) return inUse(accounts);
+  return (
+    accounts.list.find((a) => a.id === id) ?? { baseUrl: '', apiKey: '', authMethod: 'bearer' }
+  );
+}
+
+// One change at a time within a page: two quick saves must not drop one another.
+let writes: Promise<unknown> = Promise.resolve();
+function change(edit: (accounts: Accounts) => Accounts): Promise<Accounts> {
+  const next = writes.then(async () => {
+    const changed = edit(await loadAccounts());
+    await accountsItem.setValue(changed);
+    return readAccounts(changed);
+  });
+  writes = next.catch(() => {});
+  return next;
+}
+
+export const newAccountId = () => crypto.randomUUID().slice(0, 8);
+
+/** Adds the account, or replaces the one with its id; the first one is the default. */
+export const saveAccount = (account: Account) =>
+  change(({ defaultId, list }) => ({
+    defaultId: defaultId || account.id,
+    list: list.some((a) => a.id === account.id)
+      ? list.map((a) => (a.id === account.id ? account : a))
+      : [...list, account],
+  }));
+
+export const chooseAccount = (id: string) => change((a) => ({ ...a, defaultId: id }));
+
+/** The account and its key gone (its links and caches: lib/settings/remove-account.ts). */
+export const dropAccount = (id: string) =>
+  change(({ defaultId, list }) => ({ defaultId, list: list.filter((a) => a.id !== id) }));
+
+// Before several accounts, the connection was three items of its own.
+const OLD_KEYS = ['local:baseUrl', 'local:apiKey', 'local:authMethod'] as const;
+
+/**
+ * An older version's connection becomes an account (the default, when it is the first), and its
+ * three items go. The worker runs it at each start; once done, it finds nothing.
+ */
+export async function migrateConnection(): Promise<void> {
+  const [baseUrl, apiKey, authMethod] = (await storage.getItems([...OLD_KEYS])).map((i) => i.value);
+  if (baseUrl === null && apiKey === null && authMethod === null) return;
+  const [old] = readAccount({ id: newAccountId(), baseUrl, apiKey, authMethod });
+  if (old) {
+    await change((a) =>
+      a.list.some((b) => b.baseUrl === old.baseUrl && b.apiKey === old.apiKey)
+        ? a
+        : { defaultId: a.defaultId || old.id, list: [...a.list, old] },
+    );
+  }
+  await storage.removeItems([...OLD_KEYS]);
+}
