@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll } from 'vitest';
-import { type Sandbox, startSandbox } from '../e2e/browser.ts';
+import { type Sandbox, startSandbox, withAccounts } from '../e2e/browser.ts';
 import { findFirefox } from '../scripts/browsers.mjs';
 
 // Debian's Firefox ESR, headless, driven by puppeteer-core over WebDriver BiDi, with the built
@@ -202,7 +202,10 @@ export async function setViewport(
 
 /** Stores settings as the options page would (storage.local), from any page of the add-on. */
 export async function configure(page: Page, values: Record<string, unknown>): Promise<void> {
-  await page.evaluate((v) => browser.storage.local.set(v), values);
+  const stored = await page.evaluate(
+    async () => (await browser.storage.local.get('accounts')).accounts,
+  );
+  await page.evaluate((v) => browser.storage.local.set(v), withAccounts(values, stored));
 }
 
 /**

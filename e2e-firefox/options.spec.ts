@@ -44,16 +44,16 @@ test('Save and connect asks for the origin in its one click, connects, and a rel
     },
     undefined,
   );
-  // Saved normalised to the API root; the key masked.
+  // Saved normalised to the API root; the key never shown again.
   expect(fields).toContainEqual(['url', run.sandbox.baseUrl]);
-  expect(fields).toContainEqual(['password', 'demo-pro-key']);
+  expect(fields).toContainEqual(['password', '']);
 
   const stored = await page.evaluate(async () => ({
     sync: JSON.stringify(await browser.storage.sync.get(null)),
     local: await browser.storage.local.get(null),
   }));
   expect(stored.sync).not.toContain('demo-pro-key');
-  expect(stored.local.apiKey).toBe('demo-pro-key');
+  expect(JSON.stringify(stored.local.accounts)).toContain('"apiKey":"demo-pro-key"');
 });
 
 test.each([
@@ -68,10 +68,8 @@ test.each([
   const alert = await waitForText(page, '[role="alert"]', message);
   expect(alert).not.toContain(key);
   await waitForText(page, '.form-outcome', 'Nothing was saved');
-  const stored = await page.evaluate(
-    async () => (await browser.storage.local.get('apiKey')).apiKey,
-  );
-  expect(stored).not.toBe(key);
+  const stored = await page.evaluate(async () => (await browser.storage.local.get(null)).accounts);
+  expect(JSON.stringify(stored ?? null)).not.toContain(key);
 });
 
 test("with Firefox's prompt, which nobody answers headless, Save and connect still connects", async () => {
@@ -84,7 +82,9 @@ test("with Firefox's prompt, which nobody answers headless, Save and connect sti
     await waitForText(page, '[role="status"]', 'the key works');
     const after = await page.evaluate(async () => ({
       granted: await browser.permissions.contains({ origins: ['http://127.0.0.1/*'] }),
-      apiKey: (await browser.storage.local.get('apiKey')).apiKey,
+      apiKey: (
+        (await browser.storage.local.get('accounts')).accounts as { list: { apiKey: string }[] }
+      ).list[0]?.apiKey,
     }));
     // The prompt is up and unanswered; the add-on reaches the sandbox anyway (it answers CORS).
     expect(after).toEqual({ granted: false, apiKey: 'demo-pro-key' });
@@ -109,7 +109,7 @@ test('the privacy link leads to the packaged policy, which Firefox shows as text
   }));
   expect(shown.type).toBe('text/plain');
   expect(shown.text).toContain('# Snaplink privacy policy');
-  expect(shown.text).toContain('| `apiKey` | local |');
+  expect(shown.text).toContain('| `accounts` | local |');
 });
 
 test('host access taken back: the page says what it costs, and its button grants it again', async () => {

@@ -159,15 +159,41 @@ type Storage = {
 };
 
 /**
+ * `items` as the pages store them: a `baseUrl`, `apiKey` or `authMethod` changes the account in
+ * use (or makes the first), as the options page saves it (lib/storage/accounts.ts); an empty
+ * key leaves no account.
+ */
+export function withAccounts(items: Record<string, unknown>, stored: unknown): object {
+  const { baseUrl, apiKey, authMethod, ...rest } = items;
+  if (baseUrl === undefined && apiKey === undefined && authMethod === undefined) return items;
+  type Account = { id: string; name: string; baseUrl: string; apiKey: string; authMethod: string };
+  const { defaultId = '', list = [] } = (stored ?? {}) as { defaultId?: string; list?: Account[] };
+  const old = list.find((a) => a.id === defaultId) ?? list[0];
+  const account = {
+    ...(old ?? { id: 'a1', name: 'Account', baseUrl: '', apiKey: '', authMethod: 'bearer' }),
+    ...(baseUrl !== undefined && { baseUrl }),
+    ...(apiKey !== undefined && { apiKey }),
+    ...(authMethod !== undefined && { authMethod }),
+  } as Account;
+  const others = list.filter((a) => a.id !== account.id);
+  const kept = account.apiKey === '' ? others : [account, ...others];
+  return { ...rest, accounts: { defaultId: kept[0]?.id ?? '', list: kept } };
+}
+
+/**
  * Stores `items` as the pages would (the connection, preferences, history…), through the
  * worker: in storage.local, or `area: 'session'` for a hand-off between surfaces. `forget`
  * removes other keys first (caches a previous case filled).
  */
 export async function configure(
   context: BrowserContext,
-  items: object,
+  given: object,
   { forget = [], area = 'local' }: { forget?: string[]; area?: Area } = {},
 ) {
+  const items =
+    area === 'local'
+      ? withAccounts(given as Record<string, unknown>, await readStored(context, 'accounts'))
+      : given;
   const worker = await workerOf(context);
   await worker.evaluate(
     async ([v, keys, where]) => {

@@ -23,6 +23,11 @@ async function fill(page: Page, baseUrl: string, key: string) {
   await page.getByLabel('API key', { exact: true }).fill(key);
 }
 
+/** What "Save and connect" stores: the one account, in use. */
+const savedAccount = (baseUrl: string) => ({
+  accounts: { list: [{ baseUrl, apiKey: 'demo-pro-key', authMethod: 'bearer' }] },
+});
+
 async function optionsPage(context: BrowserContext, extensionId: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/options.html`);
@@ -83,16 +88,18 @@ test('a fresh profile opens the welcome page; one click connects, and a reload k
       ),
     );
     await expect(page.getByText(/You're connected\. Click the Snaplink icon/)).toBeVisible();
-    expect(await stored(page)).toMatchObject({ baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' });
+    expect(await stored(page)).toMatchObject(savedAccount(sandbox.baseUrl));
 
     // Reloaded: the settings as saved (the API root), no greeting, and the key kept in
-    // storage.local alone, hidden.
+    // storage.local alone, never shown again: only its end, masked.
     await page.reload();
     await expect(page.getByLabel('Base URL')).toHaveValue(sandbox.baseUrl);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Snaplink settings');
     const key = page.getByLabel('API key', { exact: true });
-    await expect(key).toHaveValue('demo-pro-key');
+    await expect(key).toHaveValue('');
+    await expect(key).toHaveAttribute('placeholder', '••••-key');
     await expect(key).toHaveAttribute('type', 'password');
+    expect(await page.locator('body').innerText()).not.toContain('demo-pro-key');
     const sync = await page.evaluate(async () =>
       JSON.stringify(
         await (
@@ -180,7 +187,7 @@ test.describe('a connection that fails says why, saves nothing and keeps what wa
       await expect(alert).not.toContainText('deleted');
       await expect(alert).not.toContainText(key);
       await expect(outcome(page)).toContainText('Nothing was saved');
-      expect(await stored(page)).not.toHaveProperty('apiKey');
+      expect(await stored(page)).not.toHaveProperty('accounts');
       await expect(page.getByLabel('API key', { exact: true })).toHaveValue(key);
     });
   }
@@ -196,11 +203,11 @@ test.describe('a connection that fails says why, saves nothing and keeps what wa
     await expect(outcome(page).getByRole('alert')).toHaveText(
       /answers, but no API is at this address \(HTTP 404\)\. Check it/,
     );
-    expect(await stored(page)).not.toHaveProperty('apiKey');
+    expect(await stored(page)).not.toHaveProperty('accounts');
     await page.getByRole('button', { name: `Use ${sandbox.baseUrl}` }).click();
     await expect(outcome(page).getByRole('status')).toContainText('Connected to');
     await expect(page.getByLabel('Base URL')).toHaveValue(sandbox.baseUrl);
-    expect(await stored(page)).toMatchObject({ baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' });
+    expect(await stored(page)).toMatchObject(savedAccount(sandbox.baseUrl));
   });
 });
 
@@ -281,5 +288,5 @@ test('the privacy link opens the packaged policy as text, in a tab of its own', 
   expect(policy.url()).toBe(`chrome-extension://${extensionId}/privacy.txt`);
   // Shown, not downloaded: the Markdown is the page's text.
   await expect(policy.locator('body')).toContainText('# Snaplink privacy policy');
-  await expect(policy.locator('body')).toContainText('| `apiKey` | local |');
+  await expect(policy.locator('body')).toContainText('| `accounts` | local |');
 });
