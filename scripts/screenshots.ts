@@ -139,6 +139,9 @@ async function main() {
       }
       return;
     }
+    if (process.env.SCREENSHOTS === 'accounts') {
+      return await (await import('./screenshots-accounts.ts')).accountsPictures(sandbox);
+    }
     if (process.env.SCREENSHOTS === 'rtl')
       return await (await import('./screenshots-rtl.ts')).rtlPictures(sandbox);
     for (const theme of THEMES) {
@@ -186,6 +189,7 @@ async function main() {
       for (const lang of ['en-US', 'de']) await setupPictures(sandbox, theme, lang);
     }
     await popupPictures(sandbox);
+    await (await import('./screenshots-accounts.ts')).accountsPictures(sandbox);
     // On a sandbox of its own: the pictures before it spend the Pro demo key's 120 a minute, and
     // their long links (one per language) would fill the top of the Links list three times over.
     const fresh = await startSandbox();

@@ -142,6 +142,7 @@ describe('house rules', () => {
   // Each stored value has one owner, its format private to it (docs/architecture.md).
   const STORES = [
     'lib/storage/preferences.ts',
+    'lib/storage/accounts.ts',
     'lib/history.ts',
     'lib/link-index/stored-index.ts',
     'lib/link-edit.ts',
@@ -165,7 +166,7 @@ describe('house rules', () => {
         (m) => `${m[1]}:${m[2]}`,
       ),
     );
-    expect(keys).toContain('local:apiKey');
+    expect(keys).toContain('local:accounts');
     expect(keys.filter((k) => k.startsWith('sync:'))).toEqual([]);
   });
 

@@ -1,5 +1,4 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { ErrorNotice } from '../../components/ErrorNotice';
 import { useAsyncAction } from '../../components/useAsyncAction';
 import { t } from '../../lib/i18n';
 import { isProblem } from '../../lib/settings/connection-error';
@@ -13,7 +12,8 @@ import {
 import type { Account } from '../../lib/storage/accounts';
 import type { Connection } from '../../lib/storage/preferences';
 import { AuthChoice } from './AuthChoice';
-import { BaseUrlField, Connected, KeyField, NameField } from './ConnectionFields';
+import { BaseUrlField, KeyField, NameField } from './ConnectionFields';
+import { ConnectOutcome } from './ConnectOutcome';
 
 interface Props {
   /** The account edited; a new one has a fresh id and no key. */
@@ -33,10 +33,8 @@ interface Props {
   onUnsaved(unsaved: boolean): void;
 }
 
-/**
- * The base URL and the key, saved only once the service accepts them: never half a setup. A saved
- * key is never shown again: the field stays empty, and empty keeps it.
- */
+/** The base URL and the key, saved only once the service accepts them: never half a setup. */
+// A saved key is never shown again: its field stays empty, and left empty it keeps the key.
 export function ConnectionCard(props: Props) {
   const { saved, onTest, onSave, onAskAccess, onUnsaved } = props;
   const [draft, setDraft] = useState<Account>({ ...saved, apiKey: '' });
@@ -77,10 +75,8 @@ export function ConnectionCard(props: Props) {
   };
 
   const run = (typed: Account) => {
-    const { connection, errors: found } = checkConnection({
-      ...typed,
-      apiKey: typed.apiKey || baseline.apiKey,
-    });
+    const withKey = { ...typed, apiKey: typed.apiKey || baseline.apiKey };
+    const { connection, errors: found } = checkConnection(withKey);
     setErrors(found);
     if (!connection) return;
     const account = { ...baseline, ...connection, name: typed.name.trim() };
@@ -94,8 +90,8 @@ export function ConnectionCard(props: Props) {
       }
     });
   };
-  const error = outcome.status === 'error' ? outcome.error : undefined;
-  const suggestion = isProblem(error, 'not_api') ? originRoot(draft.baseUrl) : undefined;
+  const notApi = outcome.status === 'error' && isProblem(outcome.error, 'not_api');
+  const suggestion = notApi ? originRoot(draft.baseUrl) : undefined;
 
   return (
     <form
@@ -135,33 +131,16 @@ export function ConnectionCard(props: Props) {
               {t('common.cancel')}
             </button>
           )}
-          <div className="form-outcome">
-            <div role="status">
-              {outcome.status === 'pending' && <p>{t('options.connecting')}</p>}
-              {outcome.status === 'success' && <Connected check={outcome.value} />}
-              {outcome.status === 'idle' && unsaved && (
-                <p className="hint">{t('options.unsaved')}</p>
-              )}
-            </div>
-            {error !== undefined && (
-              <>
-                <ErrorNotice error={error} />
-                <p className="hint">{t('options.notSaved')}</p>
-                {suggestion && (
-                  <button
-                    type="button"
-                    onClick={() => {
-                      const next = { ...draft, baseUrl: suggestion };
-                      setDraft(next);
-                      run(next);
-                    }}
-                  >
-                    {t('options.useRoot', { url: suggestion })}
-                  </button>
-                )}
-              </>
-            )}
-          </div>
+          <ConnectOutcome
+            state={outcome}
+            unsaved={unsaved}
+            suggestion={suggestion}
+            onUseRoot={(baseUrl) => {
+              const next = { ...draft, baseUrl };
+              setDraft(next);
+              run(next);
+            }}
+          />
         </div>
       </fieldset>
     </form>

@@ -1,5 +1,18 @@
+import { useEffect, useState } from 'react';
 import { t } from '../../lib/i18n';
-import type { Accounts } from '../../lib/storage/accounts';
+import { type Account, type Accounts, chooseAccount, inUse } from '../../lib/storage/accounts';
+
+/** The accounts as the popup read them; `choose` makes one the one in use, and says which. */
+export function useAccounts(start: Promise<Accounts>, chosen: (account: Account) => void) {
+  const [accounts, setAccounts] = useState<Accounts>();
+  useEffect(() => void start.then(setAccounts), [start]);
+  const choose = (id: string) =>
+    void chooseAccount(id).then((next) => {
+      setAccounts(next);
+      chosen(inUse(next));
+    });
+  return { accounts, choose };
+}
 
 /**
  * The accounts by name, the one in use pressed: one click makes another the one in use. Drawn

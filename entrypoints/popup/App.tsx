@@ -63,8 +63,8 @@ export function App({ start }: { start: PopupStart }) {
     <main>
       <header className="popup-head">
         <h1>Snaplink</h1>
-        {p.accounts && p.accounts.list.length > 1 && (
-          <AccountSwitch accounts={p.accounts} onSwitch={(id) => void p.switchAccount(id)} />
+        {p.accounts.accounts && p.accounts.accounts.list.length > 1 && (
+          <AccountSwitch accounts={p.accounts.accounts} onSwitch={p.accounts.choose} />
         )}
         <IconButton
           icon={AppWindow}

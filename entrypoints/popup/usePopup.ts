@@ -6,8 +6,8 @@ import type { LinkStatus } from '../../lib/error-view';
 import type { HistoryEntry } from '../../lib/history';
 import type { PanelAsk } from '../../lib/panel/panel-asks';
 import { type ShortenRequest, shorten } from '../../lib/shorten';
-import { type Accounts, chooseAccount, inUse } from '../../lib/storage/accounts';
 import type { Connection, Preferences } from '../../lib/storage/preferences';
+import { useAccounts } from './AccountSwitch';
 import { type Choices, customiseOrMake } from './customise-link';
 import { initialView, popupReducer } from './popup-state';
 import { copyText, type PopupStart, tryCopyText } from './shorten-tab';
@@ -31,7 +31,6 @@ export function usePopup(start: PopupStart) {
   const [setup, setSetup] = useState<{ connection: Connection; preferences: Preferences }>();
   // Recent links are the current account's only: the scope comes from the stored connection.
   const [scope, setScope] = useState<AccountScope>();
-  const [accounts, setAccounts] = useState<Accounts>();
   const recent = useRecentLinks(scope) ?? NO_LINKS;
   const canEdit = useCanEditLinks(scope);
   const [sheet, setSheet] = useState<Sheet>();
@@ -44,7 +43,6 @@ export function usePopup(start: PopupStart) {
       setSetup({ connection, preferences }),
     );
     void start.tab.then((active) => setTab({ ...active }));
-    void start.accounts.then(setAccounts);
     void start.known.then((k) => dispatch({ type: 'shown', run: 1, ...k }));
     void start.outcome.then((outcome) => dispatch({ type: 'settled', run: 1, outcome }));
     // A base URL that can't be used lists nothing: the flow explains it.
@@ -79,22 +77,15 @@ export function usePopup(start: PopupStart) {
     [tab, nextRun],
   );
 
-  // Set up in the options page while this popup waits for it: it shortens the page at once.
-  useSetUpLater(view.state === 'no_key', (set) => {
-    setSetup(set);
-    void accountScope(set.connection).then(setScope, () => {});
-    again({});
-  });
-
-  /** The header's switch: that account is in use from now on, and the page is shortened on it. */
-  const switchAccount = async (id: string) => {
-    const next = await chooseAccount(id);
-    const connection = inUse(next);
-    setAccounts(next);
-    setSetup((s) => s && { ...s, connection });
-    setScope(await accountScope(connection).catch(() => undefined));
+  // Set up in the options page while this popup waits, or another account chosen in its header
+  // (useAccounts: in use from now on): the page is shortened at once, on that account.
+  const follow = (set: { connection: Connection; preferences?: Preferences }) => {
+    setSetup((s) => s && { ...s, ...set });
+    void accountScope(set.connection).then(setScope, () => setScope(undefined));
     again({});
   };
+  useSetUpLater(view.state === 'no_key', follow);
+  const accounts = useAccounts(start.accounts, (connection) => follow({ connection }));
 
   /** Another address, typed or pasted: the same flow and checks as a tab's. */
   const shortenAddress = (address: string) => {
@@ -149,7 +140,6 @@ export function usePopup(start: PopupStart) {
     submitCustomise,
     again,
     accounts,
-    switchAccount,
     shortenAddress,
     showStats: (entry: HistoryEntry) => showStats(tab?.windowId, entry),
     showInPanel: (ask: PanelAsk) => showInPanel(tab?.windowId, ask),

@@ -89,10 +89,9 @@ const KEYS: Record<string, { near: fc.Arbitrary<unknown>; read: () => Promise<vo
     near: fc.record(
       {
         defaultId: field,
-        list: fc.array(
-          fc.oneof(nearly('id', 'name', 'baseUrl', 'apiKey', 'authMethod'), field),
-          { maxLength: 3 },
-        ),
+        list: fc.array(fc.oneof(nearly('id', 'name', 'baseUrl', 'apiKey', 'authMethod'), field), {
+          maxLength: 3,
+        }),
       },
       { requiredKeys: [] },
     ),

@@ -1,0 +1,38 @@
+import { ErrorNotice } from '../../components/ErrorNotice';
+import type { AsyncState } from '../../components/useAsyncAction';
+import { t } from '../../lib/i18n';
+import type { ConnectionCheck } from '../../lib/settings/connection-test';
+import { Connected } from './ConnectionFields';
+
+/**
+ * What "Save and connect" did, beside it: connecting, connected, not saved yet; or what went
+ * wrong, and the API root at the service's origin when the address typed had none.
+ */
+export function ConnectOutcome(p: {
+  state: AsyncState<ConnectionCheck>;
+  unsaved: boolean;
+  suggestion?: string;
+  onUseRoot(root: string): void;
+}) {
+  const { state, suggestion } = p;
+  return (
+    <div className="form-outcome">
+      <div role="status">
+        {state.status === 'pending' && <p>{t('options.connecting')}</p>}
+        {state.status === 'success' && <Connected check={state.value} />}
+        {state.status === 'idle' && p.unsaved && <p className="hint">{t('options.unsaved')}</p>}
+      </div>
+      {state.status === 'error' && (
+        <>
+          <ErrorNotice error={state.error} />
+          <p className="hint">{t('options.notSaved')}</p>
+          {suggestion && (
+            <button type="button" onClick={() => p.onUseRoot(suggestion)}>
+              {t('options.useRoot', { url: suggestion })}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
