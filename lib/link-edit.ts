@@ -6,7 +6,7 @@ import { getLink, isLinkGone, updateLink } from './api/links';
 import type { Link, LinkUpdate } from './api/schemas/link';
 import { forgetLink, updateLinkEntries } from './history';
 import { forgetIndexed, updateIndexed } from './link-index/stored-index';
-import { updateSavedPanel } from './panel/query-cache';
+import { updateSavedPanel } from './panel/saved-panel';
 
 /** Editing a link: only what changed is sent, and every copy of it here takes the answer. */
 

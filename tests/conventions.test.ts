@@ -149,7 +149,7 @@ describe('house rules', () => {
     'lib/utm.ts',
     'lib/settings/domain-choices.ts',
     'lib/panel/panel-asks.ts',
-    'lib/panel/query-cache.ts',
+    'lib/panel/saved-panel.ts',
     'lib/background/offline/queue.ts',
   ];
 

@@ -3,7 +3,7 @@ import { dropQueued } from '../background/offline/queue';
 import { forgetAccountLinks } from '../history';
 import { forgetNoLinkEdit } from '../link-edit';
 import { dropIndex } from '../link-index/stored-index';
-import { dropPanelCache } from '../panel/query-cache';
+import { dropPanelCache } from '../panel/saved-panel';
 import { dropAccount, loadAccounts } from '../storage/accounts';
 import { dropDomainCache } from './domain-choices';
 

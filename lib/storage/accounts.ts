@@ -38,9 +38,11 @@ export function hostOf(baseUrl: string): string {
   }
 }
 
-// An entry of a foreign shape, or with no key (it can reach nothing), is skipped.
+// An entry of a foreign shape, with no id (none is '': no account), or with no key (it can reach
+// nothing), is skipped.
 function readAccount(v: unknown): Account[] {
-  if (!isObject(v) || typeof v.id !== 'string' || typeof v.baseUrl !== 'string') return [];
+  if (!isObject(v) || typeof v.id !== 'string' || v.id === '') return [];
+  if (typeof v.baseUrl !== 'string') return [];
   if (typeof v.apiKey !== 'string' || v.apiKey.trim() === '') return [];
   const name = typeof v.name === 'string' && v.name.trim() !== '' ? v.name : hostOf(v.baseUrl);
   const authMethod = METHODS.includes(v.authMethod) ? (v.authMethod as AuthMethod) : 'bearer';

@@ -8,7 +8,7 @@ import { recentLinks, recordLink } from '../../lib/history';
 import { indexedEntry } from '../../lib/known-link';
 import { canEditLinks, changesOf, draftOf, editLink } from '../../lib/link-edit';
 import { loadIndex, saveIndex } from '../../lib/link-index/stored-index';
-import { panelCacheItem, updateSavedPanel } from '../../lib/panel/query-cache';
+import { panelCacheItem, updateSavedPanel } from '../../lib/panel/saved-panel';
 import type { Fetch } from '../support/sandbox';
 import { BASE, type Sandbox, sandbox, T0 } from './helpers';
 

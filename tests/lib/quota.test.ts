@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { HISTORY_LIMIT, historyItem, recentLinks, recordLink } from '../../lib/history';
 import { type IndexedLink, loadIndex, saveIndex } from '../../lib/link-index/stored-index';
-import { panelCacheItem, savePanelCache } from '../../lib/panel/query-cache';
+import { panelCacheItem, savePanelCache } from '../../lib/panel/saved-panel';
 import { isQuotaError } from '../../lib/storage/quota';
 import { historyEntry, SCOPE_A } from '../support/history';
 

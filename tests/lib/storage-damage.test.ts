@@ -20,12 +20,8 @@ import {
   panelQrCodeItem,
   qrRequestItem,
 } from '../../lib/panel/panel-asks';
-import {
-  createQueryClient,
-  panelCacheItem,
-  restoreQueries,
-  updateSavedPanel,
-} from '../../lib/panel/query-cache';
+import { createQueryClient, restoreQueries } from '../../lib/panel/query-cache';
+import { panelCacheItem, updateSavedPanel } from '../../lib/panel/saved-panel';
 import { domainCacheItem, domainChoices } from '../../lib/settings/domain-choices';
 import { loadAccounts, migrateConnection, saveAccount } from '../../lib/storage/accounts';
 import { loadConnection, loadPreferences, Preferences } from '../../lib/storage/preferences';

@@ -8,13 +8,8 @@ import { createClient } from '../../../lib/api/client';
 import { getDomain, listDomains } from '../../../lib/api/domains';
 import { isApiError } from '../../../lib/api/errors';
 import { listQrCodes } from '../../../lib/api/qrcodes';
-import {
-  createQueryClient,
-  type PanelCache,
-  panelCacheItem,
-  persistQueries,
-  restoreQueries,
-} from '../../../lib/panel/query-cache';
+import { createQueryClient, persistQueries, restoreQueries } from '../../../lib/panel/query-cache';
+import { type PanelCache, panelCacheItem } from '../../../lib/panel/saved-panel';
 import { BASE, type Sandbox, sandbox, T0 } from '../helpers';
 
 // lib/panel/query-cache.ts: the side panel's query client, and its cache saved to storage.local per account

@@ -6,7 +6,7 @@ import { recentLinks } from '../../../lib/history';
 import { canEditLinks, rememberNoLinkEdit } from '../../../lib/link-edit';
 import { refreshLinkIndex } from '../../../lib/link-index/index-refresh';
 import { loadIndex } from '../../../lib/link-index/stored-index';
-import { panelCacheItem, savePanelCache } from '../../../lib/panel/query-cache';
+import { panelCacheItem, savePanelCache } from '../../../lib/panel/saved-panel';
 import { domainCacheItem, domainChoices } from '../../../lib/settings/domain-choices';
 import { removeAccount } from '../../../lib/settings/remove-account';
 import { shorten } from '../../../lib/shorten';

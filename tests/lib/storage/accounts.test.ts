@@ -81,7 +81,13 @@ describe('the accounts', () => {
   it('reads a default that is gone as the first, and skips entries without a key or id', () => {
     const stored = {
       defaultId: 'gone',
-      list: [{ ...WORK, apiKey: ' ' }, { ...HOME, id: 7 }, HOME, { ...HOME, name: 'Twice' }],
+      list: [
+        { ...WORK, apiKey: ' ' },
+        { ...HOME, id: 7 },
+        { ...WORK, id: '' },
+        HOME,
+        { ...HOME, name: 'Twice' },
+      ],
     };
     expect(readAccounts(stored)).toEqual({ defaultId: 'h', list: [HOME] });
   });
