@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { definedKeys } from '../tests/support/storage-keys.ts';
-import { workerOf } from './browser.ts';
+import { withAccounts, workerOf } from './browser.ts';
 import { configure, expect, readHistory, servePages, test } from './fixtures.ts';
 import { historyEntries } from './history.ts';
 
@@ -144,7 +144,10 @@ for (const connection of ['kept', 'damaged too'] as const) {
       const local = values('local');
       const settings =
         connection === 'kept'
-          ? { ...local, baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' }
+          ? {
+              ...local,
+              ...withAccounts({ baseUrl: sandbox.baseUrl, apiKey: 'demo-pro-key' }, null),
+            }
           : local;
       // Only this shape stored: what the shape before left (or the extension wrote) is gone.
       await worker.evaluate(
