@@ -15,8 +15,8 @@ import { sandboxLinks } from './sandbox-api.ts';
 // Several accounts (issue 36 §1), the Pro and the Enterprise demo keys on the sandbox over HTTP:
 // the popup's header switches the account in use and the link is made there; its recent links
 // and its search are that account's alone; the context menu has one "Shorten with" entry per
-// account; the options page adds one through "Save and connect", and removing one leaves nothing
-// of its key in storage. (The storage's migration and the removal's cleanup, each store by each:
+// account; the side panel shows the account chosen in it; the options page adds one through "Save
+// and connect", and removing one leaves nothing of its key in storage. (The storage's migration and the removal's cleanup, each store by each:
 // tests/lib/storage/accounts.test.ts, tests/lib/settings/remove-account.test.ts.)
 test.use({ extensionDir: TEST_EXTENSION_DIR });
 
@@ -213,4 +213,28 @@ test('the options page adds a second account, lists both masked, and removes one
   expect(JSON.stringify(local)).not.toContain('demo-pro-key');
   expect(await readHistory(context)).toEqual([]);
   await expect.poll(() => hasMenu(context, 'shorten-page@a1')).toBe(false);
+});
+
+test('the side panel shows the account chosen in it, and its links alone', async ({
+  context,
+  extensionId,
+  sandbox,
+}) => {
+  await twoAccounts(context, sandbox);
+  const word = `panel${Date.now()}`;
+  await makeLink(sandbox, 'demo-pro-key', `${word} pro`);
+  await makeLink(sandbox, 'demo-enterprise-key', `${word} enterprise`);
+  const panel = await context.newPage();
+  await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
+  const chooser = panel.getByRole('combobox', { name: 'Account' });
+  await expect(chooser).toHaveValue('pro');
+  await panel.locator('#tab-links').click();
+  const links = panel.locator('#panel-links');
+  await expect(links).toContainText(`${word} pro`);
+  await chooser.selectOption('ent');
+  await panel.locator('#tab-links').click();
+  await expect(links).toContainText(`${word} enterprise`);
+  await expect(links).not.toContainText(`${word} pro`);
+  // The panel's own choice: the account in use stays as it was.
+  expect(await readStored(context, 'accounts')).toMatchObject({ defaultId: 'pro' });
 });
