@@ -1,5 +1,6 @@
 import { AppWindow, ChartColumn, Settings } from 'lucide';
 import { lazy, Suspense, useLayoutEffect } from 'react';
+import { SearchField } from '../../components/SearchField';
 import { sameLink } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import { codeOf } from '../../lib/link-edit';
@@ -9,7 +10,6 @@ import { Customise } from './Customise';
 import { IconButton } from './IconButton';
 import { RecentLinks } from './RecentLinks';
 import { openOptions, resultOf } from './Result';
-import { SearchField } from './search/SearchField';
 import { useSearchField } from './search/useSearchField';
 import type { PopupStart } from './shorten-tab';
 import { usePopup } from './usePopup';

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { QrPanel } from '../../components/QrPanel';
+import { ShortLink } from '../../components/ShortLink';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import type { PanelAsk } from '../../lib/panel/panel-asks';
 import { encodeQr, qrSvg, svgDataUrl } from '../../lib/qr/draw';
 import { loadConnection, type QrDefaults } from '../../lib/storage/preferences';
-import { displayUrl } from './LinkCard';
 
 /** The link's QR code, small enough to leave room, large enough to scan; the rest in QrView. */
 export function QrThumb(p: {
@@ -34,10 +34,7 @@ export function QrThumb(p: {
       />
       <div>
         <p className="muted">
-          {t('qr.scanToOpen')}{' '}
-          <bdi dir="ltr" className="qr-link">
-            {displayUrl(short_url)}
-          </bdi>
+          {t('qr.scanToOpen')} <ShortLink url={short_url} text />
         </p>
         <button type="button" onClick={p.onMore}>
           {t('qr.more')}

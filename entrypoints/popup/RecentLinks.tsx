@@ -1,6 +1,6 @@
 import { ChartColumn } from 'lucide';
 import { CopyButton } from '../../components/CopyButton';
-import { WebLink } from '../../components/WebLink';
+import { ShortLink } from '../../components/ShortLink';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import { isolate, webUrl } from '../../lib/web-url';
@@ -24,9 +24,7 @@ export function RecentLinks({
           const named = isolate(l.short_url);
           return (
             <li key={`${l.base_url} ${l.link_id}`}>
-              <WebLink url={l.short_url} title={isolate(l.original_url)}>
-                {href?.replace(/^https?:\/\//, '')}
-              </WebLink>
+              <ShortLink url={l.short_url} />
               <span className="muted">
                 <bdi>{l.title ?? l.original_url}</bdi>
               </span>

@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { EmptyState } from '../../components/EmptyState';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { moveInList } from '../../components/SearchField';
 import type { Page } from '../../lib/api/schemas/envelopes';
 import { t } from '../../lib/i18n';
-import { EmptyState } from './EmptyState';
 import { Pager } from './Pager';
 
 /** A page of items as each tab lists them: error, loading, empty step, items, pager. */
@@ -12,6 +13,8 @@ export function PagedList<T>(
     list: UseQueryResult<Page<T>>;
     words: { title: string; loading: string; pages: string };
     onPage(page: number): void;
+    /** The list's id: its search field's `results`, whose keys go on into it (moveInList). */
+    id?: string;
     className?: string;
     children(items: T[]): ReactNode;
   },
@@ -24,7 +27,13 @@ export function PagedList<T>(
       {list.isPending && <p role="status">{words.loading}</p>}
       {data?.data.length === 0 && <EmptyList {...p} />}
       {data && data.data.length > 0 && (
-        <ul aria-label={words.title} className={p.className ?? 'items'} aria-busy={list.isFetching}>
+        <ul
+          id={p.id}
+          aria-label={words.title}
+          className={p.className ?? 'items'}
+          aria-busy={list.isFetching}
+          onKeyDown={moveInList}
+        >
           {p.children(data.data)}
         </ul>
       )}

@@ -1,19 +1,19 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { usePaused } from '../../../components/SearchField';
 import type { HistoryEntry } from '../../../lib/history';
 import { t } from '../../../lib/i18n';
 import { type Found, type FoundLink, searchLinks } from '../../../lib/link-search';
 import type { Connection } from '../../../lib/storage/preferences';
 import { classifyUrl, typedUrl } from '../../../lib/urls';
 import { copyText } from '../shorten-tab';
-import { SEARCH_RESULTS_ID } from './SearchField';
 import { FoundRow, SearchState } from './SearchRows';
 
-/** A pause in typing this long sends the search: one request a pause, not one a key. */
-export const SEARCH_PAUSE_MS = 200;
+/** The listbox the field controls. */
+export const SEARCH_RESULTS_ID = 'popup-search-results';
 
 const rowId = (l: FoundLink) => `popup-search-${l.id}`;
 
-/** What the combobox's field says of the list (SearchField.tsx). */
+/** What the combobox's field says of the list (components/SearchField.tsx). */
 export interface Combobox {
   open: boolean;
   active?: string;
@@ -41,30 +41,28 @@ export function PopupSearch(p: {
   keys: RefObject<((e: KeyboardEvent) => void) | undefined>;
   onCombobox: (c: Combobox) => void;
   onShorten: (address: string) => void;
+  onClear: () => void;
 }) {
-  const term = p.text.trim();
-  const address = shortenable(term);
+  const typed = p.text.trim();
+  // The address is offered at once; the links are searched once the typing pauses.
+  const address = shortenable(typed);
+  const paused = usePaused(typed);
   const [found, setFound] = useState<{ term: string; found?: Found; error?: unknown }>();
   const history = useRef(p.history);
   history.current = p.history;
   useEffect(() => {
-    if (!term) return setFound(undefined);
+    if (!paused) return setFound(undefined);
     const controller = new AbortController();
     const { signal } = controller;
-    const timer = setTimeout(() => {
-      searchLinks(p.connection, term, history.current, signal).then(
-        (f) => signal.aborted || setFound({ term, found: f }),
-        (error: unknown) => signal.aborted || setFound({ term, error }),
-      );
-    }, SEARCH_PAUSE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term, p.connection]);
+    searchLinks(p.connection, paused, history.current, signal).then(
+      (f) => signal.aborted || setFound({ term: paused, found: f }),
+      (error: unknown) => signal.aborted || setFound({ term: paused, error }),
+    );
+    return () => controller.abort();
+  }, [paused, p.connection]);
 
   // The last answer stays listed while the next is asked for; none once the field is empty.
-  const links = (term && found?.found?.links) || [];
+  const links = (typed && found?.found?.links) || [];
   // The rows: the address to shorten first, when there is one, then the links found.
   const rows: (FoundLink | 'shorten')[] = address ? ['shorten', ...links] : links;
   const ids = `${address ?? ''} ${links.map((l) => l.id).join()}`;
@@ -101,8 +99,8 @@ export function PopupSearch(p: {
     }
   };
 
-  if (!term) return null;
-  const answered = found?.term === term;
+  if (!typed) return null;
+  const answered = found?.term === typed;
   return (
     <div className="search-results">
       {open && (
@@ -134,7 +132,13 @@ export function PopupSearch(p: {
           ))}
         </div>
       )}
-      <SearchState term={term} answered={answered} found={found} copyFailed={copyFailed} />
+      <SearchState
+        term={typed}
+        answered={answered}
+        found={found}
+        copyFailed={copyFailed}
+        onClear={p.onClear}
+      />
     </div>
   );
 }

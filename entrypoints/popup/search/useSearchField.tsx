@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import type { SearchField } from '../../../components/SearchField';
 import type { HistoryEntry } from '../../../lib/history';
+import { t } from '../../../lib/i18n';
 import type { Connection } from '../../../lib/storage/preferences';
 import type { Combobox } from './PopupSearch';
-import type { SearchFieldProps } from './SearchField';
 
 type Search = typeof import('./PopupSearch');
 
 const CLOSED: Combobox = { open: false };
+const FIELD = '.search-field input';
 
 /** Where "/" is a character typed, not the way to the search. */
 const typing = (target: EventTarget | null) =>
@@ -15,7 +17,7 @@ const typing = (target: EventTarget | null) =>
 
 /**
  * The search field: "/" focuses it, its first focus loads the search (the popup's start doesn't
- * carry it), and Escape empties it: searching only hides the rest (popup.css).
+ * carry it), and Escape empties it and leaves it: searching only hides the rest (popup.css).
  */
 export function useSearchField(
   connection: Connection | undefined,
@@ -32,14 +34,19 @@ export function useSearchField(
     const slash = (e: KeyboardEvent) => {
       if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
       e.preventDefault();
-      document.querySelector<HTMLInputElement>('.popup-search input')?.focus();
+      document.querySelector<HTMLInputElement>(FIELD)?.focus();
     };
     document.addEventListener('keydown', slash);
     return () => document.removeEventListener('keydown', slash);
   }, []);
 
-  const field: SearchFieldProps = {
-    ...(text.trim() ? combobox : CLOSED),
+  const open = text.trim() ? combobox : CLOSED;
+  const field: ComponentProps<typeof SearchField> = {
+    label: t('popup.search.label'),
+    value: text,
+    onChange: setText,
+    slash: true,
+    combobox: { ...open, listbox: search?.SEARCH_RESULTS_ID ?? '' },
     onFocus: () => {
       if (loading.current) return;
       loading.current = true;
@@ -47,16 +54,8 @@ export function useSearchField(
         loading.current = false;
       });
     },
-    onInput: (e) => setText((e.currentTarget as HTMLInputElement).value),
-    onKeyDown: (e) => {
-      const input = e.currentTarget;
-      // Escape with text returns to the page's link; with none, the browser closes the popup.
-      if (e.key === 'Escape' && input.value) {
-        e.preventDefault();
-        input.value = '';
-        setText('');
-      } else keys.current?.(e.nativeEvent);
-    },
+    // Escape with none typed is the browser's: it closes the popup.
+    onKeyDown: (e) => keys.current?.(e.nativeEvent),
   };
   const results = search && connection && (
     <search.PopupSearch
@@ -65,9 +64,8 @@ export function useSearchField(
       history={history}
       keys={keys}
       onCombobox={setCombobox}
+      onClear={() => setText('')}
       onShorten={(address) => {
-        const input = document.querySelector<HTMLInputElement>('.popup-search input');
-        if (input) input.value = '';
         setText('');
         onShorten(address);
       }}

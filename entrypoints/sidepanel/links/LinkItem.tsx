@@ -1,9 +1,10 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { CopyButton } from '../../../components/CopyButton';
 import { ErrorNotice } from '../../../components/ErrorNotice';
+import { ShortLink, withoutScheme } from '../../../components/ShortLink';
 import { WebLink } from '../../../components/WebLink';
-import { whenMade } from '../../../lib/dates';
-import { t } from '../../../lib/i18n';
+import { When } from '../../../components/When';
+import { plural, t } from '../../../lib/i18n';
 import { isolate, webUrl } from '../../../lib/web-url';
 import { ConfirmDelete } from '../ConfirmDelete';
 import { LinkQr } from './LinkQr';
@@ -24,9 +25,6 @@ export interface LinkRow {
 /** What a row has open below it, one row at a time: its actions, QR code, edit form or delete. */
 export type RowPanel = 'menu' | 'qr' | 'edit' | 'delete';
 
-/** An address as the list shows it: without its scheme (the whole one is in its tooltip). */
-const withoutScheme = (url: string) => url.replace(/^https?:\/\//i, '');
-
 /** One link, dense: title, short link, destination, clicks and age; Copy and More beside. */
 export function LinkItem(props: {
   link: LinkRow;
@@ -39,9 +37,7 @@ export function LinkItem(props: {
   const { link, open, onOpen } = props;
   const href = webUrl(link.short_url);
   const named = isolate(link.short_url);
-  const shown = withoutScheme(link.short_url);
-  const title = link.title || shown;
-  const when = whenMade(link.created_at);
+  const title = link.title || withoutScheme(link.short_url);
   const what = t('links.named', { link: named });
   const actions = t('links.actionsFor', { link: named });
   const remove = useDeleteLink();
@@ -60,9 +56,7 @@ export function LinkItem(props: {
         <bdi>{title}</bdi>
       </strong>
       <p className="link-row-short">
-        <WebLink url={link.short_url} title={named}>
-          {shown}
-        </WebLink>
+        <ShortLink url={link.short_url} />
       </p>
       <p className="link-row-dest">
         <span className="link-row-to">
@@ -71,13 +65,9 @@ export function LinkItem(props: {
           </WebLink>
         </span>
         {link.total_clicks !== undefined && (
-          <span>{t('links.clicks', link.total_clicks, [link.total_clicks.toLocaleString()])}</span>
+          <span>{plural('common.clicks', link.total_clicks)}</span>
         )}
-        {when && (
-          <time dateTime={when.machine} title={when.full}>
-            {when.ago}
-          </time>
-        )}
+        <When time={link.created_at} />
       </p>
       <div className="link-row-tools">
         {href && <CopyButton text={href} name={t('common.copyNamed', { what: named })} />}

@@ -1,11 +1,13 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import { ErrorNotice } from '../../../components/ErrorNotice';
+import { SearchField, SearchStatus } from '../../../components/SearchField';
+import { ShortLink } from '../../../components/ShortLink';
 import type { HistoryEntry } from '../../../lib/history';
 import { t } from '../../../lib/i18n';
 import { forTab } from './useChosenLink';
 import { type Choice, useLinkSearch } from './useLinkSearch';
 
 const optionId = (c: Choice) => `find-link-${c.link_id}`;
+const LISTBOX = 'find-link-results';
 
 /** "Find a link": a combobox of matches; a URL the lists know is picked at once. */
 export function FindLink(props: {
@@ -22,7 +24,6 @@ export function FindLink(props: {
   const matches = results?.map((c) => c.link_id).join() ?? '';
   const [chosen, setChosen] = useState({ matches: '', at: -1 });
   const active = chosen.matches === matches ? chosen.at : -1;
-  const setActive = (at: number) => setChosen({ matches, at });
   const pick = (id: number) => {
     setInput('');
     props.onPick(id);
@@ -40,16 +41,11 @@ export function FindLink(props: {
 
   const onKeyDown = (e: KeyboardEvent) => {
     const count = results?.length ?? 0;
-    if (e.key === 'Escape' && input) {
-      e.preventDefault();
-      setInput('');
-      return;
-    }
     if (!count) return;
     const to = { ArrowDown: active + 1, ArrowUp: active - 1 }[e.key];
     if (to !== undefined) {
       e.preventDefault();
-      setActive(Math.min(count - 1, Math.max(0, to)));
+      setChosen({ matches, at: Math.min(count - 1, Math.max(0, to)) });
     } else if (e.key === 'Enter') {
       e.preventDefault();
       // Enter with no row chosen takes the first match, the likeliest.
@@ -58,33 +54,19 @@ export function FindLink(props: {
     }
   };
   const open = !!results && results.length > 0;
+  const { query, fallback } = search;
 
   return (
     <>
-      <label className="field">
-        {t('stats.findLink')}
-        <input
-          type="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={open ? 'find-link-results' : undefined}
-          aria-activedescendant={currentId}
-          autoComplete="off"
-          value={input}
-          placeholder={t('stats.findPlaceholder')}
-          onChange={(e) => setInput(e.currentTarget.value)}
-          onKeyDown={onKeyDown}
-        />
-      </label>
-      {input.trim() !== '' && <SearchState search={search} />}
+      <SearchField
+        label={t('links.searchLabel')}
+        value={input}
+        onChange={setInput}
+        combobox={{ open, active: currentId, listbox: LISTBOX }}
+        onKeyDown={onKeyDown}
+      />
       {open && (
-        <div
-          id="find-link-results"
-          role="listbox"
-          aria-label={t('stats.matching')}
-          className="find-results"
-        >
+        <div id={LISTBOX} role="listbox" aria-label={t('stats.matching')} className="find-results">
           {results.map((c, i) => (
             // The keyboard works from the field (aria-activedescendant); a row is for the mouse.
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's field takes the keys.
@@ -100,26 +82,20 @@ export function FindLink(props: {
               onClick={() => pick(c.link_id)}
             >
               {c.title && <bdi className="find-title">{c.title}</bdi>}{' '}
-              <bdi className="find-short" dir="ltr">
-                {c.short_url}
-              </bdi>
+              <ShortLink url={c.short_url} text />
             </div>
           ))}
         </div>
       )}
-    </>
-  );
-}
-
-/** What the search is doing, when it is not showing matches: its error, searching, or none. */
-function SearchState({ search }: { search: ReturnType<typeof useLinkSearch> }) {
-  const { query, fallback, results } = search;
-  if (query.isError && !fallback) return <ErrorNotice error={query.error} />;
-  if (!results) return <p role="status">{t('stats.searching')}</p>;
-  return (
-    <>
-      {fallback && <p className="muted">{t('stats.noSearch')}</p>}
-      {results.length === 0 && <p role="status">{t('stats.noMatch')}</p>}
+      {input.trim() !== '' && (
+        <SearchStatus
+          term={input.trim()}
+          error={query.isError && !fallback ? query.error : undefined}
+          found={results?.length}
+          note={fallback ? t('popup.search.fromHistory') : undefined}
+          onClear={() => setInput('')}
+        />
+      )}
     </>
   );
 }
