@@ -237,10 +237,11 @@ export const PANEL_TABS: Record<
   Links: { id: 'links', drawn: (page) => listShown(page, 'links') },
   Domains: { id: 'domains', drawn: (page) => listShown(page, 'domains') },
   'QR codes': { id: 'qrcodes', drawn: (page) => listShown(page, 'qrcodes') },
-  // Before a run: the window's tab count (the production build has no `tabs` yet).
+  // Before a run: the window's tab count (the production build has no `tabs` yet), in any
+  // language (Arabic says none, one or two tabs without a digit).
   'All tabs': {
     id: 'alltabs',
-    drawn: (page) => page.locator('#panel-alltabs [role="status"]', { hasText: /\d/ }).waitFor(),
+    drawn: (page) => page.locator('#panel-alltabs [role="status"][aria-busy="false"]').waitFor(),
   },
 };
 

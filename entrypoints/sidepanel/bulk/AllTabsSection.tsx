@@ -41,7 +41,7 @@ export function AllTabsSection() {
       <h2>{t('bulk.title')}</h2>
       {!run && (
         <>
-          <p role="status">
+          <p role="status" aria-busy={count === undefined}>
             {count === undefined ? t('panel.loading') : plural('bulk.count', count)}
           </p>
           {granted === false && <p className="muted">{t('bulk.askFirst')}</p>}

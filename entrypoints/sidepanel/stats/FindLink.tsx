@@ -57,7 +57,7 @@ export function FindLink(props: {
   const { query, fallback } = search;
 
   return (
-    <>
+    <div className="find-link">
       <SearchField
         label={t('links.searchLabel')}
         value={input}
@@ -96,6 +96,6 @@ export function FindLink(props: {
           onClear={() => setInput('')}
         />
       )}
-    </>
+    </div>
   );
 }

@@ -19,26 +19,30 @@ export function StatsView({ analytics: a }: { analytics: Analytics }) {
   const recent = (a.recent_clicks ?? []).slice(0, RECENT_CLICKS);
   return (
     <article aria-labelledby="stats-title">
-      <h2 id="stats-title">
-        <bdi>{a.link.title || a.link.short_code}</bdi>
-      </h2>
-      <p className="stats-urls">
-        <ShortLink url={a.link.short_url} />
-        <br />
-        <span className="muted">
-          <bdi dir="ltr">{a.link.original_url}</bdi>
-        </span>
-      </p>
-      <dl className="stats-totals">
+      <div className="stats-head">
         <div>
-          <dt>{t('stats.totalClicks')}</dt>
-          <dd data-testid="total-clicks">{countText(a.summary.total_clicks)}</dd>
+          <h2 id="stats-title">
+            <bdi>{a.link.title || a.link.short_code}</bdi>
+          </h2>
+          <p className="stats-urls">
+            <ShortLink url={a.link.short_url} />
+            <br />
+            <span className="muted">
+              <bdi dir="ltr">{a.link.original_url}</bdi>
+            </span>
+          </p>
         </div>
-        <div>
-          <dt>{t('stats.uniqueClicks')}</dt>
-          <dd data-testid="unique-clicks">{countText(a.summary.unique_clicks)}</dd>
-        </div>
-      </dl>
+        <dl className="stats-totals">
+          <div>
+            <dt>{t('stats.totalClicks')}</dt>
+            <dd data-testid="total-clicks">{countText(a.summary.total_clicks)}</dd>
+          </div>
+          <div>
+            <dt>{t('stats.uniqueClicks')}</dt>
+            <dd data-testid="unique-clicks">{countText(a.summary.unique_clicks)}</dd>
+          </div>
+        </dl>
+      </div>
       {a.summary.total_clicks === 0 ? (
         <p role="status">{t('stats.noClicks')}</p>
       ) : (
