@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { browser } from 'wxt/browser';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { accountScope } from '../../lib/account';
@@ -17,6 +17,7 @@ import { PanelTabs } from './PanelTabs';
 import { QrRequestView } from './QrRequestView';
 import { QrCodesSection } from './qrcodes/QrCodesSection';
 import { StatsSection } from './stats/StatsSection';
+import { readFirstPick } from './stats/useChosenLink';
 
 // The panel's sections by tab (PanelTabs.tsx owns their order and labels).
 const SECTIONS = {
@@ -28,13 +29,16 @@ const SECTIONS = {
 };
 
 type Setup =
-  | { state: 'loading' }
   | { state: 'no_key' }
   | { state: 'bad_base_url'; message: string }
   | { state: 'ready'; api: Api; queries: ReturnType<typeof createQueryClient> };
 
-/** Loads the connection, then the saved query cache, so cached data shows before any request. */
-async function setUp(): Promise<Setup> {
+/**
+ * Loads the connection, then the saved query cache and what Stats picks its link from, so the
+ * panel's first render draws cached data, before any request (main.tsx renders once it's done).
+ */
+export async function setUp(): Promise<Setup> {
+  const firstPick = readFirstPick();
   const [connection, preferences] = await Promise.all([loadConnection(), loadPreferences()]);
   applyTheme(preferences.theme);
   if (!connection.apiKey.trim()) return { state: 'no_key' };
@@ -46,25 +50,16 @@ async function setUp(): Promise<Setup> {
   }
   const scope = await accountScope(connection);
   const queries = createQueryClient();
-  await restoreQueries(queries, scope);
+  await Promise.all([restoreQueries(queries, scope), firstPick]);
   return { state: 'ready', api: { client, connection, scope }, queries };
 }
 
-export function App() {
-  const [setup, setSetup] = useState<Setup>({ state: 'loading' });
+export function App({ setup }: { setup: Setup }) {
+  useEffect(
+    () => (setup.state === 'ready' ? persistQueries(setup.queries, setup.api.scope) : undefined),
+    [setup],
+  );
 
-  useEffect(() => {
-    let stop = () => {};
-    void setUp().then((s) => {
-      setSetup(s);
-      if (s.state === 'ready') {
-        stop = persistQueries(s.queries, s.api.scope);
-      }
-    });
-    return () => stop();
-  }, []);
-
-  if (setup.state === 'loading') return <p role="status">{t('panel.loading')}</p>;
   if (setup.state !== 'ready') {
     return (
       <main>
