@@ -1,7 +1,14 @@
 import { EXTENSION_DIR, launchWithExtension } from './browser.ts';
-import { overflow, smallText, violations } from './checks.ts';
+import { clipped, overflow, smallText, violations } from './checks.ts';
 import { expect, test } from './fixtures.ts';
-import { eachSurface, PANEL_TABS, POPUP_VIEWS, THEMES } from './surfaces.ts';
+import {
+  customDomainLink,
+  eachSurface,
+  PANEL_TABS,
+  PANEL_WIDTH,
+  POPUP_VIEWS,
+  THEMES,
+} from './surfaces.ts';
 
 // The look on every surface, in both themes, as ../shared/notes/look-and-feel.md asks: no visible
 // text under 12 px, nothing wider than 360 px, axe at 0 violations (colour contrast included).
@@ -48,6 +55,52 @@ for (const theme of THEMES) {
           expect(audits.get(surface)?.[check]).toEqual([]);
         });
       }
+    }
+  });
+}
+
+// Nothing a person would see cut (issue 35): no control clipped and no short link cut short, in
+// each side panel tab at the panel's 360 px and dragged to 900 px, and in the popup's views, in
+// each language, with a long custom-domain link the newest in Links. Clipping is the same in
+// both themes: the light one.
+const WIDE = 900;
+const TABS = Object.keys(PANEL_TABS);
+const CLIP_SURFACES = [
+  ...TABS.map((tab) => `panel ${tab}`),
+  ...TABS.map((tab) => `panel ${tab} at ${WIDE}`),
+  ...POPUP_VIEWS,
+];
+
+for (const lang of ['en-US', 'de', 'es', 'ar']) {
+  test.describe(`${lang}, at ${PANEL_WIDTH} and ${WIDE} px`, () => {
+    const found = new Map<string, string[]>();
+
+    test.beforeAll(async ({ sandbox }) => {
+      test.setTimeout(180_000);
+      const launched = await launchWithExtension(EXTENSION_DIR, lang);
+      try {
+        await customDomainLink(sandbox);
+        const path = `clip-${lang}-${Date.now()}`;
+        await eachSurface(
+          launched,
+          sandbox,
+          { theme: 'light', path, wide: WIDE },
+          async (surface, page) => {
+            found.set(surface, await clipped(page));
+          },
+        );
+      } finally {
+        await launched.close();
+      }
+    });
+
+    for (const surface of CLIP_SURFACES) {
+      test(`${surface}: no control clipped, no short link cut`, () => {
+        // Its sort and order menus cut their choice at 360 px ("Descendin"; Arabic's words fit):
+        // issue 35 §4, fixed with the Domains tab's own work. Remove this line when it passes.
+        test.fail(surface === 'panel Domains' && lang !== 'ar', 'issue 35 §4: sort menus cut');
+        expect(found.get(surface)).toEqual([]);
+      });
     }
   });
 }
