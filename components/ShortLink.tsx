@@ -1,4 +1,4 @@
-import { webUrl } from '../lib/web-url';
+import { isolate, webUrl } from '../lib/web-url';
 
 /** An address as a list shows it: without its scheme (copying or opening it uses the whole). */
 export const withoutScheme = (url: string) => url.replace(/^https?:\/\//i, '');
@@ -7,11 +7,23 @@ export const withoutScheme = (url: string) => url.replace(/^https?:\/\//i, '');
  * A short link, as every surface shows it: without its scheme, in the accent colour, whole (it
  * wraps rather than being cut, and in a row the text beside it gives way: base.css). A link to
  * it when it is an http(s) address; `text` where it can't be one (inside an option, the popup's
- * card), and always for any other address. The whole address is its tooltip.
+ * card), and always for any other address. Read left to right and isolated (its text in a
+ * <bdi>), the whole address its tooltip.
  */
 export function ShortLink({ url, text }: { url: string; text?: boolean }) {
   const href = webUrl(url);
-  const shown = { className: 'short-link', dir: 'ltr', title: url, children: withoutScheme(url) };
-  if (!href || text) return <bdi {...shown} />;
-  return <a {...shown} href={href} target="_blank" rel="noreferrer" />;
+  const shown = { className: 'short-link', title: isolate(url) };
+  const words = withoutScheme(url);
+  if (!href || text) {
+    return (
+      <bdi {...shown} dir="ltr">
+        {words}
+      </bdi>
+    );
+  }
+  return (
+    <a {...shown} href={href} target="_blank" rel="noreferrer">
+      <bdi dir="ltr">{words}</bdi>
+    </a>
+  );
 }

@@ -32,7 +32,7 @@ const SURFACES: Record<string, Probe[]> = {
     text('Tab, not selected', '[role="tab"][aria-selected="false"]'),
     { name: 'Selected tab bar', selector: '[role="tab"][aria-selected="true"]', part: 'underline' },
     { name: 'Chart bar', selector: '.stats-chart rect', part: 'fill' },
-    { name: 'Placeholder (Find a link)', selector: '#panel-stats input', part: 'placeholder' },
+    { name: 'Placeholder (Stats search)', selector: '#panel-stats input', part: 'placeholder' },
     { name: 'Focus ring (a tab)', selector: '[role="tab"][aria-selected="true"]', part: 'focus' },
   ],
   'side panel, Links': [
@@ -44,7 +44,7 @@ const SURFACES: Record<string, Probe[]> = {
     text('Short link', '.link-card .short-link'),
     text('Secondary text (destination)', '.link-about bdi + bdi'),
     text('Primary button (Copy)', 'button.primary'),
-    { name: 'Placeholder (search)', selector: '.popup-search input', part: 'placeholder' },
+    { name: 'Placeholder (search)', selector: '.search-field input', part: 'placeholder' },
     { name: 'Focus ring (Copy)', selector: 'button.primary', part: 'focus' },
   ],
 };

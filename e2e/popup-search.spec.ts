@@ -112,6 +112,11 @@ test("Escape returns to the page's link, as it was", async ({ popupOn, sandbox }
   expect(await popup.shortUrl()).toBe(pageLink);
   await expect(qr).toBeVisible();
   expect(popup.page.isClosed()).toBe(false);
+  // The field was left: the next "/" goes back to it, and types no slash.
+  await expect(field(popup.page)).not.toBeFocused();
+  await popup.page.keyboard.press('/');
+  await expect(field(popup.page)).toBeFocused();
+  await expect(field(popup.page)).toHaveValue('');
 });
 
 test("another account's links are never listed, from the service or from history", async ({

@@ -67,8 +67,10 @@ test('on open, the newest history link shows totals and breakdowns equal to the 
   const a = await get<Analytics>(sandbox, `/links/${first?.link_id}/analytics`);
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(a.link.title);
   const total = a.summary.total_clicks;
-  await expect(page.getByTestId('total-clicks')).toHaveText(String(total));
-  await expect(page.getByTestId('unique-clicks')).toHaveText(String(a.summary.unique_clicks));
+  await expect(page.getByTestId('total-clicks')).toHaveText(total.toLocaleString('en-US'));
+  await expect(page.getByTestId('unique-clicks')).toHaveText(
+    a.summary.unique_clicks.toLocaleString('en-US'),
+  );
   await expect(page.getByRole('img', { name: /^Clicks per day/ }).locator('rect')).toHaveCount(30);
 
   const pct = (n: number) => `${(Math.round((n / total) * 1000) / 10).toFixed(1)}%`;
@@ -123,11 +125,13 @@ test("with no history, the account's newest link shows at once; another is found
   );
   const target = data[0] as { id: number; title: string };
 
-  await page.getByRole('combobox', { name: 'Find a link' }).fill('demo3');
+  await page.getByRole('combobox', { name: 'Search by title, code or address' }).fill('demo3');
   await page.getByRole('listbox', { name: 'Matching links' }).getByRole('option').first().click();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(target.title);
   const a = await get<Analytics>(sandbox, `/links/${target.id}/analytics`);
-  await expect(page.getByTestId('total-clicks')).toHaveText(String(a.summary.total_clicks));
+  await expect(page.getByTestId('total-clicks')).toHaveText(
+    a.summary.total_clicks.toLocaleString('en-US'),
+  );
 });
 
 test('a key whose plan has no API access sees the plan error, not "No links yet"', async ({
@@ -185,7 +189,9 @@ test('the CSV export holds every table: totals, each day, breakdowns and recent 
   );
   const page = await context.newPage();
   await page.goto(`chrome-extension://${extensionId}/sidepanel.html`);
-  await expect(page.getByTestId('total-clicks')).toHaveText(String(a.summary.total_clicks));
+  await expect(page.getByTestId('total-clicks')).toHaveText(
+    a.summary.total_clicks.toLocaleString('en-US'),
+  );
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export CSV' }).click(),
