@@ -104,7 +104,7 @@ for (const theme of THEMES) {
     const under = figures.filter((f) => f.ratio < needs(f));
     expect(under.map((f) => `${f.surface}: ${f.name} ${f.colours} ${f.ratio}:1`)).toEqual([]);
     // A Links row's short link and destination are one line high each, spaced 24 px apart
-    // (components/links/links.css): axe's rule counts that spacing, so none is listed.
+    // (entrypoints/sidepanel/links/links-tab.css): axe's rule counts that spacing, so none is listed.
     expect(small).toEqual([]);
   });
 }
