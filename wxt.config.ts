@@ -38,7 +38,7 @@ const GECKO = {
 export default defineConfig({
   hooks: {
     // PRIVACY.md ships in every build as privacy.txt, which the options page links to
-    // (entrypoints/options/PrivacyNote.tsx): one text, in the repository and in the package. An
+    // (entrypoints/options/App.tsx): one text, in the repository and in the package. An
     // extension page can't render Markdown, and browsers show a .txt where they'd download a .md.
     'build:publicAssets': (wxt, files) => {
       files.push({
@@ -99,9 +99,9 @@ export default defineConfig({
         suggested_key: { default: 'Alt+Shift+S' },
         description: '__MSG_manifest_command__',
       },
-      // Opens the toolbar popup. The browser handles this reserved name itself (no listener);
-      // WXT passes it through as written, so MV2 (Firefox) needs its own name for it.
-      [manifestVersion === 3 ? '_execute_action' : '_execute_browser_action']: {
+      // Opens the toolbar popup through the worker (lib/background/toolbar.ts): the reserved
+      // `_execute_action` would do what a click does, and a click may shorten without it.
+      'open-popup': {
         suggested_key: { default: 'Alt+Shift+L' },
         description: '__MSG_manifest_commandPopup__',
       },

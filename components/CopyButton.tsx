@@ -26,16 +26,13 @@ export function CopyStateButton(p: {
 }
 
 /** Copies text, says so inside the button, and in a status beside it (seen only on failure). */
-export function CopyButton({
-  text,
-  name,
-  label = t('common.copy'),
-}: {
+export function CopyButton(p: {
   text: string;
   /** Accessible name, when the label alone is ambiguous. */
   name?: string;
   label?: string;
 }) {
+  const { text, name, label = t('common.copy') } = p;
   const { copy, stateOf } = useCopy<'text'>();
   const state = stateOf('text');
   return (

@@ -2,15 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { countdownWords } from '../lib/error-view';
 
 /** Counts down a rate-limit wait: no request is made before it ends. */
-export function Countdown({
-  seconds,
-  onDone,
-  words,
-}: {
+export function Countdown(p: {
   seconds: number;
   onDone?: () => void;
   words?: (left: number) => string;
 }) {
+  const { seconds, onDone, words } = p;
   const [left, setLeft] = useState(Math.max(0, Math.ceil(seconds)));
   // The latest onDone, outside the timer's dependencies: a fresh arrow each render re-ran it.
   const done = useRef(onDone);

@@ -4,15 +4,8 @@ import { t } from '../lib/i18n';
 import { Countdown } from './Countdown';
 
 /** An error: its sentence, its technical side under "Details", and one plain way on. */
-export function ErrorNotice({
-  error,
-  onRetry,
-  onOptions,
-}: {
-  error: unknown;
-  onRetry?: () => void;
-  onOptions?: () => void;
-}) {
+export function ErrorNotice(p: { error: unknown; onRetry?: () => void; onOptions?: () => void }) {
+  const { error, onRetry, onOptions } = p;
   if (typeof error === 'string') {
     return (
       <p role="alert" className="error">

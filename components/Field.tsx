@@ -5,7 +5,12 @@ export function Field(props: {
   label: string;
   error?: string;
   hint?: ReactNode;
-  children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
+  /** Drawn with the attributes that tie it to its label, hint and error. */
+  children: (attrs: {
+    id: string;
+    'aria-describedby'?: string;
+    'aria-invalid': boolean;
+  }) => ReactNode;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -16,7 +21,11 @@ export function Field(props: {
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
-      {props.children({ id, describedBy: describedBy || undefined, invalid: Boolean(props.error) })}
+      {props.children({
+        id,
+        'aria-describedby': describedBy || undefined,
+        'aria-invalid': Boolean(props.error),
+      })}
       {props.hint && (
         <p id={hintId} className="hint">
           {props.hint}

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { QrFormat } from '../lib/api/qrcodes';
 import { t } from '../lib/i18n';
 import { encodeQr, qrSvg, svgDataUrl } from '../lib/qr/draw';
@@ -7,6 +7,7 @@ import type { QrDefaults } from '../lib/storage/preferences';
 import { CopyStateButton } from './CopyButton';
 import { ErrorNotice } from './ErrorNotice';
 import { QrStyleFields } from './QrStyleFields';
+import { useAsyncAction } from './useAsyncAction';
 import { useCopy } from './useCopy';
 
 export interface QrCardProps {
@@ -14,17 +15,21 @@ export interface QrCardProps {
   /** What the code encodes, in words ("This page's address", "Short link"), under it. */
   caption?: string;
   initialStyle: QrDefaults;
-  /** What downloads are named after (lib/qr/files.ts). */
+  /** What downloads are named after: a link's code, linkQrName (lib/qr/files.ts). */
   name?: string;
   /** Called once the QR code is first visible (for the popup's User Timing mark). */
   onVisible?: () => void;
-  /** More actions for the style chosen (QrPanel's dynamic save), started anew when it changes. */
-  more?: (style: QrDefaults) => ReactNode;
+  /** A link's code: saves it as a dynamic code tied to the link, answering the saved code. */
+  onSaveDynamic?: (style: QrDefaults, signal: AbortSignal) => Promise<{ id: number }>;
+  /** Shows a saved code where the account's codes are (the side panel), when given. */
+  onOpenSaved?: (id: number) => void;
+  /** Where a saved code is found, said after the save where that is elsewhere (the popup). */
+  savedWhere?: string;
 }
 
-/** A QR code made locally (works offline): its style, PNG and SVG, and copy as an image. */
+/** A QR code made locally (works offline): style, PNG, SVG, copy as image; a link's, its save. */
 export function QrCard(props: QrCardProps) {
-  const { content, caption, initialStyle, name = 'snaplink-qr', onVisible, more } = props;
+  const { content, caption, initialStyle, name = 'snaplink-qr', onVisible, onSaveDynamic } = props;
   const [style, setStyle] = useState(initialStyle);
   // The outcome of the last download or copy: said once, cleared by the next.
   const [note, setNote] = useState<{ text: string }>();
@@ -95,7 +100,45 @@ export function QrCard(props: QrCardProps) {
       </p>
       {note && <ErrorNotice error={note.text} />}
       {image.failed && <ErrorNotice error={t('qr.copyImageFailed')} />}
-      {svg && more && <div key={JSON.stringify(style)}>{more(style)}</div>}
+      {svg && onSaveDynamic && (
+        // Started anew when the style changes: a saved style isn't offered again.
+        <SaveDynamic key={JSON.stringify(style)} {...props} style={style} save={onSaveDynamic} />
+      )}
     </section>
+  );
+}
+
+/** One click, one code: a saved style isn't offered again, and the saved code is a click away. */
+function SaveDynamic(
+  props: QrCardProps & { style: QrDefaults; save: NonNullable<QrCardProps['onSaveDynamic']> },
+) {
+  const { style, onOpenSaved, savedWhere } = props;
+  const save = useAsyncAction((signal: AbortSignal) => props.save(style, signal));
+  const saved = save.state.status === 'success' ? save.state.value : undefined;
+  const busy = save.state.status === 'pending';
+  return (
+    <>
+      <div className="actions">
+        {!saved && (
+          <button type="button" disabled={busy} aria-busy={busy} onClick={() => save.run()}>
+            {busy ? t('qr.savingDynamic') : t('qr.saveDynamic')}
+          </button>
+        )}
+        {saved && onOpenSaved && (
+          <button type="button" onClick={() => onOpenSaved(saved.id)}>
+            {t('qr.openSaved')}
+          </button>
+        )}
+      </div>
+      <div role="status">
+        {saved && (
+          <p className="ok">
+            {t('qr.savedDynamic')}
+            {savedWhere && ` ${savedWhere}`}
+          </p>
+        )}
+      </div>
+      {save.state.status === 'error' && <ErrorNotice error={save.state.error} />}
+    </>
   );
 }

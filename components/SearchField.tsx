@@ -39,9 +39,12 @@ export function SearchField(p: {
 }) {
   const { combobox } = p;
   const keys = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Escape' && p.value) {
-      e.preventDefault();
-      p.onChange('');
+    if (e.key === 'Escape') {
+      // Empty, the field is left all the same (in the popup, the browser then closes it).
+      if (p.value) {
+        e.preventDefault();
+        p.onChange('');
+      }
       e.currentTarget.blur();
     } else if (combobox) p.onKeyDown?.(e);
     else if (e.key === 'ArrowDown' || e.key === 'Enter') {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Field } from './Field';
 
 /** A labelled choice among a few values, each with its words. */
@@ -5,12 +6,13 @@ export function SelectField<V extends string>(p: {
   label: string;
   value: V;
   options: readonly (readonly [V, string])[];
+  hint?: ReactNode;
   onChange(value: V): void;
 }) {
   return (
-    <Field label={p.label}>
-      {({ id }) => (
-        <select id={id} value={p.value} onChange={(e) => p.onChange(e.currentTarget.value as V)}>
+    <Field label={p.label} hint={p.hint}>
+      {(attrs) => (
+        <select {...attrs} value={p.value} onChange={(e) => p.onChange(e.currentTarget.value as V)}>
           {p.options.map(([value, words]) => (
             <option key={value} value={value}>
               {words}

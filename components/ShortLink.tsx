@@ -1,7 +1,4 @@
-import { isolate, webUrl } from '../lib/web-url';
-
-/** An address as a list shows it: without its scheme (copying or opening it uses the whole). */
-export const withoutScheme = (url: string) => url.replace(/^https?:\/\//i, '');
+import { isolate, webUrl, withoutScheme } from '../lib/web-url';
 
 /**
  * A short link, as every surface shows it: without its scheme, in the accent colour, whole (it

@@ -12,7 +12,7 @@ import {
   servedTab,
   waitForText,
 } from './firefox.ts';
-import { imagePixels } from './popup.ts';
+import { closePopup, imagePixels } from './popup.ts';
 
 // Firefox's background page (MV2) against the sandbox over HTTP: the context menu and the
 // shortcut shorten, copy with the page's own clipboard (no offscreen document), set the badge
@@ -54,7 +54,13 @@ type Outcome = {
 
 /** Calls a handler of the background page, from a page of the add-on. */
 function call(
-  hook: 'menuClicked' | 'command' | 'completeQueued' | 'omniboxSuggest' | 'omnibox',
+  hook:
+    | 'menuClicked'
+    | 'command'
+    | 'toolbarClicked'
+    | 'completeQueued'
+    | 'omniboxSuggest'
+    | 'omnibox',
   ...args: unknown[]
 ): Promise<Outcome> {
   return run.firefox.page.evaluate(
@@ -224,6 +230,53 @@ test('offline, the shortcut queues its request, and `online` completes it', asyn
   const served = await servedTab(run.firefox, 'paste');
   expect(await clipboardText(served)).toBe(link?.short_url);
   await served.close();
+});
+
+/** The icon's popup as Firefox holds it: '' when a click goes to browserAction.onClicked. */
+const iconPopup = () =>
+  run.firefox.page.evaluate(() =>
+    (browser.browserAction as unknown as { getPopup(d: object): Promise<string> }).getPopup({}),
+  );
+const popupsOpen = () =>
+  run.firefox.page.evaluate(() => browser.extension.getViews({ type: 'popup' }).length);
+
+test('with the option on, the icon has no popup and its click shortens and copies; the popup stays one step away', async () => {
+  // A click on Firefox's own toolbar can't be made headless (BiDi reaches pages, not Firefox's
+  // UI), nor can browserAction.openPopup() stand in for it (with no popup it fails, and fires no
+  // onClicked): the test checks that the icon has no popup, which is what makes Firefox send the
+  // click to browserAction.onClicked, then calls that listener's handler with the tab.
+  const { page } = run.firefox;
+  await configure(page, { preferences: { onClick: 'copy' } });
+  try {
+    await expect.poll(iconPopup).toBe('');
+    const served = await servedTab(run.firefox, `icon-${Date.now()}`);
+    const tab = { id: 1, windowId: 1, url: served.url(), title: 'Example article' };
+    const made = await call('toolbarClicked', tab);
+    expect(made).toMatchObject({ kind: 'link', copied: true, link: { original_url: tab.url } });
+    expect(await shown(page)).toEqual({
+      badge: '✓',
+      notifications: ['snaplink-result: Short link copied'],
+    });
+    expect(await clipboardText(served)).toBe(made.link?.short_url);
+    expect(await popupsOpen()).toBe(0);
+
+    // "Open Snaplink" and the shortcut open it anyway (browserAction.openPopup(), allowed here
+    // without a click by the profile's pref, firefox.ts), and leave the icon without it.
+    for (const [hook, args] of [
+      ['menuClicked', [{ menuItemId: 'open-popup' }, tab]],
+      ['command', ['open-popup', tab]],
+    ] as const) {
+      expect(await call(hook, ...args)).toEqual({ kind: 'popup', opened: true });
+      await expect.poll(popupsOpen).toBe(1);
+      expect(await iconPopup()).toBe('');
+      await closePopup(page);
+    }
+    await served.close();
+  } finally {
+    // Off: the popup is back at once.
+    await configure(page, { preferences: { onClick: 'shorten' } });
+    await expect.poll(iconPopup).toMatch(/\/popup\.html$/);
+  }
 });
 
 // Last: it navigates the page that recorded the notifications (its array dies with it).

@@ -1,5 +1,11 @@
 import type { Page } from 'puppeteer-core';
-import { axeViolations, shownText, type Target, under12 } from '../e2e/in-page-checks.ts';
+import {
+  axeViolations,
+  cutText as inPageCutText,
+  shownText,
+  type Target,
+  under12,
+} from '../e2e/in-page-checks.ts';
 
 // The look checks every surface passes in Firefox, in the light and the dark theme: axe-core at
 // zero violations (colour contrast included: styles are computed), and no visible text under
@@ -41,4 +47,10 @@ export async function audit(page: Page, where: Target = 'page'): Promise<Audit> 
     violations: await page.evaluate(axeViolations, where),
     small: under12(await page.evaluate(shownText, where)),
   };
+}
+
+/** What a person can't see of each `selector`'s text (e2e/in-page-checks.ts's cutText): none. */
+export function cutText(page: Page, selector: string, where: Target = 'page'): Promise<string[]> {
+  const arg: { target: Target; selector: string } = { target: where, selector };
+  return page.evaluate(inPageCutText, arg);
 }

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import {
   click,
+  configure,
   FIREFOX_DIR,
   fill,
   firefoxAndSandbox,
@@ -109,4 +110,19 @@ test('the privacy link leads to the packaged policy, which Firefox shows as text
   expect(shown.type).toBe('text/plain');
   expect(shown.text).toContain('# Snaplink privacy policy');
   expect(shown.text).toContain('| `apiKey` | local |');
+});
+
+test('host access taken back: the page says what it costs, and its button grants it again', async () => {
+  const { page } = run.firefox;
+  await configure(page, { baseUrl: run.sandbox.baseUrl, apiKey: 'demo-pro-key' });
+  await page.evaluate(() => browser.permissions.remove({ origins: ['http://127.0.0.1/*'] }));
+  await goTo(page, 'options.html');
+  const note = await waitForText(page, '[role="note"]', 'preflight');
+  expect(note).toBe(
+    'Without access to 127.0.0.1, the browser checks with the service before requests (a preflight), so each link may take one extra round trip.Allow access to 127.0.0.1',
+  );
+  // Firefox's prompt is off (firefox.ts): the request made in the click is granted at once.
+  await click(page, { button: 'Allow access to 127.0.0.1' });
+  await expect.poll(() => hasOrigin('http://127.0.0.1/*')).toBe(true);
+  await waitFor(page, () => !document.querySelector('[role="note"]'), undefined);
 });

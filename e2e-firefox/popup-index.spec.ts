@@ -12,7 +12,7 @@ import { closeAll, openPopup, shortLink } from './popup.ts';
 
 // One link per page in Firefox: a link the account already has, made elsewhere, reaches the
 // background page's index of the account's links, and the popup shows and copies it
-// (lib/link-index.ts). The popup opens as in popup.spec.ts (browserAction.openPopup()).
+// (lib/link-index/). The popup opens as in popup.spec.ts (browserAction.openPopup()).
 
 const KEY = 'demo-pro-key';
 const run = firefoxAndSandbox(FIREFOX_DIR, { hostAccess: 'https://example.com/*' });
@@ -36,7 +36,7 @@ test('a link made elsewhere for the page is shown and copied, and no second one 
     async (id) => {
       const { linkIndex } = await browser.storage.local.get('linkIndex');
       const links = (linkIndex as { links?: string } | undefined)?.links ?? '';
-      // One line a link, the id third of its tab-separated fields (lib/link-index.ts).
+      // One line a link, the id third of its tab-separated fields (lib/link-index/stored-index.ts).
       return links.split('\n').some((line) => line.split('\t')[2] === String(id));
     },
     made.id,

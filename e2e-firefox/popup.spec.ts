@@ -3,6 +3,7 @@ import type { Page } from 'puppeteer-core';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { historyEntries } from '../e2e/history.ts';
 import { api, type Link, sandboxLinks, stored } from '../e2e/sandbox-api.ts';
+import { cutText } from './checks.ts';
 import {
   clipboardText,
   configure,
@@ -44,33 +45,24 @@ beforeEach(async () => {
 afterEach(() => closeAll(run.firefox));
 
 /**
- * How the popup shows its short link: its text, size, whether any of it is cut, and whether it
- * is within the page. Cut is told by where the text's glyphs are drawn against the box that
- * shows them, give or take a pixel of rounding: a line 26.6 px high reads as a box of 26 and a
- * scrollHeight of 27, with nothing cut.
+ * How the popup shows its short link: its text, size, what of it a person can't see (each line
+ * of its text against what shows it, e2e/in-page-checks.ts's cutText), and whether the page
+ * scrolls sideways.
  */
-function heroLink(page: Page) {
-  return page.evaluate(() => {
+async function heroLink(page: Page) {
+  const shown = await page.evaluate(() => {
     const doc = (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0]?.document;
     const el = doc?.querySelector('.link-card .short-link');
     if (!doc || !el || !doc.defaultView) return null;
-    const box = el.getBoundingClientRect();
-    const range = doc.createRange();
-    range.selectNodeContents(el);
-    const cut = [...range.getClientRects()].some(
-      (r) =>
-        r.left < box.left - 1 ||
-        r.right > box.right + 1 ||
-        r.top < box.top - 1 ||
-        r.bottom > box.bottom + 1,
-    );
+    const root = doc.documentElement;
     return {
       text: el.textContent,
       large: Number.parseFloat(doc.defaultView.getComputedStyle(el).fontSize) >= 16,
-      cut,
-      inPage: box.right <= doc.body.clientWidth,
+      sideways: root.scrollWidth > root.clientWidth + 1,
     };
   });
+  const cut = await cutText(page, '.link-card .short-link', 'popup');
+  return { ...shown, cut };
 }
 
 /** The everyday view's one screen: its size, its primary buttons, its lines and marks. */
@@ -142,8 +134,8 @@ test("one screen: the new link copied, its QR code and three recent links fit 36
   expect(await heroLink(run.firefox.page)).toEqual({
     text: link.replace(/^https?:\/\//, ''),
     large: true,
-    cut: false,
-    inPage: true,
+    sideways: false,
+    cut: [],
   });
   // Copy again copies the whole address. (It reads "Copied ✓" already: found by its place.)
   await tab.evaluate(() => navigator.clipboard.writeText(''));

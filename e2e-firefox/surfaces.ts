@@ -4,7 +4,7 @@ import { historyEntries } from '../e2e/history.ts';
 import { sandboxLinksByCode } from '../e2e/sandbox-api.ts';
 import { click, configure, waitFor } from './firefox.ts';
 
-// The sidebar page's tabs, each shown with its data, for sidebar.spec.ts and a11y.spec.ts.
+// The sidebar page's tabs, each shown with its data (a11y.spec.ts), and the account they show.
 
 /** The Pro demo account (the seeded one) stored, with demo1, which has clicks, in history. */
 export async function proWithHistory(page: Page, sandbox: Sandbox): Promise<string> {

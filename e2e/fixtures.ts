@@ -11,7 +11,6 @@ import {
 } from './browser.ts';
 import { historyEntries, type StoredLink } from './history.ts';
 import { ToolbarPopup } from './popup.ts';
-import { sandboxLinksByCode } from './sandbox-api.ts';
 
 export {
   configure,
@@ -101,7 +100,7 @@ export const test = base.extend<
 export const expect = test.expect;
 
 /**
- * A read of the worker's index of the account's links (lib/background/link-index.ts), which
+ * A read of the worker's index of the account's links (lib/link-index/index-refresh.ts), which
  * setting a key starts in the background, or its CORS preflight: not a request of the surface
  * under test.
  * `request` is `METHOD path?query`.
@@ -123,17 +122,6 @@ export async function storeHistory(
 /** The history the extension keeps (lib/history.ts), read through its worker. */
 export async function readHistory(context: BrowserContext): Promise<{ link_id: number }[]> {
   return (await readStored<{ link_id: number }[]>(context, 'history')) ?? [];
-}
-
-/** Puts the sandbox's seeded links with these codes in history, in this order. */
-export async function storeSandboxLinks(
-  context: BrowserContext,
-  sandbox: Sandbox,
-  apiKey: string,
-  codes: string[],
-) {
-  const links = await sandboxLinksByCode(sandbox, codes, apiKey);
-  return storeHistory(context, { baseUrl: sandbox.baseUrl, apiKey }, links);
 }
 
 /** The options page's status beside one of its buttons (Save and connect). */

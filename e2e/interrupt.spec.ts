@@ -86,7 +86,7 @@ async function shown(worker: Worker): Promise<string[]> {
   });
 }
 
-/** The list of requests not reported yet (lib/storage/offline-queue.ts). */
+/** The list of requests not reported yet (lib/background/offline/queue.ts). */
 async function unfinished(worker: Worker): Promise<unknown[]> {
   return worker.evaluate(async () => {
     const c = globalThis as unknown as {

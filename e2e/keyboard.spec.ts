@@ -3,7 +3,7 @@ import { expect, statusBeside, test } from './fixtures.ts';
 
 // Keyboard alone: Tab from the top of each surface reaches every control a mouse can use, and
 // each shows a visible focus ring as it gets focus. (Within the panel's tab list, the arrow keys
-// move between tabs: a11y.spec.ts.)
+// move between tabs: sidepanel-tabs.spec.ts.)
 
 const CONTROLS =
   'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';

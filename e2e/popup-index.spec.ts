@@ -11,7 +11,7 @@ import {
 import { api, type Link, sandboxLinks } from './sandbox-api.ts';
 
 // One link per page: a link the account already has, made on another device or in the
-// service's dashboard, is the one the real toolbar popup shows and copies (lib/link-index.ts).
+// service's dashboard, is the one the real toolbar popup shows and copies (lib/link-index/).
 
 /** A link made through the sandbox's HTTP API with the demo key, as another device would. */
 async function madeElsewhere(sandbox: Sandbox, url: string) {
@@ -25,7 +25,7 @@ async function madeElsewhere(sandbox: Sandbox, url: string) {
 
 /**
  * The ids in the worker's index of the account's links (`linkIndex` in storage.local): one line
- * a link, the id third of its tab-separated fields (lib/link-index.ts).
+ * a link, the id third of its tab-separated fields (lib/link-index/stored-index.ts).
  */
 async function indexedIds(context: BrowserContext): Promise<number[]> {
   const links = (await readStored<{ links?: string }>(context, 'linkIndex'))?.links ?? '';

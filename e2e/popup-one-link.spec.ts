@@ -1,13 +1,12 @@
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { configure, expect, servePages, test } from './fixtures.ts';
-import { otherLinkThan } from './popup.ts';
-import { api, sandboxLinks } from './sandbox-api.ts';
+import { sandboxLinks } from './sandbox-api.ts';
 
 const KEY = 'demo-enterprise-key';
 
 // Issue 23, one link per page: two popups open at once on the same page end with one link on
-// the service; Customise's back-half changes that link in place (a taken one is said once, by
-// its field); "Make another link" is the one way to a second.
+// the service. (Customise's back-half changing that link in place, and "Make another link" as
+// the one way to a second: tests/entrypoints/popup/.)
 
 test.beforeEach(async ({ context, sandbox }) => {
   await servePages(context);
@@ -76,75 +75,4 @@ test('two popups at once on the same page make one link', async ({
   } finally {
     await connection.close();
   }
-});
-
-test('a taken alias is said under its field and keeps the link; a free one edits the link in place', async ({
-  sandbox,
-  popupOn,
-}) => {
-  // An alias the account already uses, as another device would have taken it.
-  const taken = `taken-${Date.now()}`;
-  const res = await api(
-    sandbox,
-    '/links',
-    {
-      method: 'POST',
-      body: JSON.stringify({ original_url: 'https://example.com/elsewhere', custom_alias: taken }),
-    },
-    KEY,
-  );
-  expect(res.status).toBe(201);
-
-  const url = `https://example.com/alias-${Date.now()}`;
-  const popup = await popupOn(url, { key: null });
-  const { page } = popup;
-  await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
-  const made = await popup.shortUrl();
-  await popup.settled();
-  const [before] = await sandboxLinks(sandbox, url);
-
-  const form = await popup.customise();
-  const field = form.getByLabel('Back-half (alias)');
-  await field.fill(taken);
-  await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toBeFocused();
-  // The card stays, with its link; the refusal is said once, under the field, not as an alert.
-  await expect(popup.shortLink()).toHaveAttribute('title', made);
-  await expect(page.getByText('This alias is already taken. Try another one.')).toHaveCount(1);
-  await expect(field).toHaveAccessibleDescription(/already taken/);
-  await expect(page.getByRole('alert')).toHaveCount(0);
-
-  // A free alias: the same link on the service, with its new back-half, shown on the card.
-  const free = `free-${Date.now()}`;
-  await field.fill(free);
-  await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(popup.shortLink()).toHaveAttribute('title', new RegExp(`/${free}$`));
-  await expect(popup.status()).toHaveText(
-    // How it came, then when it was made.
-    /^Changed in place: the same link, new details\.( · |$)/,
-  );
-  const links = await sandboxLinks(sandbox, url);
-  expect(links.map((l) => [l.id, l.short_code])).toEqual([[before?.id, free]]);
-  expect(links[0]?.short_url).toBe(await popup.shortUrl());
-  await popup.close();
-});
-
-test('"Make another link" makes a second link for the page and says so', async ({
-  sandbox,
-  popupOn,
-}) => {
-  const url = `https://example.com/another-${Date.now()}`;
-  const popup = await popupOn(url, { key: null });
-  await popup.settled();
-  const first = await popup.shortUrl();
-  await popup.page.getByRole('button', { name: 'Make another link' }).click();
-  await expect(popup.shortLink()).toHaveAttribute('title', otherLinkThan(first));
-  await expect(popup.status()).toHaveText(
-    // How it came, then when it was made.
-    /^Another link for this page: it now has two\.( · |$)/,
-  );
-  const links = await sandboxLinks(sandbox, url);
-  expect(links.map((l) => l.short_url).sort()).toEqual([first, await popup.shortUrl()].sort());
-  await popup.close();
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { overflow, smallText, violations } from './checks.ts';
-import { expect, type Sandbox, storeSandboxLinks, test } from './fixtures.ts';
+import { expect, type Sandbox, test } from './fixtures.ts';
 import type { ToolbarPopup } from './popup.ts';
 
 // The popup's search, by keyboard only, in the real toolbar popup (the Enterprise demo key, set
@@ -89,51 +89,4 @@ test('"/", words, the arrows and Enter: the chosen link is copied and the popup 
   const copied = await paste.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(older?.short_url);
   expect(copied).not.toBe(pageLink);
-});
-
-test("Escape returns to the page's link, as it was", async ({ popupOn, sandbox }) => {
-  const word = `atlas${Date.now()}`;
-  await makeLinks(sandbox, [`${word} one`]);
-  const popup = await popupOn(`escape-${Date.now()}`);
-  const pageLink = await opened(popup);
-  const qr = popup.page.getByRole('img', { name: `QR code for ${pageLink}` });
-  await expect(qr).toBeVisible();
-
-  await popup.page.keyboard.press('/');
-  await popup.page.keyboard.type(word);
-  await expect(results(popup.page).getByRole('option')).toHaveCount(1);
-  await expect(qr).toBeHidden();
-  await popup.page.keyboard.press('Escape');
-
-  await expect(results(popup.page)).toHaveCount(0);
-  await expect(field(popup.page)).toHaveValue('');
-  await expect(field(popup.page)).toHaveAttribute('aria-expanded', 'false');
-  await expect(popup.shortLink()).toBeVisible();
-  expect(await popup.shortUrl()).toBe(pageLink);
-  await expect(qr).toBeVisible();
-  expect(popup.page.isClosed()).toBe(false);
-  // The field was left: the next "/" goes back to it, and types no slash.
-  await expect(field(popup.page)).not.toBeFocused();
-  await popup.page.keyboard.press('/');
-  await expect(field(popup.page)).toBeFocused();
-  await expect(field(popup.page)).toHaveValue('');
-});
-
-test("another account's links are never listed, from the service or from history", async ({
-  popupOn,
-  sandbox,
-  context,
-}) => {
-  // The Pro demo's seeded "Spring webinar sign-up" (demo4), on the service and in history.
-  await storeSandboxLinks(context, sandbox, 'demo-pro-key', ['demo4']);
-  const [mine] = await makeLinks(sandbox, [`Webinar replay ${Date.now()}`]);
-  const popup = await popupOn(`scope-${Date.now()}`);
-  await opened(popup);
-
-  await popup.page.keyboard.press('/');
-  await popup.page.keyboard.type('webinar');
-  const options = results(popup.page).getByRole('option');
-  await expect(options).toHaveCount(1);
-  await expect(options).toContainText(mine?.title ?? '');
-  await expect(popup.page.getByText('Spring webinar sign-up')).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { configure, expect, isIndexRead, readStored, servePages, test } from './fixtures.ts';
-import type { ToolbarPopup } from './popup.ts';
+import { filledButtons, type ToolbarPopup } from './popup.ts';
 import { sandboxLinks } from './sandbox-api.ts';
 
 // The real toolbar popup (CDP's Extensions.triggerAction) against the sandbox over HTTP.
@@ -53,24 +53,21 @@ test('one click shortens the page, copies the link and shows its QR; a reopen re
   await again.close();
 });
 
-for (const [what, where] of [
-  ['a chrome:// tab', 'chrome://version/'],
-  ['a file:// page', 'file:///etc/hostname'],
-  ['an address over 2,048 characters', `https://example.com/long?q=${'a'.repeat(2100)}`],
-] as const) {
-  test(`${what}: one message, no request, no QR and no Customise`, async ({ context, popupOn }) => {
-    const requests: string[] = [];
-    context.on('request', (r) => requests.push(`${r.method()} ${r.url()}`));
-    const popup = await popupOn(where, { key: null });
-    popup.page.on('request', (r) => requests.push(`${r.method()} ${r.url()}`));
-    const notice = popup.page.locator('.result .notice');
-    await expect(notice).toHaveRole('status');
-    await expect(notice).toHaveText(/\S/);
-    await expectOnlyTheMessage(popup);
-    expect(requests.filter((r) => r.includes('/api/v1') && !isIndexRead(r))).toEqual([]);
-    await popup.close();
-  });
-}
+test('a chrome:// tab: one message, no request, no QR and no Customise', async ({
+  context,
+  popupOn,
+}) => {
+  const requests: string[] = [];
+  context.on('request', (r) => requests.push(`${r.method()} ${r.url()}`));
+  const popup = await popupOn('chrome://version/', { key: null });
+  popup.page.on('request', (r) => requests.push(`${r.method()} ${r.url()}`));
+  const notice = popup.page.locator('.result .notice');
+  await expect(notice).toHaveRole('status');
+  await expect(notice).toHaveText(/browser's own pages/);
+  await expectOnlyTheMessage(popup);
+  expect(requests.filter((r) => r.includes('/api/v1') && !isIndexRead(r))).toEqual([]);
+  await popup.close();
+});
 
 /** Once a state's message is shown: it alone, with no link tools and no QR code. */
 async function expectOnlyTheMessage(popup: ToolbarPopup) {
@@ -89,14 +86,6 @@ async function oneAlert(popup: ToolbarPopup) {
   await expectOnlyTheMessage(popup);
   return alert;
 }
-
-test('a Free-plan key (no API access): one alert, its one way on, nothing else', async ({
-  popupOn,
-}) => {
-  const popup = await popupOn('https://example.com/errors', { key: 'demo-free-key' });
-  await expect(await oneAlert(popup)).toContainText("Your plan doesn't include API access.");
-  await popup.close();
-});
 
 test('a key the service does not know: Open settings, not drawn as a danger', async ({
   popupOn,
@@ -118,55 +107,24 @@ test('a key the service does not know: Open settings, not drawn as a danger', as
   await popup.close();
 });
 
-test('a service that cannot be reached: one alert with at most one button', async ({
-  context,
+test("the QR code's PNG and SVG downloads, and its Copy image, are the link's code", async ({
   popupOn,
 }) => {
-  // A port nothing listens on: the request fails before any answer.
-  await configure(context, { baseUrl: 'http://127.0.0.1:9/api/v1', apiKey: 'demo-pro-key' });
-  const popup = await popupOn('https://example.com/unreachable', { key: null });
-  await expect(await oneAlert(popup)).toContainText(/\S/);
-  await popup.close();
-});
-
-test('a locked alias is said under the alias field (403, demo-limited-key)', async ({
-  context,
-  sandbox,
-  popupOn,
-}) => {
-  // "Let me choose first": the alias goes with the first request.
-  await configure(context, {
-    baseUrl: sandbox.baseUrl,
-    apiKey: 'demo-limited-key',
-    preferences: { onClick: 'choose' },
-  });
-  const popup = await popupOn('https://example.com/limited', { key: null });
-  await popup.page.getByLabel('Back-half (alias)').fill('my-alias');
-  await popup.page.getByRole('button', { name: 'Shorten', exact: true }).click();
-  // Said under the alias field, which is marked and focused: the field is what to change.
-  const alias = popup.page.getByLabel('Back-half (alias)');
-  await expect(alias).toHaveAttribute('aria-invalid', 'true');
-  await expect(alias).toBeFocused();
-  await expect(alias).toHaveAccessibleDescription(/Your plan does not include custom aliases/);
-  await expect(popup.page.getByRole('alert')).toHaveCount(0);
-  await popup.close();
-});
-
-test('downloads are a valid PNG and SVG', async ({ popupOn }) => {
   const popup = await popupOn(`https://example.com/qr-${Date.now()}`, { key: null });
   await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
   const shortUrl = await popup.shortUrl();
   await popup.page.getByRole('button', { name: 'QR code options' }).click();
+  const scanned = (png: Buffer) => {
+    const image = PNG.sync.read(png);
+    expect(image.width).toBe(300);
+    return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
+  };
 
   const [png] = await Promise.all([
     popup.page.waitForEvent('download'),
     popup.page.getByRole('button', { name: 'Download PNG' }).click(),
   ]);
-  const image = PNG.sync.read(
-    Buffer.from(await (await png.createReadStream()).toArray().then(Buffer.concat)),
-  );
-  expect(image.width).toBe(300);
-  expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(shortUrl);
+  expect(scanned(Buffer.concat(await (await png.createReadStream()).toArray()))).toBe(shortUrl);
 
   const [svg] = await Promise.all([
     popup.page.waitForEvent('download'),
@@ -177,6 +135,22 @@ test('downloads are a valid PNG and SVG', async ({ popupOn }) => {
     /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="300" height="300"/,
   );
 
+  // Copy image puts a PNG on the clipboard, as an image.
+  await popup.page.locator('button.copy', { hasText: 'Copy image' }).click();
+  await expect
+    .poll(() =>
+      popup.page.evaluate(async () => {
+        const [item] = await navigator.clipboard.read();
+        return item?.types ?? [];
+      }),
+    )
+    .toContain('image/png');
+  const copied = await popup.page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    const blob = await item?.getType('image/png');
+    return blob ? [...new Uint8Array(await blob.arrayBuffer())] : [];
+  });
+  expect(scanned(Buffer.from(copied))).toBe(shortUrl);
   await popup.close();
 });
 
@@ -189,8 +163,10 @@ test('first run, with no key: a greeting and one button to set up', async ({
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: '' });
   const popup = await popupOn('https://example.com/no-key', { key: null });
   await expect(popup.page.getByText(/^Snaplink shortens the page you are on/)).toBeVisible();
-  // A welcome, not an error.
+  // A welcome, not an error, with one filled button: Set up Snaplink.
   await expect(popup.page.getByRole('alert')).toHaveCount(0);
+  await expect(popup.page.locator('button.primary')).toHaveText('Set up Snaplink');
+  expect(await filledButtons(popup.page)).toBe(1);
   const options = context.waitForEvent('page', (p) => p.url().endsWith('/options.html'));
   // The popup closes as the options page takes the focus, which can end the click's own wait.
   await popup.page
@@ -213,5 +189,38 @@ test('Stats opens the side panel on this link', async ({ context, cdpPort, popup
   // The panel reads which link to show from session storage.
   const asked = await readStored<{ link_id: number }>(context, 'panelLink', 'session');
   expect(asked?.link_id).toEqual(expect.any(Number));
+  await popup.close();
+});
+
+test('icon buttons are named, and show their name as a tooltip on hover and on keyboard focus, within the popup', async ({
+  popupOn,
+}) => {
+  const popup = await popupOn(`https://example.com/icons-${Date.now()}`, { key: null });
+  const { page } = popup;
+  await expect(popup.shortLink()).toHaveAttribute('title', /^http/);
+  const button = (name: string) => page.getByRole('button', { name, exact: true });
+  /** The tooltip's text, or null while it is not shown. */
+  const tip = (name: string) =>
+    button(name).evaluate((b) => {
+      const after = getComputedStyle(b, '::after');
+      return after.display === 'none' ? null : after.content;
+    });
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+  const names = ['All tabs…', 'Settings', 'Stats'];
+  for (const name of names) await expect(button(name)).toBeVisible();
+  await page.mouse.move(0, 400);
+  for (const name of names) expect(await tip(name)).toBeNull();
+  const before = await width();
+
+  await button('Settings').hover();
+  expect(await tip('Settings')).toBe('"Settings"');
+  expect(await width()).toBe(before);
+
+  await page.mouse.move(0, 400);
+  await button('Make another link').focus();
+  await page.keyboard.press('Tab');
+  await expect(button('Stats')).toBeFocused();
+  expect(await tip('Stats')).toBe('"Stats"');
+  expect(await tip('Settings')).toBeNull();
   await popup.close();
 });

@@ -28,22 +28,17 @@ export class ToolbarPopup {
      */
     quietMs = 0,
   ) {
-    await tab.bringToFront();
-    const browser = context.browser();
-    if (!browser) throw new Error('The persistent context has no browser handle for CDP.');
-    const session = await browser.newBrowserCDPSession();
-    const { targetInfos } = (await session.send('Target.getTargets', {
-      filter: [{ type: 'tab' }],
-    } as never)) as { targetInfos: { targetId: string; url: string }[] };
-    const target = targetInfos.find((t) => t.url === tab.url());
-    if (!target) throw new Error(`No tab target for ${tab.url()}`);
     const before = new Set(await popupTargets(cdpPort, file));
-    await session.send(
-      'Extensions.triggerAction' as never,
-      { id: extensionId, targetId: target.targetId } as never,
-    );
-    await session.detach();
+    await clickToolbar(context, extensionId, tab);
+    return ToolbarPopup.attach(cdpPort, tab, { file, quietMs, before });
+  }
 
+  /** The popup `file` that opened over `tab` (besides those in `before`), however it opened. */
+  static async attach(
+    cdpPort: number,
+    tab: Page,
+    { file = 'popup.html', quietMs = 0, before = new Set<string>() } = {},
+  ) {
     // Playwright's own context does not report the popup: find it through the debugging port.
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
@@ -119,12 +114,36 @@ export class ToolbarPopup {
   }
 }
 
-async function popupTargets(port: number, file: string): Promise<string[]> {
+/** A person's click on the extension's toolbar icon, over `tab`: it grants activeTab there. */
+export async function clickToolbar(context: BrowserContext, extensionId: string, tab: Page) {
+  await tab.bringToFront();
+  const browser = context.browser();
+  if (!browser) throw new Error('The persistent context has no browser handle for CDP.');
+  const session = await browser.newBrowserCDPSession();
+  const { targetInfos } = (await session.send('Target.getTargets', {
+    filter: [{ type: 'tab' }],
+  } as never)) as { targetInfos: { targetId: string; url: string }[] };
+  const target = targetInfos.find((t) => t.url === tab.url());
+  if (!target) throw new Error(`No tab target for ${tab.url()}`);
+  await session.send(
+    'Extensions.triggerAction' as never,
+    { id: extensionId, targetId: target.targetId } as never,
+  );
+  await session.detach();
+}
+
+/** The ids of the open popups (`file`), through the debugging port. */
+export async function popupTargets(port: number, file = 'popup.html'): Promise<string[]> {
   const res = await fetch(`http://127.0.0.1:${port}/json/list`);
   const targets = (await res.json()) as { id: string; url: string }[];
   return targets.filter((t) => t.url.endsWith(`/${file}`)).map((t) => t.id);
 }
 
-/** A short link other than `shortUrl`: for waiting until the popup shows a new one. */
-export const otherLinkThan = (shortUrl: string) =>
-  new RegExp(`^(?!${shortUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$)https?://`);
+/** How many buttons the page draws filled: those with the primary button's background. */
+export const filledButtons = (page: Page) =>
+  page.evaluate(() => {
+    const accent = getComputedStyle(document.querySelector('button.primary') as Element);
+    return [...document.querySelectorAll('button')].filter(
+      (b) => b.checkVisibility() && getComputedStyle(b).backgroundColor === accent.backgroundColor,
+    ).length;
+  });

@@ -8,7 +8,7 @@ export interface RtlLayout {
   direction: string;
   /** What passes either edge of the viewport (the page scrolling sideways, or an element). */
   sideways: string[];
-  /** A card or list row whose content is wider than itself. */
+  /** A card or list row whose content (an element, or a line of text) passes either side of it. */
   cards: string[];
   /** Addresses shown (web addresses, host names) and whether each reads left to right, isolated. */
   addresses: { text: string; ltr: boolean }[];
@@ -42,8 +42,31 @@ export function rtlLayout(where: 'page' | 'popup'): RtlLayout {
     cards: [],
     addresses: [],
   };
-  if (root.scrollWidth > width)
+  // Past by more than 1 px: less is rounding.
+  if (root.scrollWidth > width + 1)
     out.sideways.push(`page scrollWidth=${root.scrollWidth} > ${width}`);
+  const describe = (e: Element) => {
+    const classes = [...e.classList].map((c) => `.${c}`).join('');
+    const text = (e.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+    return `<${e.tagName.toLowerCase()}${classes}> "${text}"`;
+  };
+  // A card's content as shown: `left`..`right` from `from` up, cut by what clips on the way to
+  // the card, against the card's own box.
+  const wide = new Set<Element>();
+  const pastCard = (from: Element | null, left: number, right: number) => {
+    const card = from?.closest('.link-card, fieldset, article, section, li');
+    if (!card) return;
+    let l = left;
+    let r = right;
+    for (let a = from; a && a !== card; a = a.parentElement) {
+      if (win.getComputedStyle(a).overflowX === 'visible') continue;
+      const clip = a.getBoundingClientRect();
+      l = Math.max(l, clip.left);
+      r = Math.min(r, clip.right);
+    }
+    const box = card.getBoundingClientRect();
+    if (r > l && (l < box.left - 1 || r > box.right + 1)) wide.add(card);
+  };
   for (const e of doc.body.querySelectorAll('*')) {
     const rect = e.getBoundingClientRect();
     const style = win.getComputedStyle(e);
@@ -57,23 +80,27 @@ export function rtlLayout(where: 'page' | 'popup'): RtlLayout {
       left = Math.max(left, clip.left);
       right = Math.min(right, clip.right);
     }
+    pastCard(e.parentElement, rect.left, rect.right);
     const parent = e.parentElement?.getBoundingClientRect();
-    const parentPast = parent && (parent.left < -0.5 || parent.right > width + 0.5);
-    const past = (left < -0.5 || right > width + 0.5) && right > left && !parentPast;
-    const wide =
-      e.matches('.link-card, fieldset, article, section, li') && e.scrollWidth > e.clientWidth + 1;
-    if (!past && !wide) continue;
-    const classes = [...e.classList].map((c) => `.${c}`).join('');
-    const text = (e.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
-    const name = `<${e.tagName.toLowerCase()}${classes}> "${text}"`;
-    if (past) out.sideways.push(`${name} left=${Math.round(left)} right=${Math.round(right)}`);
-    if (wide) out.cards.push(`${name} scrollWidth=${e.scrollWidth} > ${e.clientWidth}`);
+    const parentPast = parent && (parent.left < -1 || parent.right > width + 1);
+    const past = (left < -1 || right > width + 1) && right > left && !parentPast;
+    if (past) {
+      out.sideways.push(`${describe(e)} left=${Math.round(left)} right=${Math.round(right)}`);
+    }
   }
   const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent?.trim() ?? '';
     const parent = node.parentElement;
-    if (!parent || !address.test(text) || !parent.getClientRects().length) continue;
+    if (!parent || !text || !parent.getClientRects().length) continue;
+    if (win.getComputedStyle(parent).visibility === 'visible') {
+      const range = doc.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        if (line.width > 0) pastCard(parent, line.left, line.right);
+      }
+    }
+    if (!address.test(text)) continue;
     let ltr = false;
     for (let e: Element | null = parent; e; e = e.parentElement) {
       const style = win.getComputedStyle(e);
@@ -85,6 +112,7 @@ export function rtlLayout(where: 'page' | 'popup'): RtlLayout {
     }
     out.addresses.push({ text, ltr });
   }
+  for (const card of wide) out.cards.push(`${describe(card)} has content past its sides`);
   for (const input of doc.querySelectorAll('input')) {
     if (input.type === 'url' || (input.value && address.test(input.value))) {
       const ltr = win.getComputedStyle(input).direction === 'ltr';

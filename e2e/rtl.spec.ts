@@ -22,6 +22,8 @@ const SHOWS_ADDRESSES = [...POPUP_VIEWS, 'options', 'panel Stats', 'panel Links'
 
 for (const theme of THEMES) {
   test.describe(`Arabic, ${theme} theme`, () => {
+    // In one worker, in order: the audit is made once, before them.
+    test.describe.configure({ mode: 'default' });
     const audits = new Map<string, Audit>();
 
     test.beforeAll(async ({ sandbox }) => {

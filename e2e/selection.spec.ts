@@ -83,7 +83,7 @@ async function existingLink(context: BrowserContext, sandbox: Sandbox, url: stri
     body: JSON.stringify({ original_url: url }),
   });
   const link = (await res.json()) as { short_url: string };
-  // Setting the key refreshes the index of the account's links (lib/background/link-index.ts).
+  // Setting the key refreshes the index of the account's links (lib/link-index/index-schedule.ts).
   await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
   const worker = await workerOf(context);
   await expect
@@ -197,18 +197,4 @@ test('in a text input and a textarea: only the selection changes, and one undo r
   // The same page again reuses the link made above.
   expect(await sandboxLinks(sandbox, `press-${stamp}`)).toHaveLength(1);
   await replacedThenUndone(page, 'notes', notes, pressUrl, press?.short_url);
-});
-
-test('a selection with no address, and none at all, are said, and nothing changes', async ({
-  context,
-  sandbox,
-}) => {
-  await configure(context, { baseUrl: sandbox.baseUrl, apiKey: 'demo-enterprise-key' });
-  const page = await composePage(context);
-  await page.locator('#notes').fill('No links here, only example.com without a scheme.');
-  await page.locator('#notes').selectText();
-  expect(await clickMenu(context)).toEqual({ kind: 'no_address', alreadyShort: 0 });
-  await page.locator('#notes').evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(3, 3));
-  expect(await clickMenu(context)).toEqual({ kind: 'no_selection' });
-  expect(await fieldText(page, 'notes')).toBe('No links here, only example.com without a scheme.');
 });

@@ -4,7 +4,7 @@ import { historyEntries } from './history.ts';
 import { ToolbarPopup } from './popup.ts';
 import { sandboxLinksByCode } from './sandbox-api.ts';
 
-// Each surface opened as a person sees it, with its data drawn, for e2e/look.spec.ts and
+// Each surface opened as a person sees it, with its data drawn, for e2e/contrast.spec.ts and
 // scripts/screenshots.ts (which runs outside Playwright's runner, so no `expect` here).
 
 export type Theme = 'light' | 'dark';
@@ -90,7 +90,7 @@ function themed(page: Page, theme: Theme): Promise<void> {
  * The real toolbar popup over a served https://example.com/{path}: the link made, its QR code
  * (the everyday view's thumbnail) loaded.
  */
-export async function openPopup(
+async function openPopup(
   context: BrowserContext,
   extensionId: string,
   cdpPort: number,

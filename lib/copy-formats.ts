@@ -1,10 +1,7 @@
 /** A short link as itself, Markdown or HTML, the title escaped for the format. */
 export type CopyFormat = 'plain' | 'markdown' | 'html';
 
-export interface Copyable {
-  short_url: string;
-  title?: string | null;
-}
+type Copyable = { short_url: string; title?: string | null };
 
 /** One line: newlines and surrounding space in a title would break a link in both formats. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

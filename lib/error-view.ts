@@ -3,10 +3,7 @@ import { ApiError, type FieldErrors } from './api/errors';
 import { plural, t } from './i18n';
 import { ConnectionError } from './settings/connection-error';
 
-/**
- * The words for errors and outcomes, on every surface: an error's sentence (`message`), its one
- * way on (`next`), and its technical side (`detail`).
- */
+/** The words for errors and outcomes on every surface: `message`, `next` and `detail`. */
 
 /** The one thing offered next: open the settings, try again, wait for the countdown, or edit. */
 export type Next = 'options' | 'retry' | 'wait' | 'edit' | null;

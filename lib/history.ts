@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import { type AccountScope, inScope } from './account';
+import type { Link } from './api/schemas/link';
 import * as z from './api/schemas/zod';
 import { writeShrinking } from './storage/quota';
 import { samePageUntagged } from './utm';
@@ -71,14 +72,7 @@ export const forgetLink = (scope: AccountScope, linkId: number): Promise<void> =
   update((all) => all.filter((e) => !(inScope(e, scope) && e.link_id === linkId)));
 
 /** What an edit may change of a link (lib/link-edit.ts): the service's updated link. */
-interface EditedLink {
-  id: number;
-  short_url: string;
-  original_url: string;
-  title?: string | null;
-  /** The domain, when the service says (a Customise may move the link to another). */
-  domain_id?: number | null;
-}
+type EditedLink = Pick<Link, 'id' | 'short_url' | 'original_url' | 'title' | 'domain_id'>;
 
 /** A link edited: its entries take the new short link, title and destination. */
 export const updateLinkEntries = (scope: AccountScope, link: EditedLink): Promise<void> =>

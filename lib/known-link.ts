@@ -2,10 +2,7 @@ import { type AccountScope, inScope } from './account';
 import type { HistoryEntry } from './history';
 import { findIndexed, type IndexedLink } from './link-index/stored-index';
 
-/**
- * A link the account already has for a page: this device's history first, then the account's
- * index; both read by the caller (lib/shorten.ts).
- */
+/** A link the account already has for a page: this device's history, then the account's index. */
 export function findKnownLink(
   history: HistoryEntry[],
   index: unknown,
@@ -21,8 +18,8 @@ export function findKnownLink(
 }
 
 /**
- * The newest entry made for this address, or its page before tags: a page gets the link last
- * made there; given tags find only theirs; an asked domain must match.
+ * The newest entry made for this address, or its page before tags; given tags find only theirs;
+ * an asked domain must match.
  */
 export function pickReusable(
   entries: HistoryEntry[],

@@ -8,10 +8,7 @@ import { forgetLink, updateLinkEntries } from './history';
 import { forgetIndexed, updateIndexed } from './link-index/stored-index';
 import { updateSavedPanel } from './panel/query-cache';
 
-/**
- * Editing a link (the Links tab, Customise): only what changed is sent (PATCH), and history,
- * the index and the panel's saved cache take the answer.
- */
+/** Editing a link: only what changed is sent, and every copy of it here takes the answer. */
 
 /** What the edit form starts from: a link from GET /links, or a history entry's part of it. */
 export interface EditableLink {
@@ -24,7 +21,6 @@ export interface EditableLink {
   domain_id?: number | null;
 }
 
-/** What the form holds, as typed. */
 export interface LinkDraft {
   title: string;
   original_url: string;
@@ -95,10 +91,7 @@ export async function editLink(
   return { kind: 'saved', link: saved };
 }
 
-/*
- * 404 or 405 on PATCH means "can't edit"; a 404 may also be a link deleted meanwhile, so it is
- * read again. Anything else decides nothing.
- */
+// 404 or 405 on PATCH means "can't edit", or (a 404) a link deleted meanwhile: read it again.
 async function whyNotFound(
   client: ApiClient,
   linkId: number,

@@ -39,11 +39,13 @@ export async function searchLinks(
   input: string,
   history: HistoryEntry[],
   signal?: AbortSignal,
+  perPage: 10 | 25 = PER_PAGE,
+  client = createClient(connection),
 ): Promise<Found> {
   try {
     const page = await listLinks(
-      createClient(connection),
-      { search: searchTerm(input), per_page: PER_PAGE },
+      client,
+      { search: searchTerm(input), per_page: perPage },
       { signal },
     );
     const links = page.data.map((l) => ({
@@ -62,7 +64,7 @@ export async function searchLinks(
     history.filter((e) => inScope(e, scope)),
     input,
   )
-    .slice(0, PER_PAGE)
+    .slice(0, perPage)
     .map((e) => ({
       id: e.link_id,
       title: e.title,

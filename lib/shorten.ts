@@ -115,7 +115,7 @@ export async function shorten(
   const history = fresh
     ? Promise.resolve([])
     : (deps.readAhead?.history ?? recentLinks()).catch(() => []);
-  // The index of the account's links (lib/link-index.ts), read with history for the same reason.
+  // The index of the account's links (lib/link-index/), read with history for the same reason.
   const index = fresh
     ? Promise.resolve(null)
     : (deps.readAhead?.index ?? storedIndex()).catch(() => null);

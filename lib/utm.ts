@@ -12,10 +12,7 @@ export function usedTags(tags: UtmTags | undefined): [UtmKey, string][] {
   return UTM_KEYS.map((k): [UtmKey, string] => [k, tags?.[k]?.trim() ?? '']).filter(([, v]) => v);
 }
 
-/**
- * The address with `utm_<key>=<value>` for each used tag; the rest kept as written, case too.
- * No http(s) address comes back unchanged.
- */
+/** The address with `utm_<key>=<value>` for each used tag, the rest as written. */
 export function tagUrl<T extends string | null | undefined>(address: T, tags?: UtmTags): T {
   const used = usedTags(tags);
   if (!used.length || !address) return address;

@@ -13,6 +13,9 @@ export function webUrl(text: unknown): string | undefined {
   return undefined;
 }
 
+/** An address as it is shown: without its http(s) scheme (copies and tooltips keep it whole). */
+export const withoutScheme = (url: string) => url.replace(/^https?:\/\//i, '');
+
 // Bidirectional embeddings, overrides and isolates, and the marks that steer them.
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 // Those, or a right-to-left script (Hebrew, Arabic and their presentation forms).

@@ -32,8 +32,9 @@ const OUT = 'docs';
 
 /**
  * The options page a first install opens, at 1280×800 in the browser's language
- * (docs/setup-{state}-{lang}-{theme}.png): the welcome, what a wrong path (404), a refused key
- * (401) and a Free plan (403) say, and the page once connected.
+ * (docs/setup-{state}-{lang}-{theme}.png): the welcome, a page of a service typed (the API root
+ * it means, and the way to its site), what a wrong API root (404), a refused key (401) and a
+ * Free plan (403) say, and the page once connected. `SCREENSHOTS=setup` takes only these.
  */
 async function setupPictures(sandbox: Sandbox, theme: Theme, lang: string) {
   const launched = await launchWithExtension(EXTENSION_DIR, lang, { keepWelcome: true });
@@ -49,8 +50,11 @@ async function setupPictures(sandbox: Sandbox, theme: Theme, lang: string) {
       console.log(path);
     };
     await shot('welcome');
+    // Typed, not sent: a service's own address reads as one would paste it from its dashboard.
+    await page.locator('input[type="url"]').fill('https://sho.rt/dashboard/api-keys');
+    await shot('typed');
     const tries: [string, string, string][] = [
-      ['404', `${sandbox.origin}/shortener`, 'demo-pro-key'],
+      ['404', `${sandbox.origin}/shortener/api/v1`, 'demo-pro-key'],
       ['401', sandbox.origin, 'demo-expired-key'],
       ['403', sandbox.origin, 'demo-free-key'],
       ['connected', sandbox.origin, 'demo-pro-key'],
@@ -129,6 +133,12 @@ async function main() {
     if (process.env.SCREENSHOTS === 'popup') return await popupPictures(sandbox);
     if (process.env.SCREENSHOTS === 'search') return await searchPictures(sandbox);
     if (process.env.SCREENSHOTS === 'store') return await storePictures();
+    if (process.env.SCREENSHOTS === 'setup') {
+      for (const theme of THEMES) {
+        for (const lang of ['en-US', 'de']) await setupPictures(sandbox, theme, lang);
+      }
+      return;
+    }
     if (process.env.SCREENSHOTS === 'rtl')
       return await (await import('./screenshots-rtl.ts')).rtlPictures(sandbox);
     for (const theme of THEMES) {

@@ -34,7 +34,7 @@ test.describe('options: Save and connect', () => {
       `Connected to ${host()}: the key works. 59 of 60 requests left this minute.`,
     );
     // The test's one call; once saved, the worker's index of links and the page's domain list
-    // ask too (lib/background/index-triggers.ts, the default-domain choice).
+    // ask too (lib/link-index/index-schedule.ts, the default-domain choice).
     const tests = faults.requests.filter((r) => r.url.startsWith('/api/v1/qrcodes'));
     expect(sentKeyAs(tests, KEY, 'header')).toHaveLength(1);
 

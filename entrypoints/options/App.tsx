@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { browser } from 'wxt/browser';
+import { QrStyleFields } from '../../components/QrStyleFields';
 import { t } from '../../lib/i18n';
 import { originPattern, testConnection } from '../../lib/settings/connection-test';
 import { domainChoices } from '../../lib/settings/domain-choices';
@@ -13,9 +14,9 @@ import {
   savePreferences,
 } from '../../lib/storage/preferences';
 import { ConnectionCard } from './ConnectionCard';
+import { HostAccessNote } from './HostAccessNote';
 import { PreferencesCard } from './PreferencesCard';
-import { PrivacyNote } from './PrivacyNote';
-import { QrDefaultsCard } from './QrDefaultsCard';
+import { SavedNote } from './SavedNote';
 import { UtmPresetList } from './UtmPresetList';
 import { useUnsaved } from './useUnsaved';
 
@@ -98,6 +99,7 @@ export function App() {
         onAskAccess={onAskAccess}
         onUnsaved={unsaved.connection}
       />
+      <HostAccessNote />
       <section className="settings">
         <PreferencesCard
           prefs={prefs}
@@ -105,15 +107,25 @@ export function App() {
           saved={saves.prefs}
           onChange={(patch) => void change(patch, 'prefs')}
         />
-        <QrDefaultsCard
-          qr={prefs.qr}
-          saved={saves.qr}
-          onChange={(qr) => void change({ qr }, 'qr')}
-          onUnsaved={unsaved.qr}
-        />
+        {/* The QR defaults: a QR code's own style fields, each change saved as it is made. */}
+        <fieldset className="card grid">
+          <legend>{t('options.qrDefaults')}</legend>
+          <SavedNote count={saves.qr} />
+          <QrStyleFields
+            ranges
+            style={prefs.qr}
+            onChange={(patch) => void change({ qr: { ...prefs.qr, ...patch } }, 'qr')}
+          />
+        </fieldset>
       </section>
       <UtmPresetList />
-      <PrivacyNote />
+      {/* What is sent where, and the whole policy: PRIVACY.md, shipped as privacy.txt (wxt.config.ts). */}
+      <p className="hint">
+        {t('options.privacy')}{' '}
+        <a href="/privacy.txt" target="_blank" rel="noopener">
+          {t('options.privacyLink')}
+        </a>
+      </p>
     </main>
   );
 }

@@ -2,13 +2,8 @@ import { t } from '../../lib/i18n';
 import type { AuthMethod } from '../../lib/storage/preferences';
 
 /** How the key is sent: the Bearer header unless the service accepts nothing else. */
-export function AuthChoice({
-  value,
-  onChange,
-}: {
-  value: AuthMethod;
-  onChange(method: AuthMethod): void;
-}) {
+export function AuthChoice(p: { value: AuthMethod; onChange(method: AuthMethod): void }) {
+  const { value, onChange } = p;
   return (
     <fieldset className="choices">
       <legend>{t('options.sendKeyAs')}</legend>

@@ -5,10 +5,10 @@ import { t } from '../../lib/i18n';
 import { isProblem } from '../../lib/settings/connection-error';
 import type { ConnectionCheck } from '../../lib/settings/connection-test';
 import {
-  type ConnectionDraft,
   checkConnection,
   type DraftErrors,
   originRoot,
+  siteOf,
 } from '../../lib/settings/settings-form';
 import type { Connection } from '../../lib/storage/preferences';
 import { AuthChoice } from './AuthChoice';
@@ -27,7 +27,7 @@ interface Props {
 
 /** The base URL and the key, saved only once the service accepts them: never half a setup. */
 export function ConnectionCard({ saved, onTest, onSave, onAskAccess, onUnsaved }: Props) {
-  const [draft, setDraft] = useState<ConnectionDraft>(saved);
+  const [draft, setDraft] = useState<Connection>(saved);
   const [errors, setErrors] = useState<DraftErrors<'baseUrl' | 'apiKey'>>({});
   // Open at first when the key isn't sent the usual way; from then on, as the person leaves it.
   const [advanced] = useState(saved.authMethod !== 'bearer');
@@ -57,13 +57,13 @@ export function ConnectionCard({ saved, onTest, onSave, onAskAccess, onUnsaved }
     draft.authMethod !== baseline.authMethod;
   useEffect(() => onUnsaved(unsaved), [unsaved, onUnsaved]);
 
-  const set = <K extends keyof ConnectionDraft>(key: K, value: ConnectionDraft[K]) => {
+  const set = <K extends keyof Connection>(key: K, value: Connection[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
     connect.reset();
   };
 
-  const run = (typed: ConnectionDraft) => {
+  const run = (typed: Connection) => {
     const { connection, errors: found } = checkConnection(typed);
     setErrors(found);
     if (!connection) return;
@@ -99,6 +99,7 @@ export function ConnectionCard({ saved, onTest, onSave, onAskAccess, onUnsaved }
         <KeyField
           value={draft.apiKey}
           error={errors.apiKey}
+          site={siteOf(draft.baseUrl)}
           onChange={(key) => set('apiKey', key)}
         />
         <details className="advanced" open={advanced}>

@@ -4,7 +4,7 @@ import { t } from '../../lib/i18n';
 import type { ConnectionCheck } from '../../lib/settings/connection-test';
 import { apiRootFor, cleanKey } from '../../lib/settings/settings-form';
 
-const EXAMPLE = 'https://short.example.com/api/v1';
+const EXAMPLE = 'https://short.example.com';
 
 /** The base URL, with the API root it will be saved as when that differs from what is typed. */
 export function BaseUrlField(p: { value: string; error?: string; onChange(url: string): void }) {
@@ -15,15 +15,13 @@ export function BaseUrlField(p: { value: string; error?: string; onChange(url: s
       error={p.error}
       hint={root ? t('options.willUse', { url: root }) : t('options.baseUrlHint')}
     >
-      {({ id, describedBy, invalid }) => (
+      {(attrs) => (
         <input
-          id={id}
+          {...attrs}
           type="url"
           autoComplete="url"
           spellCheck={false}
           placeholder={EXAMPLE}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
           value={p.value}
           onChange={(e) => p.onChange(e.target.value)}
         />
@@ -32,26 +30,42 @@ export function BaseUrlField(p: { value: string; error?: string; onChange(url: s
   );
 }
 
-/** The API key, hidden until shown, cleaned of the quotes and spaces a paste brings. */
-export function KeyField(p: { value: string; error?: string; onChange(key: string): void }) {
+/**
+ * The API key, hidden until shown, cleaned of the quotes and spaces a paste brings; its hint
+ * says where keys are made, with a link to the service's site once its address is typed.
+ */
+export function KeyField(p: {
+  value: string;
+  error?: string;
+  /** The service's origin (lib/settings/settings-form.ts, siteOf): https, or http on loopback. */
+  site?: string;
+  onChange(key: string): void;
+}) {
   const [showKey, setShowKey] = useState(false);
   const [trimmed, setTrimmed] = useState(false);
+  const hint = (
+    <>
+      {trimmed ? t('options.keyTrimmed') : t('options.apiKeyHint')}
+      {p.site && (
+        <>
+          {' '}
+          <a href={p.site} target="_blank" rel="noopener noreferrer">
+            {t('options.openSite', { host: new URL(p.site).host })}
+          </a>
+        </>
+      )}
+    </>
+  );
   return (
-    <Field
-      label={t('options.apiKey')}
-      error={p.error}
-      hint={trimmed ? t('options.keyTrimmed') : t('options.apiKeyHint')}
-    >
-      {({ id, describedBy, invalid }) => (
+    <Field label={t('options.apiKey')} error={p.error} hint={hint}>
+      {(attrs) => (
         <div className="with-button">
           <input
-            id={id}
+            {...attrs}
             type={showKey ? 'text' : 'password'}
             dir="ltr"
             autoComplete="off"
             spellCheck={false}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             value={p.value}
             onChange={(e) => {
               const cleaned = cleanKey(e.target.value);
@@ -61,7 +75,7 @@ export function KeyField(p: { value: string; error?: string; onChange(key: strin
           />
           <button
             type="button"
-            aria-controls={id}
+            aria-controls={attrs.id}
             aria-pressed={showKey}
             onClick={() => setShowKey((s) => !s)}
           >

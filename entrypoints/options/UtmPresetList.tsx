@@ -1,5 +1,6 @@
 import '../../components/manage.css';
 import { Fragment, useEffect, useId, useState } from 'react';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { t } from '../../lib/i18n';
 import {
   loadPresets,
@@ -50,7 +51,6 @@ function PresetItem(props: {
   const { preset } = props;
   const [draft, setDraft] = useState(preset.name);
   const [error, setError] = useState('');
-  const [asking, setAsking] = useState(false);
   const what = t('utm.named', { name: preset.name });
   const rename = () => {
     const name = draft.trim();
@@ -75,30 +75,8 @@ function PresetItem(props: {
         <button type="button" disabled={draft.trim() === preset.name} onClick={rename}>
           {t('utm.rename')}
         </button>
-        {!asking && (
-          <button
-            type="button"
-            className="danger-quiet"
-            aria-label={t('common.deleteNamed', { what })}
-            onClick={() => setAsking(true)}
-          >
-            {t('common.delete')}
-          </button>
-        )}
+        <ConfirmDelete what={what} onConfirm={() => void props.onDelete()} />
       </div>
-      {asking && (
-        // Asked once, in place, as ConfirmDelete does (shared, it would make the options a chunk).
-        <p className="confirm">
-          <span>{t('common.deleteAsk', { what })}</span>
-          <button type="button" className="danger" onClick={() => void props.onDelete()}>
-            {t('common.deleteYes')}
-          </button>
-          {/* biome-ignore lint/a11y/noAutofocus: the confirm step replaces the button just pressed. */}
-          <button type="button" autoFocus onClick={() => setAsking(false)}>
-            {t('common.cancel')}
-          </button>
-        </p>
-      )}
       {error && (
         <p id={errorId} className="field-error">
           {error}

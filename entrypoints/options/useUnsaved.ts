@@ -14,6 +14,6 @@ export function useUnsaved() {
   return useMemo(() => {
     const card = (name: string) => (unsaved: boolean) =>
       setCards((c) => (c[name] === unsaved ? c : { ...c, [name]: unsaved }));
-    return { connection: card('connection'), qr: card('qr') };
+    return { connection: card('connection') };
   }, []);
 }

@@ -1,6 +1,5 @@
 import { AppWindow, ChartColumn, Settings } from 'lucide';
 import { lazy, Suspense, useLayoutEffect } from 'react';
-import { SearchField } from '../../components/SearchField';
 import { sameLink } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import { codeOf } from '../../lib/link-edit';
@@ -70,7 +69,7 @@ export function App({ start }: { start: PopupStart }) {
         />
         <IconButton icon={Settings} label={t('popup.settings')} onClick={openOptions} />
       </header>
-      <SearchField {...search.field} />
+      {search.field}
       {search.results}
       <section aria-live="polite" className="result">
         {resultOf(view, p.again)}

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { DomainField } from '../../components/DomainField';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Field } from '../../components/Field';
 import { UtmFields } from '../../components/UtmFields';
@@ -6,7 +7,6 @@ import { errorView } from '../../lib/error-view';
 import { t } from '../../lib/i18n';
 import type { DomainChoice } from '../../lib/settings/domain-choices';
 import { usedTags } from '../../lib/utm';
-import { isolate } from '../../lib/web-url';
 import type { Choices } from './customise-link';
 
 /** The form's API field for each of its inputs, in order: the first one refused takes focus. */
@@ -48,12 +48,10 @@ export function Customise(p: {
   return (
     <form ref={form} className="customise" aria-label={t('popup.customise')} onSubmit={submit}>
       <Field label={t('popup.alias')} error={fields.custom_alias} hint={t('popup.aliasHint')}>
-        {({ id, describedBy, invalid }) => (
+        {(attrs) => (
           <input
-            id={id}
+            {...attrs}
             name="custom_alias"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             value={choices.alias}
             spellCheck={false}
             autoCapitalize="off"
@@ -61,43 +59,21 @@ export function Customise(p: {
           />
         )}
       </Field>
-      <Field
+      <DomainField
         label={t('popup.domain')}
+        name="domain_id"
+        value={choices.domainId}
+        domains={list}
+        onChange={(domainId) => set({ domainId })}
         error={fields.domain_id}
         hint={domains === 'failed' ? t('popup.domainsFailed') : undefined}
-      >
-        {({ id, describedBy, invalid }) => (
-          <select
-            id={id}
-            name="domain_id"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            // A string, as option values are: happy-dom does not convert a number.
-            value={choices.domainId === null ? '' : String(choices.domainId)}
-            onChange={(e) => set({ domainId: e.target.value ? Number(e.target.value) : null })}
-          >
-            <option value="">{t('common.ownDomain')}</option>
-            {choices.domainId !== null && !list.some((d) => d.id === choices.domainId) && (
-              <option value={choices.domainId}>
-                {t('common.domainNumber', { id: choices.domainId })}
-              </option>
-            )}
-            {list.map((d) => (
-              <option key={d.id} value={d.id}>
-                {isolate(d.name)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      />
       <Field label={t('popup.title')} error={fields.title}>
-        {({ id, describedBy, invalid }) => (
+        {(attrs) => (
           <input
-            id={id}
+            {...attrs}
             name="title"
             maxLength={255}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
             value={choices.title}
             onChange={(e) => set({ title: e.target.value })}
           />

@@ -1,15 +1,8 @@
 import type { IconNode } from 'lucide';
 
 /** A lucide icon button; `label` names it and is its tooltip on hover and focus (base.css). */
-export function IconButton({
-  icon,
-  label,
-  onClick,
-}: {
-  icon: IconNode;
-  label: string;
-  onClick?: () => void;
-}) {
+export function IconButton(p: { icon: IconNode; label: string; onClick?: () => void }) {
+  const { icon, label, onClick } = p;
   return (
     <button type="button" className="icon-button" aria-label={label} onClick={onClick}>
       <svg

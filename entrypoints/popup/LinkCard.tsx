@@ -1,6 +1,6 @@
 import { type ClipboardEvent, useState } from 'react';
 import { CopyStateButton } from '../../components/CopyButton';
-import { ShortLink, withoutScheme } from '../../components/ShortLink';
+import { ShortLink } from '../../components/ShortLink';
 import { type CopyState, useCopy } from '../../components/useCopy';
 import { When } from '../../components/When';
 import { type CopyFormat, formatLink } from '../../lib/copy-formats';
@@ -8,7 +8,7 @@ import { whenMade } from '../../lib/dates';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import { addedTags } from '../../lib/utm';
-import { isolate } from '../../lib/web-url';
+import { isolate, withoutScheme } from '../../lib/web-url';
 
 /** Past this many characters the link is drawn a size smaller, before it wraps (popup.css). */
 const LONG_LINK = 28;

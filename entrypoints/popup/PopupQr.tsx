@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { QrPanel } from '../../components/QrPanel';
+import { QrCard } from '../../components/QrCard';
 import { ShortLink } from '../../components/ShortLink';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import type { PanelAsk } from '../../lib/panel/panel-asks';
 import { encodeQr, qrSvg, svgDataUrl } from '../../lib/qr/draw';
+import { linkQrName } from '../../lib/qr/files';
 import { loadConnection, type QrDefaults } from '../../lib/storage/preferences';
 
 /** The link's QR code, small enough to leave room, large enough to scan; the rest in QrView. */
@@ -53,8 +54,9 @@ export function QrView(p: {
 }) {
   const { link } = p;
   return (
-    <QrPanel
+    <QrCard
       content={link.short_url}
+      name={linkQrName(link.short_url)}
       caption={t('qr.captionLink')}
       initialStyle={p.style}
       onSaveDynamic={saveDynamic(link, link.title ?? p.title ?? '')}

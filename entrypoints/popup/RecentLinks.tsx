@@ -7,13 +7,8 @@ import { isolate, webUrl } from '../../lib/web-url';
 import { IconButton } from './IconButton';
 
 /** The account's last links on this device, newest first: each copied again, or its stats opened (an icon, so the link keeps the width). */
-export function RecentLinks({
-  links,
-  onStats,
-}: {
-  links: HistoryEntry[];
-  onStats?: (link: HistoryEntry) => void;
-}) {
+export function RecentLinks(p: { links: HistoryEntry[]; onStats?: (link: HistoryEntry) => void }) {
+  const { links, onStats } = p;
   if (links.length === 0) return null;
   return (
     <section aria-labelledby="recent-heading" className="recent">

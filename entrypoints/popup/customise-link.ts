@@ -7,7 +7,6 @@ import { type ShortenOutcome, shorten } from '../../lib/shorten';
 import type { Connection } from '../../lib/storage/preferences';
 import { tagUrl, type UtmTags } from '../../lib/utm';
 
-/** What the Customise form holds. */
 export interface Choices {
   alias: string;
   domainId: number | null;
@@ -25,9 +24,8 @@ export type Customised =
   | { kind: 'error'; error: unknown };
 
 /**
- * Customise: the link changed in place (PATCH) where the service edits links; else, or if it is
- * gone, a new link made with the choices, and one this popup has just made deleted (a page's own
- * earlier link stays: someone may have shared it).
+ * Customise: the link changed in place (PATCH), or else a new link made, and one this popup just
+ * made deleted (a page's earlier link stays: someone may have shared it).
  */
 export async function customise(
   link: HistoryEntry,

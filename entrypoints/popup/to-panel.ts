@@ -8,7 +8,6 @@ export const showInPanel = (windowId: number | undefined, ask: PanelAsk) =>
     () => {},
   );
 
-/** The link's stats, in the side panel. */
 export const showStats = (windowId: number | undefined, entry: HistoryEntry) =>
   showInPanel(windowId, {
     stats: entry.link_id,

@@ -1,6 +1,8 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import type { AccountScope } from '../../lib/account';
-import type { ApiClient } from '../../lib/api/client';
+import type { ApiClient, CallOptions } from '../../lib/api/client';
+import type { Page } from '../../lib/api/schemas/envelopes';
 import type { Connection } from '../../lib/storage/preferences';
 
 export interface Api {
@@ -10,16 +12,12 @@ export interface Api {
   scope: AccountScope;
 }
 
-const ApiContext = createContext<Api | null>(null);
+/** The panel's API client, which every section is rendered inside. */
+export const ApiContext = createContext<Api | null>(null);
 
-export function ApiProvider({ api, children }: { api: Api; children: ReactNode }) {
-  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
-}
-
-/** The panel's API client; every section is rendered inside an ApiProvider. */
 export function useApi(): Api {
   const api = useContext(ApiContext);
-  if (!api) throw new Error('useApi() outside an ApiProvider');
+  if (!api) throw new Error('useApi() outside an ApiContext');
   return api;
 }
 
@@ -29,3 +27,18 @@ export const scopedKey = (api: Api, ...parts: unknown[]) => [
   api.scope.account,
   ...parts,
 ];
+
+/** A page of one of the account's lists; the page shown stays while the next one loads. */
+export function useListPage<Q, T>(
+  kind: string,
+  list: (client: ApiClient, query: Q, o: CallOptions) => Promise<Page<T>>,
+  query: Q,
+) {
+  const api = useApi();
+  return useQuery({
+    queryKey: scopedKey(api, kind, 'list', query),
+    queryFn: ({ signal }) => list(api.client, query, { signal }),
+    // Instead of a flash of "Loading" between pages.
+    placeholderData: keepPreviousData,
+  });
+}

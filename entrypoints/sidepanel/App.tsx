@@ -9,7 +9,7 @@ import { t } from '../../lib/i18n';
 import { createQueryClient, persistQueries, restoreQueries } from '../../lib/panel/query-cache';
 import { applyTheme } from '../../lib/settings/theme';
 import { loadConnection, loadPreferences } from '../../lib/storage/preferences';
-import { type Api, ApiProvider } from './ApiContext';
+import { type Api, ApiContext } from './ApiContext';
 import { AllTabsSection } from './bulk/AllTabsSection';
 import { DomainsSection } from './domains/DomainsSection';
 import { LinksSection } from './links/LinksSection';
@@ -74,7 +74,7 @@ export function App({ setup }: { setup: Setup }) {
   }
 
   return (
-    <ApiProvider api={setup.api}>
+    <ApiContext value={setup.api}>
       <QueryClientProvider client={setup.queries}>
         <main>
           <h1>Snaplink</h1>
@@ -82,6 +82,6 @@ export function App({ setup }: { setup: Setup }) {
           <PanelTabs sections={SECTIONS} />
         </main>
       </QueryClientProvider>
-    </ApiProvider>
+    </ApiContext>
   );
 }

@@ -5,7 +5,6 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { moveInList } from '../../components/SearchField';
 import type { Page } from '../../lib/api/schemas/envelopes';
 import { t } from '../../lib/i18n';
-import { Pager } from './Pager';
 
 /** A page of items as each tab lists them: error, loading, empty step, items, pager. */
 export function PagedList<T>(
@@ -63,5 +62,27 @@ export function EmptyList(p: EmptyProps) {
     <EmptyState text={p.words.noMatch} action={t('panel.clearSearch')} onAction={p.onClearSearch} />
   ) : (
     <EmptyState text={p.words.none} action={p.onNone[0]} onAction={p.onNone[1]} />
+  );
+}
+
+/** Previous and Next; none for one page, but shown past the last so Previous leads back. */
+export function Pager(props: {
+  page: number;
+  lastPage: number;
+  label: string;
+  onPage: (page: number) => void;
+}) {
+  const { page, lastPage } = props;
+  if (lastPage <= 1 && page <= 1) return null;
+  return (
+    <nav aria-label={props.label} className="pager">
+      <button type="button" disabled={page <= 1} onClick={() => props.onPage(page - 1)}>
+        {t('panel.previous')}
+      </button>{' '}
+      <span aria-live="polite">{t('panel.pageOf', { page, last: lastPage })}</span>{' '}
+      <button type="button" disabled={page >= lastPage} onClick={() => props.onPage(page + 1)}>
+        {t('panel.next')}
+      </button>
+    </nav>
   );
 }

@@ -16,6 +16,7 @@ import { useAsk } from './useAsk';
 const SECTION_IDS = ['stats', 'links', 'domains', 'qrcodes', 'alltabs'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
+/** The tabs' labels, short enough for all five to share one row at 360 px in each language. */
 const LABELS: Record<SectionId, () => string> = {
   stats: () => t('panel.tabStats'),
   links: () => t('panel.tabLinks'),
@@ -23,11 +24,6 @@ const LABELS: Record<SectionId, () => string> = {
   qrcodes: () => t('panel.tabQrCodes'),
   alltabs: () => t('panel.tabAllTabs'),
 };
-
-/** The tabs' labels, short enough for all five to share one row at 360 px in each language. */
-function sectionLabel(id: SectionId): string {
-  return LABELS[id]();
-}
 
 // A section may send the reader to another one (the Links tab's Stats button).
 const ShowSection = createContext<(id: SectionId) => void>(() => {});
@@ -38,8 +34,7 @@ export const useShowSection = () => useContext(ShowSection);
 /** WAI-ARIA tabs: one tab stop, arrows and Home/End; only the chosen section is mounted. */
 export function PanelTabs({ sections }: { sections: Record<SectionId, ComponentType> }) {
   const [section, setSection] = useState<SectionId>('stats');
-  // The popup's "Open it in the side panel", after saving a QR code: the QR codes tab opens it.
-  // The popup's asks: a saved QR code to open, or All tabs (taken once).
+  // The popup's asks: a saved QR code to open (the QR codes tab opens it), or All tabs (taken once).
   useAsk(
     panelQrCodeItem,
     useCallback(() => setSection('qrcodes'), []),
@@ -91,7 +86,7 @@ export function PanelTabs({ sections }: { sections: Record<SectionId, ComponentT
             tabIndex={section === id ? 0 : -1}
             onClick={() => setSection(id)}
           >
-            {sectionLabel(id)}
+            {LABELS[id]()}
           </button>
         ))}
       </div>

@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import type { CheckedItem } from '../../lib/storage/checked';
 
-/**
- * Follows one kind of ask to the panel (lib/panel/panel-asks.ts): one waiting as it opens, and
- * each that comes while it is open; with `take`, each is used up, so it is followed once.
- */
+/** Follows one kind of ask to the panel, waiting or coming; with `take`, each is used up. */
 export function useAsk<T>(item: CheckedItem<T | null>, onAsk: (ask: T) => void, take = false) {
   useEffect(() => {
     const asked = (ask: T | null) => {

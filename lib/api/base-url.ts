@@ -22,7 +22,15 @@ export function isLoopbackHost(hostname: string): boolean {
   return h === 'localhost' || h === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
 }
 
-/** What is typed, as the API root ending in /api/v1; never echoes it (it may be a key). */
+/** The API's place in a path: a segment `api`, and its version when one follows. */
+const API_IN_PATH = /^(.*?\/api)(\/v\d+)?(?:\/|$)/i;
+
+/**
+ * Any address of the service, as its API root ending in /api/v1; never echoes what is typed (it
+ * may be a key). An address with `/api` in its path (the API root, or one of its endpoints) keeps
+ * what comes before it; any other (the service's site, a page of its dashboard) means the root at
+ * its origin.
+ */
 export function normalizeBaseUrl(input: string): string {
   const text = input.trim();
   if (text === '') throw new BaseUrlError('empty');
@@ -40,10 +48,11 @@ export function normalizeBaseUrl(input: string): string {
     throw new BaseUrlError('plain_http');
   }
   if (url.username || url.password) throw new BaseUrlError('credentials');
+  const api = API_IN_PATH.exec(url.pathname);
+  if (!api) return `${url.origin}/api/v1`;
+  // A query on the API's address would be dropped from every request: said, not guessed at.
   if (url.search) throw new BaseUrlError('query');
-  let path = url.pathname.replace(/\/+$/, '');
-  if (/\/api\/v\d+$/i.test(path) && !/\/api\/v1$/i.test(path)) throw new BaseUrlError('version');
-  if (/\/api$/i.test(path)) path += '/v1';
-  else if (!/\/api\/v1$/i.test(path)) path += '/api/v1';
-  return `${url.protocol}//${url.host}${path}`;
+  const [, prefix, version = '/v1'] = api;
+  if (!/^\/v1$/i.test(version)) throw new BaseUrlError('version');
+  return `${url.origin}${prefix}${version}`;
 }

@@ -53,7 +53,6 @@ export interface ApiClient {
   ): Promise<T>;
   /** An authenticated GET of a file (QR downloads); the key goes only to the API's origin. */
   download(url: string, type: string, opts?: CallOptions): Promise<Blob>;
-  /** The latest X-RateLimit-* figures seen, if any. */
   rateLimit(): RateLimitSnapshot | undefined;
 }
 

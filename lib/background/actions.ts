@@ -7,6 +7,7 @@ import { classifyUrl, type UrlCheck } from '../urls';
 /** Which action a click or an input asks for, and what the badge and notification say. */
 
 export const MENU = {
+  openPopup: 'open-popup',
   openPanel: 'open-panel',
   shortenLink: 'shorten-link',
   shortenPage: 'shorten-page',
@@ -28,12 +29,11 @@ export interface MenuEntry {
 
 /** The toolbar icon's own menu is 'action' in MV3 and 'browser_action' in MV2 (Firefox). */
 export function menuEntries(manifestVersion: number): MenuEntry[] {
+  const toolbar = manifestVersion === 2 ? 'browser_action' : 'action';
   return [
-    {
-      id: MENU.openPanel,
-      title: t('background.menuOpenPanel'),
-      contexts: [manifestVersion === 2 ? 'browser_action' : 'action'],
-    },
+    // The popup, when a click on the icon shortens without it (lib/background/toolbar.ts).
+    { id: MENU.openPopup, title: t('background.menuOpenPopup'), contexts: [toolbar] },
+    { id: MENU.openPanel, title: t('background.menuOpenPanel'), contexts: [toolbar] },
     { id: MENU.shortenLink, title: t('background.menuShortenLink'), contexts: ['link'] },
     { id: MENU.shortenPage, title: t('background.menuShortenPage'), contexts: ['page'] },
     { id: MENU.qrLink, title: t('background.menuQrLink'), contexts: ['link'] },
@@ -48,8 +48,12 @@ export function menuEntries(manifestVersion: number): MenuEntry[] {
   ];
 }
 
-/** The command in the manifest's `commands`. */
 export const SHORTEN_COMMAND = 'shorten-page';
+/**
+ * Not the reserved `_execute_action`, which, when the icon has no popup, does what a click does
+ * (action.onClicked): this one opens the popup either way (lib/background/toolbar.ts).
+ */
+export const POPUP_COMMAND = 'open-popup';
 
 /** The fields of contextMenus.OnClickData and tabs.Tab that the actions read. */
 export interface MenuClick {
@@ -69,6 +73,7 @@ export interface TabLike {
 }
 
 export type BackgroundAction =
+  | { kind: 'popup' }
   | { kind: 'panel' }
   | { kind: 'shorten'; url: string | undefined; title?: string }
   | { kind: 'qr'; qr: Omit<QrRequest, 'at'> }
@@ -79,6 +84,8 @@ export type BackgroundAction =
 export function actionForMenu(info: MenuClick, tab?: TabLike): BackgroundAction {
   const pageUrl = tab?.url ?? info.pageUrl;
   switch (info.menuItemId) {
+    case MENU.openPopup:
+      return { kind: 'popup' };
     case MENU.openPanel:
       return { kind: 'panel' };
     case MENU.shortenLink:
@@ -106,10 +113,7 @@ function qr(content: string | undefined, type: QrRequest['type']): BackgroundAct
   return text ? { kind: 'qr', qr: { content: text, type } } : { kind: 'none' };
 }
 
-/**
- * What `sl <input>` asks to shorten: a bare host gets https://; with a scheme it is taken as
- * typed, and refused as in the popup.
- */
+/** What `sl <input>` asks to shorten: a bare host gets https://, a scheme is taken as typed. */
 export function omniboxTarget(input: string): UrlCheck {
   const text = input.trim();
   if (text === '') {

@@ -10,6 +10,7 @@ import {
   type Badge,
   type MenuClick,
   omniboxTarget,
+  POPUP_COMMAND,
   qrPanelClosed,
   type Report,
   reportFor,
@@ -29,6 +30,7 @@ import {
   shortenSelection,
 } from './selection';
 import { inSelection } from './selection-page';
+import { openPopup, type ToolbarApi } from './toolbar';
 
 /** The worker's entry points: each the flow (lib/shorten.ts), then a badge and a notification. */
 
@@ -38,6 +40,8 @@ export interface BackgroundEnv {
   notify(report: Report): Promise<void>;
   activeTab(): Promise<TabLike | undefined>;
   openPanel(windowId: number | undefined): Promise<void>;
+  /** Opens the toolbar popup; called within the click or keys (lib/background/toolbar.ts). */
+  openPopup(): Promise<void>;
   /** scripting.executeScript of lib/background/selection-page.ts into one frame of a tab. */
   inject?(
     tabId: number,
@@ -56,6 +60,8 @@ export interface BackgroundEnv {
 
 export type HandlerResult =
   | ShortenOutcome
+  /** "Open Snaplink" and the open-the-popup shortcut. */
+  | { kind: 'popup'; opened: boolean }
   | { kind: 'qr'; opened: boolean }
   | { kind: 'panel' }
   /** Enter on an address bar suggestion: its short link, copied unless the clipboard refused. */
@@ -112,6 +118,19 @@ export function createHandlers(env: BackgroundEnv) {
     return outcome;
   }
 
+  /** The shortcut's and the icon's: the tab they were used on, else the active one. */
+  async function shortenTab(tab: TabLike | undefined, surface: Surface) {
+    const target = tab ?? (await env.activeTab());
+    return shortenAndReport(target?.url, target?.title, surface);
+  }
+
+  // Nothing awaited before env.openPopup: Firefox opens it only within the click or keys.
+  const popup = (): Promise<HandlerResult> =>
+    env.openPopup().then(
+      () => ({ kind: 'popup', opened: true }),
+      () => ({ kind: 'popup', opened: false }),
+    );
+
   async function inSelectionOf(tabId: number, frameId: number): Promise<SelectionOutcome> {
     await env.badge(BADGE.busy).catch(() => {});
     const connection = async () => env.shortenDeps?.connection ?? (await loadConnection());
@@ -139,6 +158,8 @@ export function createHandlers(env: BackgroundEnv) {
     menuClicked(info: MenuClick, tab?: TabLike): Promise<HandlerResult> {
       const action = actionForMenu(info, tab);
       switch (action.kind) {
+        case 'popup':
+          return popup();
         case 'panel':
           return env.openPanel(tab?.windowId).then(() => ({ kind: 'panel' }) as const);
         case 'qr': {
@@ -164,11 +185,17 @@ export function createHandlers(env: BackgroundEnv) {
     },
 
     /** commands.onCommand: Chrome passes the tab (the command grants activeTab). */
-    async command(name: string, tab?: TabLike): Promise<HandlerResult> {
-      if (name !== SHORTEN_COMMAND) return { kind: 'none' };
-      const target = tab ?? (await env.activeTab());
-      return shortenAndReport(target?.url, target?.title, 'command');
+    command(name: string, tab?: TabLike): Promise<HandlerResult> {
+      if (name === POPUP_COMMAND) return popup();
+      if (name === SHORTEN_COMMAND) return shortenTab(tab, 'command');
+      return Promise.resolve({ kind: 'none' });
     },
+
+    /**
+     * action.onClicked, which fires only when the icon has no popup (the `onClick` preference
+     * 'copy', lib/background/toolbar.ts): what the shortcut does.
+     */
+    toolbarClicked: (tab?: TabLike): Promise<HandlerResult> => shortenTab(tab, 'toolbar'),
 
     /** omnibox.onInputChanged: up to 5 of the account's links for `sl <words>`; null if stale. */
     omniboxSuggest(input: string): Promise<Suggestion[] | null> {
@@ -208,10 +235,13 @@ type BadgeApi = {
   setBadgeBackgroundColor(details: { color: string }): Promise<void>;
 };
 
+export const toolbarApi = () =>
+  (browser.action ?? browser.browserAction) as unknown as BadgeApi & ToolbarApi;
+
 let clearing: ReturnType<typeof setTimeout> | undefined;
 
 async function setBadge(badge: Badge | null): Promise<void> {
-  const api = (browser.action ?? browser.browserAction) as unknown as BadgeApi;
+  const api = toolbarApi();
   clearTimeout(clearing);
   if (!badge) {
     await api.setBadgeText({ text: '' });
@@ -242,6 +272,7 @@ export function browserHandlers(): Handlers {
     notify,
     activeTab: () => browser.tabs.query({ active: true, lastFocusedWindow: true }).then(([t]) => t),
     openPanel: (windowId) => openPanel(windowId),
+    openPopup: () => openPopup(toolbarApi()),
     // Within the menu click's activeTab grant; nothing is declared to run in pages.
     inject: (tabId, frameId, args) =>
       browser.scripting

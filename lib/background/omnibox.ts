@@ -5,11 +5,11 @@ import { listLinks } from '../api/links';
 import { escapeHtml as escapeXml } from '../copy-formats';
 import { t } from '../i18n';
 import { type Connection, loadConnection } from '../storage/preferences';
-import { webUrl } from '../web-url';
+import { webUrl, withoutScheme } from '../web-url';
 
 /**
- * `sl <words>`: after a pause, one GET /links?search= per query, kept a minute; none during a
- * 429's wait. A suggestion's content is its short link, copied on Enter (`offered`).
+ * `sl <words>`: after a pause, one GET /links?search= a query, kept a minute; none during a 429's
+ * wait. A suggestion's content is its short link, copied on Enter (`offered`).
  */
 
 /** The most suggestions shown (the address bar shows a handful anyway). */
@@ -55,8 +55,7 @@ export function highlight(text: string, query: string, markup: boolean): string 
 
 /** A link's suggestion: what Enter does, then its short link, title and destination. */
 export function suggestionFor(link: FoundLink, query: string, markup: boolean): Suggestion {
-  const shown = link.short_url.replace(/^https?:\/\//, '');
-  const parts = [shown, link.title ?? '', link.original_url]
+  const parts = [withoutScheme(link.short_url), link.title ?? '', link.original_url]
     .filter((part) => part.trim() !== '')
     .map((part) => highlight(part.replace(/\s+/g, ' '), query, markup));
   const copy = t('background.omniboxCopy');

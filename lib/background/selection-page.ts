@@ -18,8 +18,8 @@ export interface Edit {
 }
 
 /**
- * Runs in the clicked frame (refers to nothing outside it): hands back only the selection's
- * address-like tokens; given `edits`, replaces the selection in ONE `insertText` (one undo step).
+ * Runs in the clicked frame (refers to nothing outside it): hands back only address-like tokens;
+ * given `edits`, replaces the selection in ONE `insertText` (one undo step).
  */
 export function inSelection(
   source: string,

@@ -8,10 +8,7 @@ import { BADGE, failed, type Report, reportFor } from './actions';
 import type { Edit, inSelection, PageAnswer } from './selection-page';
 import { addressIn, CANDIDATES, isShortLink, type TextLink } from './text-links';
 
-/**
- * "Shorten the links in the selection": each address through the flow, then all put in place
- * in one undo step. Only addresses leave the page.
- */
+/** "Shorten the links in the selection": each through the flow, then all put in place at once. */
 
 export interface SelectionDeps {
   /** scripting.executeScript of inSelection into the clicked frame, with these arguments. */

@@ -1,10 +1,7 @@
-/**
- * The web addresses in text being written: CANDIDATES run in the page, then `addressIn` trims
- * what writing puts around them here.
- */
+/** Addresses in text being written: CANDIDATES run in the page, `addressIn` trims them here. */
 
 /**
- * A token from http(s):// (not glued to a word) up to a space, a control character, or what sits
+ * A token from http(s):// (not glued to a word) to a space, a control character, or what sits
  * around addresses (`<>"`, typographic quotes, guillemets).
  */
 export const CANDIDATES = {
@@ -22,7 +19,6 @@ export interface Candidate {
 export interface TextLink {
   start: number;
   end: number;
-  /** As written in the text. */
   written: string;
   /** The WHATWG URL's href: an IDN host in punycode, a bare host with its "/". */
   url: string;
@@ -34,10 +30,7 @@ const CLOSING: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 
 const count = (text: string, char: string) => text.split(char).length - 1;
 
-/**
- * The address a token holds: trailing punctuation dropped, and an unmatched closing bracket
- * (`…/Foo_(bar)` keeps its own).
- */
+/** A token's address: trailing punctuation dropped, an unmatched closing bracket too. */
 export function addressIn(candidate: Candidate): TextLink | undefined {
   let written = candidate.text;
   for (;;) {

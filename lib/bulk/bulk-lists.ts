@@ -9,7 +9,6 @@ type Linked = BulkRow & { state: { kind: 'link'; shortUrl: string } };
 const linked = (rows: BulkRow[]): Linked[] =>
   rows.filter((r): r is Linked => r.state.kind === 'link');
 
-/** The short links, one per line. */
 export const plainList = (rows: BulkRow[]): string =>
   linked(rows)
     .map((r) => r.state.shortUrl)

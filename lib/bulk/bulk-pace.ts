@@ -1,10 +1,8 @@
 import type { RateLimitSnapshot } from '../api/rate-limit';
 
 /**
- * Pacing the All tabs run on the service's figures, so 150 tabs meet a 429 rarely or never. The
- * limit is per key over a rolling minute: a request counted at t frees its place at t + 60 s.
- * The panel knows when its own were counted; a place taken by others is taken to free as late
- * as it can (a minute after the answer that showed it, or at a 429's X-RateLimit-Reset).
+ * Pacing All tabs on the service's figures, so 150 tabs meet a 429 rarely: a request counted at
+ * t frees its place at t + 60 s; one taken by others, as late as it can.
  */
 
 export const WINDOW_MS = 60_000;
@@ -13,7 +11,6 @@ const MARGIN_MS = 100;
 
 /** What the run knows of the key's budget. */
 export interface Budget {
-  /** The latest X-RateLimit-* figures. */
   seen?: RateLimitSnapshot;
   /** When this panel's counted requests were answered (ms), oldest first, within the minute. */
   sent: number[];

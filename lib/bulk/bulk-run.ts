@@ -5,10 +5,7 @@ import { classifyUrl } from '../urls';
 import { webUrl } from '../web-url';
 import { type Budget, observe, paceMs, timeLeftMs } from './bulk-pace';
 
-/**
- * Every tab of a window through the flow, in turn: unshortenable ones skipped, each waiting its
- * place in the rate limit; a 429 waited out, then the tab tried again.
- */
+/** Every tab of a window through the flow, in turn, each waiting its place in the rate limit. */
 
 export interface BulkTab {
   title: string;

@@ -11,8 +11,8 @@ import { type Connection, loadConnection } from '../storage/preferences';
 import { type IndexedLink, indexedLink, loadIndex, MAX_LINKS, saveIndex } from './stored-index';
 
 /**
- * Brings the index up to date, in the worker: newest page down to a known link, the last page or
- * MAX_PAGES; once a day, all of them, so deleted links leave.
+ * Brings the index up to date: newest page down to a known link, the last page or MAX_PAGES;
+ * once a day all of them, so deleted links leave.
  */
 
 /** The API's largest page: the fewest requests for the most links. */
@@ -108,7 +108,6 @@ export async function refreshLinkIndex(
 }
 
 interface Read {
-  /** The links read, newest first. */
   fresh: Map<number, IndexedLink>;
   pages: number;
   /** At a link already indexed, at the end (or the bound), or cut short. */

@@ -2,10 +2,7 @@ import { browser } from 'wxt/browser';
 import { watchAccount } from '../storage/preferences';
 import type { RefreshOptions } from './index-refresh';
 
-/**
- * Refreshes at the worker's start (unless young), every REFRESH_MINUTES, and when the account
- * changes; one at a time.
- */
+/** Refreshes at the worker's start, every REFRESH_MINUTES and when the account changes. */
 
 const ALARM = 'snaplink-link-index';
 export const REFRESH_MINUTES = 15;

@@ -7,7 +7,7 @@ import { webUrl } from '../web-url';
 
 /**
  * The index of the account's links: a page with a link made elsewhere gets it, no request. Read
- * by hand, not with zod, which the popup would otherwise carry.
+ * by hand, not with zod, which the popup would carry.
  */
 
 /** One link as the index keeps it: what reuse matches on and what the popup shows. */
@@ -20,7 +20,6 @@ export interface IndexedLink {
   created_at: string | null;
 }
 
-/** One account's index, newest link first. */
 export interface LinkIndex extends AccountScope {
   links: IndexedLink[];
   /** When it was last brought up to date (ms). */
@@ -41,10 +40,7 @@ export const linkIndexItem = storage.defineItem<unknown>('local:linkIndex', {
   version: 1,
 });
 
-/*
- * One string, a line per link, tab-separated (domain id, original URL, id, short URL,
- * created_at, title): 0.8 ms for 500 links, 3.8 ms as objects.
- */
+// A line per link, tab-separated: 0.8 ms for 500 links, where objects take 3.8 ms.
 const lineStart = (domainId: number | null, url: string) => `${domainId ?? ''}\t${url}\t`;
 const BREAKS = /[\t\n\r]/;
 const ID = 2;
@@ -162,10 +158,7 @@ async function changeLines(
   if (changed.join('\n') !== links) await store(v, changed);
 }
 
-/**
- * A link made here, first in the index at once; no longer gapless, so the next refresh reads
- * from the top.
- */
+/** A link made here, first at once; no longer gapless, so the next refresh reads from the top. */
 export async function indexMade(scope: AccountScope, link: IndexedLink): Promise<void> {
   const line = encodeLine(link);
   if (!line) return;

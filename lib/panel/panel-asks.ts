@@ -3,33 +3,25 @@ import type { AccountScope } from '../account';
 import { checkedItem, isId, isText, isTime, shaped } from '../storage/checked';
 
 /** Asks from one surface to the side panel, in `session`, each taken once. */
+const askItem = <T>(key: `session:${string}`, fields: Parameters<typeof shaped>[0]) =>
+  checkedItem(storage.defineItem<T | null>(key, { fallback: null, version: 1 }), shaped<T>(fields));
 
-/** A link's stats asked for, with its account (the panel may be on another key by then). */
-type PanelLink = { link_id: number; at: number; scope: AccountScope };
 const isScope = shaped<AccountScope>({ base_url: isText, account: isText });
 
-export const panelLinkItem = checkedItem(
-  storage.defineItem<PanelLink | null>('session:panelLink', { fallback: null, version: 1 }),
-  shaped<PanelLink>({ link_id: isId, at: isTime, scope: (v) => isScope(v) !== null }),
+/** A link's stats asked for, with its account (the panel may be on another key by then). */
+export const panelLinkItem = askItem<{ link_id: number; at: number; scope: AccountScope }>(
+  'session:panelLink',
+  { link_id: isId, at: isTime, scope: (v) => isScope(v) !== null },
 );
 
-/** A saved QR code the popup asked the side panel to show (after "Save as dynamic QR code"). */
-export const panelQrCodeItem = checkedItem(
-  storage.defineItem<{ id: number; at: number } | null>('session:panelQrCode', {
-    fallback: null,
-    version: 1,
-  }),
-  shaped<{ id: number; at: number }>({ id: isId, at: isTime }),
-);
+/** A saved QR code to open (the popup, after "Save as dynamic QR code"). */
+export const panelQrCodeItem = askItem<{ id: number; at: number }>('session:panelQrCode', {
+  id: isId,
+  at: isTime,
+});
 
-/** The popup's "All tabs…": the side panel opens on its All tabs view (taken once). */
-export const panelAllTabsItem = checkedItem(
-  storage.defineItem<{ at: number } | null>('session:panelAllTabs', {
-    fallback: null,
-    version: 1,
-  }),
-  shaped<{ at: number }>({ at: isTime }),
-);
+/** The popup's "All tabs…": the side panel opens on its All tabs view. */
+export const panelAllTabsItem = askItem<{ at: number }>('session:panelAllTabs', { at: isTime });
 
 /** What a QR code is asked for from the context menu: the content and its type. */
 export interface QrRequest {
@@ -39,10 +31,11 @@ export interface QrRequest {
 }
 
 /** A QR code the context menu asked the side panel to show. */
-export const qrRequestItem = checkedItem(
-  storage.defineItem<QrRequest | null>('session:qrRequest', { fallback: null, version: 1 }),
-  shaped<QrRequest>({ content: isText, type: (v) => v === 'url' || v === 'text', at: isTime }),
-);
+export const qrRequestItem = askItem<QrRequest>('session:qrRequest', {
+  content: isText,
+  type: (v) => v === 'url' || v === 'text',
+  at: isTime,
+});
 
 type SidePanelApi = { open(options: { windowId: number }): Promise<void> };
 type SidebarActionApi = { open(): Promise<void> };

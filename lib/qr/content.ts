@@ -1,15 +1,9 @@
 /**
  * What goes inside a QR code of each of the reference's five types: the content, or per field a
- * sentence saying what to fix. Nothing throws, so a form calls them on every keystroke.
- * - url: http(s), trimmed, normalised. A private or LAN address is allowed (the code is scanned
- *   on that network); credentials in it are not (a printed code would share them).
- * - text: as typed, but more than whitespace.
- * - email: `mailto:` (RFC 6068), subject and body encodeURIComponent'd (%20, never "+"), line
- *   breaks kept as typed; the address checked simply, its local part encoded too.
- * - sms: `SMSTO:number:message` (no colon in the number, so the message may hold any);
- *   phone: `tel:number`. Numbers: separators dropped, 3 to 15 digits, an optional leading "+".
- * - each result within the 1000-character limit, the error beside the field that makes it long;
- *   text that isn't well-formed Unicode (a lone surrogate from a paste) is refused.
+ * sentence saying what to fix; nothing throws, so a form calls them on every keystroke. A url may
+ * be private or on a LAN (the code is scanned there) but holds no credentials (a printed code
+ * would share them); email is `mailto:` (RFC 6068); text that isn't well-formed Unicode (a lone
+ * surrogate from a paste) is refused.
  */
 import type { QrType } from '../api/schemas/qrcode';
 import { t } from '../i18n';
@@ -33,7 +27,6 @@ export function qrTypeLabel(type: string): string {
   return (TYPE_LABELS as Partial<Record<string, () => string>>)[type]?.() ?? type;
 }
 
-/** The fields each type is made from. */
 export interface QrFields {
   url: { url: string };
   text: { text: string };

@@ -1,9 +1,6 @@
 // Apart from connection-test.ts, so that lib/error-view.ts names it without the test's code.
 
-/**
- * Why the service can't be used at all: `not_api` (404/405), `cors`, `tls`, `dns`, or
- * `unreachable` (a loopback or numeric address).
- */
+/** Why the service can't be used: not_api (404/405), cors, tls, dns, unreachable (loopback). */
 export type ConnectionProblem = 'not_api' | 'cors' | 'tls' | 'dns' | 'unreachable';
 
 /** The test's finding, as data; lib/error-view.ts says it in words. */

@@ -40,7 +40,7 @@ export async function testConnection(
 }
 
 /**
- * What a failed fetch can't say, asked without the key: answered in `cors` mode, only the test
+ * What a failed fetch can't say, asked without the key: answered in `cors` mode, the test alone
  * failed; only in `no-cors`, CORS; only over plain http, TLS.
  */
 async function diagnose(

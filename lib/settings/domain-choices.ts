@@ -1,22 +1,15 @@
 import { storage } from 'wxt/utils/storage';
-import { accountScope, inScope } from '../account';
+import { type AccountScope, accountScope, inScope } from '../account';
 import { createClient } from '../api/client';
 import { listDomains } from '../api/domains';
+import type { Domain } from '../api/schemas/domain';
 import { checkedItem, isId, isText, isTime, shaped } from '../storage/checked';
 import type { Connection } from '../storage/preferences';
 
-export interface DomainChoice {
-  id: number;
-  name: string;
-}
+export type DomainChoice = Pick<Domain, 'id' | 'name'>;
 
 /** The account's domains as last fetched, so the popup's domain choice needs no request. */
-export interface DomainCache {
-  base_url: string;
-  account: string;
-  fetched_at: number;
-  domains: DomainChoice[];
-}
+type DomainCache = AccountScope & { fetched_at: number; domains: DomainChoice[] };
 
 const isDomain = shaped({ id: isId, name: isText });
 
@@ -30,7 +23,10 @@ export const domainCacheItem = checkedItem(
   }),
 );
 
-/** Fresh enough for a choice list; a domain added minutes ago shows after a reopen. */
+/**
+ * Fresh enough for a choice list: a domain added on the service's site shows within minutes; one
+ * added, edited or deleted in the side panel at once (it drops this cache, domain-queries.ts).
+ */
 const MAX_AGE_MS = 10 * 60_000;
 
 /** The account's domains: cached when fresh and this account's, else one GET /domains. */

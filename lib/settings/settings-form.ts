@@ -1,24 +1,7 @@
 import { BaseUrlError, normalizeBaseUrl } from '../api/client';
-import type { ErrorCorrection } from '../api/schemas/qrcode';
 import { baseUrlMessage } from '../error-view';
 import { t } from '../i18n';
-import type { AuthMethod, Connection, QrDefaults } from '../storage/preferences';
-
-/** What the Connection card edits, as typed. */
-export interface ConnectionDraft {
-  baseUrl: string;
-  apiKey: string;
-  authMethod: AuthMethod;
-}
-
-/** What the QR defaults card edits: numbers stay text until they are checked. */
-export interface QrDraft {
-  size: string;
-  margin: string;
-  errorCorrection: ErrorCorrection;
-  foreground: string;
-  background: string;
-}
+import type { Connection } from '../storage/preferences';
 
 export type DraftErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -41,6 +24,15 @@ export function apiRootFor(typed: string): string | undefined {
   }
 }
 
+/** The service's own site (where its keys are made): the origin of what is typed, if usable. */
+export function siteOf(typed: string): string | undefined {
+  try {
+    return new URL(normalizeBaseUrl(typed)).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /** After a 404 at the address typed: the service's root at its origin, when that is another. */
 export function originRoot(typed: string): string | undefined {
   try {
@@ -53,7 +45,7 @@ export function originRoot(typed: string): string | undefined {
 }
 
 /** The connection as it will be saved, or a message for each field that is wrong. */
-export function checkConnection(draft: ConnectionDraft): {
+export function checkConnection(draft: Connection): {
   connection?: Connection;
   errors: DraftErrors<'baseUrl' | 'apiKey'>;
 } {
@@ -70,42 +62,4 @@ export function checkConnection(draft: ConnectionDraft): {
   else if (/\s/.test(apiKey)) errors.apiKey = t('options.apiKeySpaces');
   if (errors.baseUrl || errors.apiKey) return { errors };
   return { connection: { baseUrl, apiKey, authMethod: draft.authMethod }, errors };
-}
-
-export const qrDraft = (qr: QrDefaults): QrDraft => ({
-  ...qr,
-  size: String(qr.size),
-  margin: String(qr.margin),
-});
-
-const COLOUR = /^#[0-9a-f]{6}$/i;
-
-function intIn(text: string, min: number, max: number): number | undefined {
-  const n = Number(text.trim());
-  return /^\d+$/.test(text.trim()) && n >= min && n <= max ? n : undefined;
-}
-
-/** The QR defaults, or a message for each field that is wrong; nothing is saved until all pass. */
-export function checkQr(draft: QrDraft): {
-  qr?: QrDefaults;
-  errors: DraftErrors<keyof QrDraft>;
-} {
-  const errors: DraftErrors<keyof QrDraft> = {};
-  const size = intIn(draft.size, 100, 1000);
-  const margin = intIn(draft.margin, 0, 10);
-  if (size === undefined) errors.size = t('options.qrSizeRange');
-  if (margin === undefined) errors.margin = t('options.qrMarginRange');
-  if (!COLOUR.test(draft.foreground)) errors.foreground = t('options.foregroundFormat');
-  if (!COLOUR.test(draft.background)) errors.background = t('options.backgroundFormat');
-  if (size === undefined || margin === undefined || Object.keys(errors).length > 0) {
-    return { errors };
-  }
-  const qr: QrDefaults = {
-    size,
-    margin,
-    errorCorrection: draft.errorCorrection,
-    foreground: draft.foreground.toUpperCase(),
-    background: draft.background.toUpperCase(),
-  };
-  return { qr, errors };
 }

@@ -34,8 +34,11 @@ export type QrDefaults = z.infer<typeof QrDefaults>;
 export const Theme = z.enum(['system', 'light', 'dark']);
 export type Theme = z.infer<typeof Theme>;
 
-/** What a click on the toolbar icon does: shorten the page at once, or offer its options first. */
-export const OnClick = z.enum(['shorten', 'choose']);
+/**
+ * What a click on the toolbar icon does: open the popup, which shortens the page at once or
+ * offers its options first, or shorten and copy with no popup (lib/background/toolbar.ts).
+ */
+export const OnClick = z.enum(['shorten', 'choose', 'copy']);
 export type OnClick = z.infer<typeof OnClick>;
 
 // Each field falls back to its default on its own: a value stored by an older version, or
@@ -65,7 +68,7 @@ export const Preferences = z.object({
   defaultDomainId: orDefault(z.nullable(z.int()), D.defaultDomainId),
   /** system follows prefers-color-scheme */
   theme: orDefault(Theme, D.theme),
-  /** The toolbar icon: shorten at once, or choose first */
+  /** The toolbar icon: shorten at once, choose first, or shorten and copy without the popup */
   onClick: orDefault(OnClick, D.onClick),
 });
 export type Preferences = z.infer<typeof Preferences>;
@@ -115,7 +118,7 @@ export async function loadConnection(): Promise<Connection> {
 
 /**
  * Calls back when the base URL or the key changes: the account in use may be another one (the
- * index of its links, lib/background/index-triggers.ts). Returns the unwatch function.
+ * index of its links, lib/link-index/index-schedule.ts). Returns the unwatch function.
  */
 export function watchAccount(callback: () => void): () => void {
   const unwatch = [baseUrlItem.watch(() => callback()), apiKeyItem.watch(() => callback())];

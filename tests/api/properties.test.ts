@@ -127,6 +127,21 @@ describe('base URL normalisation', () => {
     );
   });
 
+  it('takes any page of the service without /api in its path as the root at its origin', () => {
+    const page = fc.webUrl({
+      validSchemes: ['https'],
+      withQueryParameters: true,
+      withFragments: true,
+    });
+    fc.assert(
+      fc.property(page, (address) => {
+        const url = new URL(address);
+        fc.pre(!/\/api(\/|$)/i.test(url.pathname) && !url.username && !url.password);
+        expect(normalizeBaseUrl(address)).toBe(`${url.origin}/api/v1`);
+      }),
+    );
+  });
+
   it.each([
     ['https://short.example.com', 'https://short.example.com/api/v1'],
     ['https://short.example.com/', 'https://short.example.com/api/v1'],
@@ -134,7 +149,16 @@ describe('base URL normalisation', () => {
     ['https://short.example.com/api/v1///', 'https://short.example.com/api/v1'],
     ['https://short.example.com/api', 'https://short.example.com/api/v1'],
     ['  short.example.com  ', 'https://short.example.com/api/v1'],
-    ['https://Short.Example.com:443/s/', 'https://short.example.com/s/api/v1'],
+    // The service's site or a page of its dashboard: the root at its origin.
+    ['https://Short.Example.com:443/s/', 'https://short.example.com/api/v1'],
+    ['https://sho.rt/dashboard/keys', 'https://sho.rt/api/v1'],
+    ['https://sho.rt/dashboard/keys?tab=api#new', 'https://sho.rt/api/v1'],
+    ['sho.rt/apis', 'https://sho.rt/api/v1'],
+    // An API address: what comes before /api stays, what comes after its version goes.
+    ['https://short.example.com/s/api/v1', 'https://short.example.com/s/api/v1'],
+    ['https://short.example.com/s/api/', 'https://short.example.com/s/api/v1'],
+    ['https://sho.rt/api/v1/links/42', 'https://sho.rt/api/v1'],
+    ['https://sho.rt/api/docs', 'https://sho.rt/api/v1'],
     ['http://127.0.0.1:8787', 'http://127.0.0.1:8787/api/v1'],
     ['http://localhost:8787/api/v1/', 'http://localhost:8787/api/v1'],
     ['http://[::1]:8787', 'http://[::1]:8787/api/v1'],
@@ -151,6 +175,8 @@ describe('base URL normalisation', () => {
     ['https://user:pass@short.example.com', /password/],
     ['https://short.example.com/api/v1?api_key=x', /query/],
     ['https://short.example.com/api/v2', /version 1/],
+    ['https://short.example.com/api/v2/links', /version 1/],
+    ['http://sho.rt/dashboard/keys', /unencrypted/],
     ['', /Enter the base URL/],
     ['https://', /not a valid web address/],
   ])('refuses %j', (input, why) => {

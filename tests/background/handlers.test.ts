@@ -28,6 +28,7 @@ function env(overrides: Partial<BackgroundEnv> = {}, key = 'demo-pro-key'): Back
     openPanel: async (windowId) => {
       panels.push(windowId);
     },
+    openPopup: async () => {},
     shortenDeps: {
       connection: { baseUrl: BASE, apiKey: key, authMethod: 'bearer' },
       // The popup's auto-copy is off: these entry points copy anyway, as they promise.
@@ -129,6 +130,44 @@ it('a bug in the flow still clears the busy badge and says so', async () => {
   await expect(h.command('shorten-page', { url: PAGE })).rejects.toThrow(TypeError);
   expect(badges).toEqual([BADGE.busy, BADGE.failed]);
   expect(notes[0]?.title).toBe("Couldn't shorten");
+});
+
+describe('the toolbar icon', () => {
+  it('a click, when the icon has no popup, shortens and copies the tab as the shortcut does', async () => {
+    const h = createHandlers(env());
+    const out = await h.toolbarClicked({ id: 3, url: PAGE, title: 'Clicked' });
+    if (out.kind !== 'link') throw new Error(JSON.stringify(out));
+    expect(out.link).toMatchObject({ original_url: PAGE, title: 'Clicked' });
+    expect(copied).toEqual([out.link.short_url]);
+    expect(badges).toEqual([BADGE.busy, BADGE.done]);
+    expect(notes.map((n) => n.title)).toEqual(['Short link copied']);
+    // One flow: the shortcut on the same page reuses the link the click made.
+    expect(await h.command('shorten-page', { url: PAGE })).toMatchObject({
+      kind: 'link',
+      reused: true,
+      link: { short_url: out.link.short_url },
+    });
+  });
+
+  it('"Open Snaplink" and the open-the-popup shortcut open it, within the gesture', async () => {
+    const opened = vi.fn(async () => {});
+    const h = createHandlers(env({ openPopup: opened }));
+    const fromMenu = h.menuClicked({ menuItemId: MENU.openPopup }, { id: 3, windowId: 1 });
+    // Called before anything was awaited: Firefox opens a popup only within the gesture.
+    expect(opened).toHaveBeenCalledTimes(1);
+    const fromKeys = h.command('open-popup', { id: 3, windowId: 1 });
+    expect(opened).toHaveBeenCalledTimes(2);
+    expect([await fromMenu, await fromKeys]).toEqual([
+      { kind: 'popup', opened: true },
+      { kind: 'popup', opened: true },
+    ]);
+    expect(s.sent).toEqual([]);
+  });
+
+  it('a popup the browser would not open is answered so', async () => {
+    const h = createHandlers(env({ openPopup: () => Promise.reject(new Error('no window')) }));
+    expect(await h.command('open-popup')).toEqual({ kind: 'popup', opened: false });
+  });
 });
 
 describe('QR codes from the menu', () => {

@@ -106,6 +106,7 @@ describe('the links in the selection', () => {
         badge: async () => {},
         activeTab: async () => undefined,
         openPanel: async () => {},
+        openPopup: async () => {},
       },
       notify: async (r) => {
         notes.push(r);

@@ -10,9 +10,7 @@ afterEach(cleanup);
 function renderField(props: { error?: string; hint?: string }) {
   return render(
     <Field label="Custom alias" {...props}>
-      {({ id, describedBy, invalid }) => (
-        <input id={id} aria-describedby={describedBy} aria-invalid={invalid} />
-      )}
+      {(attrs) => <input {...attrs} />}
     </Field>,
   );
 }
@@ -52,9 +50,7 @@ describe('Field', () => {
       <div>
         {['One', 'Two'].map((label) => (
           <Field key={label} label={label} error={`${label} is wrong.`}>
-            {({ id, describedBy, invalid }) => (
-              <input id={id} aria-describedby={describedBy} aria-invalid={invalid} />
-            )}
+            {(attrs) => <input {...attrs} />}
           </Field>
         ))}
       </div>,

@@ -129,7 +129,7 @@ describe('errorView: the words and the next step for every error', () => {
   it.each([
     [
       'not_api',
-      /sho\.rt answers, but not as the API \(HTTP 404\): the base URL should end in \/api\/v1/,
+      /sho\.rt answers, but no API is at this address \(HTTP 404\)\. Check it: the service.s site will do/,
     ],
     ['cors', /sho\.rt answers, but not to Snaplink \(CORS\)\. Allow Snaplink to reach sho\.rt/],
     ['tls', /sho\.rt has no certificate this browser trusts \(TLS\)/],
@@ -182,6 +182,9 @@ describe('errorView: the words and the next step for every error', () => {
   it('tells a locked alias, the link limit and no API access apart', () => {
     const plan = (said?: string) => errorView(error('plan', { status: 403, said })).message;
     expect(plan('Custom aliases are locked on your plan.')).toMatch(/custom aliases/);
+    // Said by the alias field, as a taken one is (the forms mark it invalid there).
+    const locked = errorView(error('plan', { status: 403, said: 'Custom aliases are locked.' }));
+    expect(locked.fields.custom_alias).toBe(locked.message);
     expect(plan('You have reached the link limit of your plan.')).toMatch(/link limit/);
     expect(plan('Your plan does not include API access.')).toMatch(/API access/);
     expect(plan(undefined)).toMatch(/API access/);

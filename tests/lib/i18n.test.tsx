@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { CopyButton } from '../../components/CopyButton';
-import { ConfirmDelete } from '../../entrypoints/sidepanel/ConfirmDelete';
 import { plural } from '../../lib/i18n';
 import { expectNoAxeViolations } from '../support/axe';
 import { chromeMessages, getMessageFrom } from '../support/i18n';

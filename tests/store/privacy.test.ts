@@ -20,8 +20,8 @@ const STORES = readdirSync(join(ROOT, 'lib'), { recursive: true, encoding: 'utf8
   .filter((f) => f.endsWith('.ts'))
   .map((f) => join('lib', f));
 const definedKeys = STORES.flatMap((file) =>
-  [...readFileSync(join(ROOT, file), 'utf8').matchAll(/defineItem\b[\s\S]*?'(\w+):(\w+)'/g)].map(
-    (m) => m[2],
+  [...readFileSync(join(ROOT, file), 'utf8').matchAll(/'(?:local|session|sync):(\w+)'/g)].map(
+    (m) => m[1],
   ),
 );
 

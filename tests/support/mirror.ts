@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 // A test's path says what it tests (tests/conventions.test.ts): tests/<folder>/… mirrors the
 // source folder it stands for, so tests/entrypoints/popup/customise-link.test.ts tests
-// entrypoints/popup/customise-link.ts, never tests/components/customise-link.test.ts.
+// entrypoints/popup/customise-link.ts (never a test of that name among the components').
 
 /** The source folder each folder of tests/ stands for. */
 export const MIRRORS: Record<string, string> = {

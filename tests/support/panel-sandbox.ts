@@ -6,7 +6,7 @@ import { createClient } from '../../lib/api/client';
 import { type HistoryEntry, recordLink } from '../../lib/history';
 import { BASE, inProcessSandbox } from './sandbox';
 
-// The side panel's component tests (tests/components/{stats,links,bulk}/, service-text): the
+// The side panel's component tests (tests/entrypoints/sidepanel/{stats,links,bulk}/, tests/components/service-text.test.tsx): the
 // sandbox in-process at a fixed time (T0), a fresh one each test (freshPanel), the service's
 // own answers (apiJson) and history seeded as the popup would have left it (seedHistory).
 // renderInPanel, around one section, is in ./panel.tsx.

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { type Api, ApiProvider } from '../../entrypoints/sidepanel/ApiContext';
+import { type Api, ApiContext } from '../../entrypoints/sidepanel/ApiContext';
 import { AllTabsSection } from '../../entrypoints/sidepanel/bulk/AllTabsSection';
 import { DomainsSection } from '../../entrypoints/sidepanel/domains/DomainsSection';
 import { LinksSection } from '../../entrypoints/sidepanel/links/LinksSection';
@@ -27,9 +27,9 @@ export async function renderInPanel(ui: ReactNode, opts: { fetch: Fetch; apiKey?
   };
   const queries = createQueryClient();
   const view = render(
-    <ApiProvider api={api}>
+    <ApiContext value={api}>
       <QueryClientProvider client={queries}>{ui}</QueryClientProvider>
-    </ApiProvider>,
+    </ApiContext>,
   );
   return { ...view, api, queries };
 }

@@ -20,6 +20,7 @@ export function workerEnv(
     notify: async (r) => void seen.notes.push(r),
     activeTab: async () => undefined,
     openPanel: async () => {},
+    openPopup: async () => {},
     shortenDeps: {
       get connection() {
         const apiKey = typeof key === 'function' ? key() : key;

@@ -1,15 +1,13 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { usePaused } from '../../../components/SearchField';
+import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
+import { useLinkSearch } from '../../../components/useLinkSearch';
 import type { HistoryEntry } from '../../../lib/history';
 import { t } from '../../../lib/i18n';
-import { type Found, type FoundLink, searchLinks } from '../../../lib/link-search';
+import type { FoundLink } from '../../../lib/link-search';
 import type { Connection } from '../../../lib/storage/preferences';
 import { classifyUrl, typedUrl } from '../../../lib/urls';
 import { copyText } from '../shorten-tab';
 import { FoundRow, SearchState } from './SearchRows';
-
-/** The listbox the field controls. */
-export const SEARCH_RESULTS_ID = 'popup-search-results';
+import { SEARCH_RESULTS_ID } from './useSearchField';
 
 const rowId = (l: FoundLink) => `popup-search-${l.id}`;
 
@@ -28,11 +26,7 @@ export function shortenable(text: string): string | undefined {
 
 const SHORTEN_ID = 'popup-search-shorten';
 
-/**
- * The popup's search, loaded at the field's first focus: the links matching what is typed, after
- * a pause, and an address first as "Shorten this address". Enter shortens it, or copies the
- * chosen short link and closes the popup; the field takes the keys (`keys`).
- */
+/** The popup's search (loaded at first focus): an address to shorten, then the links found. */
 export function PopupSearch(p: {
   text: string;
   connection: Connection;
@@ -43,26 +37,13 @@ export function PopupSearch(p: {
   onShorten: (address: string) => void;
   onClear: () => void;
 }) {
-  const typed = p.text.trim();
+  const term = p.text.trim();
   // The address is offered at once; the links are searched once the typing pauses.
-  const address = shortenable(typed);
-  const paused = usePaused(typed);
-  const [found, setFound] = useState<{ term: string; found?: Found; error?: unknown }>();
-  const history = useRef(p.history);
-  history.current = p.history;
-  useEffect(() => {
-    if (!paused) return setFound(undefined);
-    const controller = new AbortController();
-    const { signal } = controller;
-    searchLinks(p.connection, paused, history.current, signal).then(
-      (f) => signal.aborted || setFound({ term: paused, found: f }),
-      (error: unknown) => signal.aborted || setFound({ term: paused, error }),
-    );
-    return () => controller.abort();
-  }, [paused, p.connection]);
+  const address = shortenable(term);
+  const found = useLinkSearch(p.connection, term, p.history, { perPage: 10 });
 
   // The last answer stays listed while the next is asked for; none once the field is empty.
-  const links = (typed && found?.found?.links) || [];
+  const links = (term && found?.found?.links) || [];
   // The rows: the address to shorten first, when there is one, then the links found.
   const rows: (FoundLink | 'shorten')[] = address ? ['shorten', ...links] : links;
   const ids = `${address ?? ''} ${links.map((l) => l.id).join()}`;
@@ -99,8 +80,8 @@ export function PopupSearch(p: {
     }
   };
 
-  if (!typed) return null;
-  const answered = found?.term === typed;
+  if (!term) return null;
+  const answered = found?.term === term;
   return (
     <div className="search-results">
       {open && (
@@ -133,7 +114,7 @@ export function PopupSearch(p: {
         </div>
       )}
       <SearchState
-        term={typed}
+        term={term}
         answered={answered}
         found={found}
         copyFailed={copyFailed}

@@ -1,5 +1,5 @@
-import { type ComponentProps, useEffect, useRef, useState } from 'react';
-import type { SearchField } from '../../../components/SearchField';
+import { useEffect, useRef, useState } from 'react';
+import { SearchField } from '../../../components/SearchField';
 import type { HistoryEntry } from '../../../lib/history';
 import { t } from '../../../lib/i18n';
 import type { Connection } from '../../../lib/storage/preferences';
@@ -10,15 +10,15 @@ type Search = typeof import('./PopupSearch');
 const CLOSED: Combobox = { open: false };
 const FIELD = '.search-field input';
 
+/** The listbox the field controls (PopupSearch.tsx draws it). */
+export const SEARCH_RESULTS_ID = 'popup-search-results';
+
 /** Where "/" is a character typed, not the way to the search. */
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-/**
- * The search field: "/" focuses it, its first focus loads the search (the popup's start doesn't
- * carry it), and Escape empties it and leaves it: searching only hides the rest (popup.css).
- */
+/** The search field: "/" focuses it, its first focus loads the search, Escape empties and leaves it. */
 export function useSearchField(
   connection: Connection | undefined,
   history: HistoryEntry[],
@@ -41,22 +41,23 @@ export function useSearchField(
   }, []);
 
   const open = text.trim() ? combobox : CLOSED;
-  const field: ComponentProps<typeof SearchField> = {
-    label: t('popup.search.label'),
-    value: text,
-    onChange: setText,
-    slash: true,
-    combobox: { ...open, listbox: search?.SEARCH_RESULTS_ID ?? '' },
-    onFocus: () => {
-      if (loading.current) return;
-      loading.current = true;
-      import('./PopupSearch').then(setSearch, () => {
-        loading.current = false;
-      });
-    },
-    // Escape with none typed is the browser's: it closes the popup.
-    onKeyDown: (e) => keys.current?.(e.nativeEvent),
-  };
+  const field = (
+    <SearchField
+      label={t('popup.search.label')}
+      value={text}
+      onChange={setText}
+      slash
+      combobox={{ ...open, listbox: SEARCH_RESULTS_ID }}
+      onFocus={() => {
+        if (loading.current) return;
+        loading.current = true;
+        import('./PopupSearch').then(setSearch, () => {
+          loading.current = false;
+        });
+      }}
+      onKeyDown={(e) => keys.current?.(e.nativeEvent)}
+    />
+  );
   const results = search && connection && (
     <search.PopupSearch
       text={text}

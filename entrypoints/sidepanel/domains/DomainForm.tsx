@@ -4,6 +4,7 @@ import { Field } from '../../../components/Field';
 import type { Domain } from '../../../lib/api/schemas/domain';
 import { errorView } from '../../../lib/error-view';
 import { t } from '../../../lib/i18n';
+import { isolate } from '../../../lib/web-url';
 import { useCreateDomain, useUpdateDomain } from './domain-queries';
 
 /** The form's fields: [field, label, placeholder, input type]. */
@@ -34,6 +35,8 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
         }
       : BLANK,
   );
+  // The domain just added, until the next is: what it needs before links on it work.
+  const [added, setAdded] = useState<string>();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -48,7 +51,16 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
     else {
       const page = (text: string) => text.trim() || undefined;
       const input = { name: draft.name.trim(), index_page: page(index_page) };
-      create.mutate({ ...input, not_found_page: page(not_found_page) }, { onSuccess });
+      setAdded(undefined);
+      create.mutate(
+        { ...input, not_found_page: page(not_found_page) },
+        {
+          onSuccess: (made) => {
+            setAdded(made.name);
+            onSuccess();
+          },
+        },
+      );
     }
   };
 
@@ -68,16 +80,16 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
               error={fieldError(error, field)}
               hint={name && domain ? t('domains.nameFixed') : undefined}
             >
-              {({ id, describedBy, invalid }) => (
+              {(attrs) => (
                 <input
-                  id={id}
+                  {...attrs}
                   type={type}
+                  // A host name reads left to right in every language, as addresses do (base.css).
+                  inputMode={name ? 'url' : undefined}
                   value={draft[field]}
                   readOnly={name && Boolean(domain)}
                   required={name && !domain}
                   placeholder={placeholder}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
                   onChange={(e) => {
                     const value = e.currentTarget.value;
                     setDraft((d) => ({ ...d, [field]: value }));
@@ -95,6 +107,11 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
           <button type="button" onClick={props.onDone}>
             {t('common.cancel')}
           </button>
+        )}
+        {!domain && (
+          <p role="status" className="domain-added">
+            {added && t('domains.added', { name: isolate(added) })}
+          </p>
         )}
       </fieldset>
     </form>

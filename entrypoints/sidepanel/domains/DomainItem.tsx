@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { ConfirmDelete } from '../../../components/ConfirmDelete';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import type { Domain } from '../../../lib/api/schemas/domain';
 import { t } from '../../../lib/i18n';
 import { isolate } from '../../../lib/web-url';
-import { ConfirmDelete } from '../ConfirmDelete';
 import { DomainForm } from './DomainForm';
 import { useDeleteDomain } from './domain-queries';
 

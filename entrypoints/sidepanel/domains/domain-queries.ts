@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createDomain,
   type DomainListQuery,
@@ -7,27 +7,26 @@ import {
   updateDomain,
 } from '../../../lib/api/domains';
 import type { DomainCreate, DomainUpdate } from '../../../lib/api/schemas/domain';
-import { scopedKey, useApi } from '../ApiContext';
+import { domainCacheItem } from '../../../lib/settings/domain-choices';
+import { scopedKey, useApi, useListPage } from '../ApiContext';
 
-// Every change asks all this account's domain lists again, rather than patching by guesswork.
+// Every change asks all this account's domain lists again, rather than patching by guesswork,
+// and drops the popup's cached choice of domains, so that it offers the account's domains as
+// they now are (lib/settings/domain-choices.ts).
 
 const domainsKey = (api: ReturnType<typeof useApi>, ...rest: unknown[]) =>
   scopedKey(api, 'domains', ...rest);
 
-export function useDomainList(query: DomainListQuery) {
-  const api = useApi();
-  return useQuery({
-    queryKey: domainsKey(api, 'list', query),
-    queryFn: ({ signal }) => listDomains(api.client, query, { signal }),
-    // The old page stays on screen while the next one loads, instead of a flash of "Loading".
-    placeholderData: keepPreviousData,
-  });
-}
+export const useDomainList = (query: DomainListQuery) => useListPage('domains', listDomains, query);
 
 function useInvalidateDomains() {
   const api = useApi();
   const queries = useQueryClient();
-  return () => queries.invalidateQueries({ queryKey: domainsKey(api) });
+  return () =>
+    Promise.all([
+      queries.invalidateQueries({ queryKey: domainsKey(api) }),
+      domainCacheItem.setValue(null),
+    ]);
 }
 
 export function useCreateDomain() {

@@ -53,42 +53,30 @@ export function LinkEditForm(props: {
       onSubmit={(e) => void submit(e)}
     >
       <Field label={t('popup.title')} error={fields.title}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            ref={first}
-            maxLength={255}
-            name="title"
-            defaultValue={initial.title}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-          />
+        {(attrs) => (
+          <input {...attrs} ref={first} maxLength={255} name="title" defaultValue={initial.title} />
         )}
       </Field>
       <Field label={t('links.destination')} error={fields.original_url}>
-        {({ id, describedBy, invalid }) => (
+        {(attrs) => (
           <input
-            id={id}
+            {...attrs}
             required
             inputMode="url"
             spellCheck={false}
             name="original_url"
             defaultValue={initial.original_url}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
           />
         )}
       </Field>
       <Field label={t('links.alias')} error={fields.custom_alias} hint={t('links.aliasHint')}>
-        {({ id, describedBy, invalid }) => (
+        {(attrs) => (
           <input
-            id={id}
+            {...attrs}
             spellCheck={false}
             autoCapitalize="off"
             name="alias"
             defaultValue={initial.alias}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
           />
         )}
       </Field>

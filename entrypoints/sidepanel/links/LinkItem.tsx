@@ -1,26 +1,20 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { ConfirmDelete } from '../../../components/ConfirmDelete';
 import { CopyButton } from '../../../components/CopyButton';
 import { ErrorNotice } from '../../../components/ErrorNotice';
-import { ShortLink, withoutScheme } from '../../../components/ShortLink';
+import { ShortLink } from '../../../components/ShortLink';
 import { WebLink } from '../../../components/WebLink';
 import { When } from '../../../components/When';
+import type { Link } from '../../../lib/api/schemas/link';
 import { plural, t } from '../../../lib/i18n';
-import { isolate, webUrl } from '../../../lib/web-url';
-import { ConfirmDelete } from '../ConfirmDelete';
+import type { EditableLink } from '../../../lib/link-edit';
+import { isolate, webUrl, withoutScheme } from '../../../lib/web-url';
 import { LinkQr } from './LinkQr';
 import { LinkRowMenu } from './LinkRowMenu';
 import { useDeleteLink } from './link-queries';
 
 /** What the tab shows of a link: the service's link object, or a history entry's part of it. */
-export interface LinkRow {
-  id: number;
-  short_url: string;
-  original_url: string;
-  title?: string | null;
-  total_clicks?: number;
-  short_code?: string;
-  created_at?: string | null;
-}
+export type LinkRow = EditableLink & Pick<Link, 'total_clicks' | 'created_at'>;
 
 /** What a row has open below it, one row at a time: its actions, QR code, edit form or delete. */
 export type RowPanel = 'menu' | 'qr' | 'edit' | 'delete';

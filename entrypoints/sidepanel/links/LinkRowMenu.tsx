@@ -6,10 +6,7 @@ import { useApi } from '../ApiContext';
 import { useShowSection } from '../PanelTabs';
 import type { LinkRow, RowPanel } from './LinkItem';
 
-/**
- * A row's actions, a word each (icons would cost the panel's budget): a disclosure under the
- * row; Escape closes it.
- */
+/** A row's actions, a word each (icons would cost the panel's budget), under the row. */
 export function LinkRowMenu(p: {
   link: LinkRow;
   canEdit: boolean;

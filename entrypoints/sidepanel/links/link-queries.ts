@@ -1,9 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { deleteLink, isLinkGone, type LinkListQuery, listLinks } from '../../../lib/api/links';
 import { forgetLink } from '../../../lib/history';
 import { forgetIndexed } from '../../../lib/link-index/stored-index';
-import { type Api, scopedKey, useApi } from '../ApiContext';
+import { type Api, scopedKey, useApi, useListPage } from '../ApiContext';
 import { analyticsKey } from '../stats/useAnalytics';
 
 // The account's links; the Links tab and Stats ask for the same first page: one answer.
@@ -15,14 +15,7 @@ export const linksKey = (api: Api, ...rest: unknown[]) => scopedKey(api, 'links'
 export const FIRST_PAGE: Required<Pick<LinkListQuery, 'search' | 'page'>> = { search: '', page: 1 };
 
 /** GET /links; a 404 or 405 means the service has none (isLinkListUnsupported). */
-export function useLinkList(query: LinkListQuery) {
-  const api = useApi();
-  return useQuery({
-    queryKey: linksKey(api, 'list', query),
-    queryFn: ({ signal }) => listLinks(api.client, query, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useLinkList = (query: LinkListQuery) => useListPage('links', listLinks, query);
 
 /** A link the service no longer has leaves history and the index; every list is asked again. */
 export function useForgetLink() {

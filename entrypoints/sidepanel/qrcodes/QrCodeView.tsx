@@ -1,3 +1,4 @@
+import { ConfirmDelete } from '../../../components/ConfirmDelete';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import type { QrFormat } from '../../../lib/api/qrcodes';
 import type { QrCode } from '../../../lib/api/schemas/qrcode';
@@ -6,7 +7,6 @@ import { qrTypeLabel } from '../../../lib/qr/content';
 import { svgDataUrl } from '../../../lib/qr/draw';
 import { saveQrFile } from '../../../lib/qr/files';
 import { isolate } from '../../../lib/web-url';
-import { ConfirmDelete } from '../ConfirmDelete';
 import { useDeleteQr, useDownloadQr } from './qr-queries';
 import { qrName } from './qrName';
 

@@ -73,7 +73,7 @@ export function QrContentForm({ onSave, initialStyle }: QrContentFormProps) {
         }}
       />
       <Field label={t('qrContent.fieldName')} hint={t('qrContent.fieldNameHint')}>
-        {({ id, describedBy }) => (
+        {({ id, 'aria-describedby': describedBy }) => (
           <input
             id={id}
             name="name"

@@ -31,13 +31,12 @@ export function QrTypeFields(p: {
 }) {
   const fields = FIELDS[p.type].map(([field, label, inputType, control]) => (
     <Field key={`${p.type}-${field}`} label={label()} error={p.errors[field]}>
-      {({ id, describedBy, invalid }) => {
+      {(attrs) => {
         const common = {
-          id,
+          ...attrs,
+          'aria-invalid': attrs['aria-invalid'] || undefined,
           name: field,
           value: p.values[field] ?? '',
-          'aria-describedby': describedBy,
-          'aria-invalid': invalid || undefined,
           onChange: (e: { currentTarget: { value: string } }) =>
             p.onChange(field, e.currentTarget.value),
         };

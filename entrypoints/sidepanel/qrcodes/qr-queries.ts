@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   deleteQrCode,
   downloadQrCode,
@@ -9,21 +9,14 @@ import {
 } from '../../../lib/api/qrcodes';
 import type { QrCode } from '../../../lib/api/schemas/qrcode';
 import { type SaveQrInput, saveQrCode } from '../../../lib/qr/save';
-import { scopedKey, useApi } from '../ApiContext';
+import { scopedKey, useApi, useListPage } from '../ApiContext';
 
 // One hook per operation, all keyed in this service and account's space.
 
 const qrKey = (api: ReturnType<typeof useApi>, ...rest: unknown[]) =>
   scopedKey(api, 'qrcodes', ...rest);
 
-export function useQrList(query: QrListQuery) {
-  const api = useApi();
-  return useQuery({
-    queryKey: qrKey(api, 'list', query),
-    queryFn: ({ signal }) => listQrCodes(api.client, query, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useQrList = (query: QrListQuery) => useListPage('qrcodes', listQrCodes, query);
 
 /** The single-item answer is the one with preview_svg, so a view always asks for it. */
 export function useQrCode(id: number) {

@@ -19,16 +19,13 @@ function Share({ percentage }: { percentage: number }) {
 }
 
 /** One breakdown as a table of name, clicks and share; countries add the code badge. */
-export function BreakdownTable({
-  kind,
-  rows,
-  note,
-}: {
+export function BreakdownTable(p: {
   kind: BreakdownRow['breakdown'];
   rows: BreakdownRow[];
   /** Where its figures come from, under its heading. */
   note?: string;
 }) {
+  const { kind, rows, note } = p;
   if (rows.length === 0) return null;
   const countries = kind === 'countries';
   const id = `breakdown-${kind}`;

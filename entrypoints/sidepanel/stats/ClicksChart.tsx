@@ -8,10 +8,7 @@ type Day = Analytics['breakdown']['clicks_over_time'][number];
 const W = 300;
 const H = 80;
 
-/**
- * Clicks per day as SVG bars: one role="img" with a summary, one transparent button per bar
- * over it (one Tab stop, arrows) for its tooltip, and a table.
- */
+/** Clicks per day as SVG bars: an image, a button per bar for its tooltip, and a table. */
 export function ClicksChart({ days }: { days: Day[] }) {
   const bins = binDays(days);
   const peak = largest(bins);

@@ -1,12 +1,14 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { SearchField, SearchStatus } from '../../../components/SearchField';
 import { ShortLink } from '../../../components/ShortLink';
+import { useLinkSearch } from '../../../components/useLinkSearch';
 import type { HistoryEntry } from '../../../lib/history';
 import { t } from '../../../lib/i18n';
-import { forTab } from './useChosenLink';
-import { type Choice, useLinkSearch } from './useLinkSearch';
+import type { FoundLink } from '../../../lib/link-search';
+import { useApi } from '../ApiContext';
+import { type Choice, forTab } from './useChosenLink';
 
-const optionId = (c: Choice) => `find-link-${c.link_id}`;
+const optionId = (c: FoundLink) => `find-link-${c.id}`;
 const LISTBOX = 'find-link-results';
 
 /** "Find a link": a combobox of matches; a URL the lists know is picked at once. */
@@ -18,10 +20,13 @@ export function FindLink(props: {
 }) {
   const [input, setInput] = useState('');
   const known = forTab(props.listed, input.trim());
-  const search = useLinkSearch(known ? '' : input, props.history);
-  const results = input.trim() === '' ? undefined : search.results;
+  const term = known ? '' : input.trim();
+  const { connection, client } = useApi();
+  const found = useLinkSearch(connection, term, props.history, { perPage: 25, client });
+  const answer = term && found?.term === term ? found : undefined;
+  const results = answer?.found?.links;
   // The row the arrows are on, for the matches it was chosen among: none for new matches.
-  const matches = results?.map((c) => c.link_id).join() ?? '';
+  const matches = results?.map((c) => c.id).join() ?? '';
   const [chosen, setChosen] = useState({ matches: '', at: -1 });
   const active = chosen.matches === matches ? chosen.at : -1;
   const pick = (id: number) => {
@@ -30,8 +35,8 @@ export function FindLink(props: {
   };
   useEffect(() => {
     if (known) pick(known.link_id);
-    const exact = search.results?.find((c) => c.short_url === input.trim());
-    if (exact) pick(exact.link_id);
+    const exact = results?.find((c) => c.short_url === input.trim());
+    if (exact) pick(exact.id);
   });
   const current = results?.[active];
   const currentId = current && optionId(current);
@@ -50,11 +55,10 @@ export function FindLink(props: {
       e.preventDefault();
       // Enter with no row chosen takes the first match, the likeliest.
       const row = results?.[Math.max(0, active)];
-      if (row) pick(row.link_id);
+      if (row) pick(row.id);
     }
   };
   const open = !!results && results.length > 0;
-  const { query, fallback } = search;
 
   return (
     <div className="find-link">
@@ -71,7 +75,7 @@ export function FindLink(props: {
             // The keyboard works from the field (aria-activedescendant); a row is for the mouse.
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's field takes the keys.
             <div
-              key={c.link_id}
+              key={c.id}
               id={optionId(c)}
               role="option"
               tabIndex={-1}
@@ -79,7 +83,7 @@ export function FindLink(props: {
               title={c.title ? `${c.title}\n${c.short_url}` : c.short_url}
               // Keeps the focus in the field, where the keys work.
               onMouseDown={(e) => e.preventDefault()}
-              onClick={() => pick(c.link_id)}
+              onClick={() => pick(c.id)}
             >
               {c.title && <bdi className="find-title">{c.title}</bdi>}{' '}
               <ShortLink url={c.short_url} text />
@@ -87,12 +91,12 @@ export function FindLink(props: {
           ))}
         </div>
       )}
-      {input.trim() !== '' && (
+      {term !== '' && (
         <SearchStatus
-          term={input.trim()}
-          error={query.isError && !fallback ? query.error : undefined}
-          found={results?.length}
-          note={fallback ? t('popup.search.fromHistory') : undefined}
+          term={term}
+          error={answer?.error}
+          found={answer?.found?.links.length}
+          note={answer?.found?.fromHistory ? t('popup.search.fromHistory') : undefined}
           onClear={() => setInput('')}
         />
       )}

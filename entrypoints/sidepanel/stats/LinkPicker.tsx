@@ -1,9 +1,8 @@
-import { withoutScheme } from '../../../components/ShortLink';
 import type { HistoryEntry } from '../../../lib/history';
 import { t } from '../../../lib/i18n';
-import { isolate } from '../../../lib/web-url';
+import { isolate, withoutScheme } from '../../../lib/web-url';
 import { FindLink } from './FindLink';
-import type { Choice } from './useLinkSearch';
+import type { Choice } from './useChosenLink';
 
 // An option holds a string (isolated when it has right-to-left text): the link's title, or else
 // its short link, so the closed picker fits the panel; the stats below it say the rest.

@@ -15,8 +15,8 @@ import { RenderGuard } from './RenderGuard';
 import { StatsView } from './StatsView';
 import { statsCsv } from './stats-csv';
 import { analyticsKey, useAnalytics } from './useAnalytics';
+import type { Choice } from './useChosenLink';
 import { useChosenLink } from './useChosenLink';
-import type { Choice } from './useLinkSearch';
 
 // Once per page: the bench times the panel's opening to the first stats shown, cached or not.
 let marked = false;
@@ -129,10 +129,7 @@ export function StatsSection() {
   );
 }
 
-/**
- * No link chosen: the links on their way, refused (said here), or none at all: then All tabs,
- * which asks for the tabs from its own click.
- */
+/** No link chosen: the links on their way, refused, or none at all (then All tabs is offered). */
 function NoLinkYet({ list }: { list: ReturnType<typeof useLinkList> }) {
   const show = useShowSection();
   if (list.isPending) return <p role="status">{t('panel.loading')}</p>;

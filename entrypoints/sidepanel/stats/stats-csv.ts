@@ -3,10 +3,7 @@ import { csvField as field } from '../../../lib/csv';
 import { breakdownRows } from './breakdowns';
 import { RECENT_CLICKS } from './RecentClicks';
 
-/**
- * Every table of Stats in one CSV file (a second download may be blocked), a block each, with
- * the service's own values.
- */
+/** Every table of Stats in one CSV file (a second download may be blocked). */
 export function statsCsv(a: Analytics): string {
   const blocks: string[][][] = [
     [

@@ -5,7 +5,9 @@ import { type AccountScope, inScope } from '../../../lib/account';
 import { type HistoryEntry, recentLinks } from '../../../lib/history';
 import { panelLinkItem } from '../../../lib/panel/panel-asks';
 import { useApi } from '../ApiContext';
-import type { Choice } from './useLinkSearch';
+
+/** A link as the picker lists it: from history, or the account's newest. */
+export type Choice = Pick<HistoryEntry, 'link_id' | 'title' | 'short_url' | 'original_url'>;
 
 /** A popup "Stats" click older than this no longer outranks the current tab. */
 const ASK_FRESH_MS = 5 * 60_000;
@@ -50,8 +52,8 @@ function takeFirstPick(scope: AccountScope) {
 }
 
 /**
- * Which link Stats shows: the one asked for, the tab's, an older ask, the newest in history,
- * else the account's newest. An ask for another account's link sets `foreign`.
+ * Which link Stats shows: the one asked for, the tab's, an older ask, history's newest, else the
+ * account's newest; an ask of another account's sets `foreign`.
  */
 export function useChosenLink(account: Choice[] | undefined) {
   const { scope } = useApi();

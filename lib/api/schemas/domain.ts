@@ -12,8 +12,6 @@ export const Domain = z.looseObject({
   not_found_page: z.optional(z.nullable(z.string())),
   /** ISO 8601 UTC creation time */
   created_at: z.optional(z.nullable(z.string())),
-  /** ISO 8601 UTC last change */
-  updated_at: z.optional(z.nullable(z.string())),
 });
 export type Domain = z.infer<typeof Domain>;
 

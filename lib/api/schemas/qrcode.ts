@@ -15,8 +15,6 @@ export const QrCode = z.looseObject({
   content: z.string(),
   /** url, text, email, sms or phone */
   type: z.optional(z.string()),
-  /** Owning account */
-  user_id: z.optional(z.int()),
   /** Short link that makes the code dynamic */
   link_id: z.optional(z.nullable(z.int())),
   /** #RRGGBB */

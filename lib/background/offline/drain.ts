@@ -4,10 +4,7 @@ import { BADGE, type Report } from '../actions';
 import { dequeue, nextToFinish } from './queue';
 import { completedReport, unanswered } from './rules';
 
-/**
- * Finishing the list, oldest first: each looked up on the service (lookup.ts), then through the
- * flow, with its notification.
- */
+/** Finishing the list, oldest first: each looked up on the service, then through the flow. */
 
 export interface DrainDeps {
   /** navigator.onLine: while the browser says it is offline, nothing is tried. */

@@ -5,8 +5,8 @@ import { queuedReport, queueFullReport } from './rules';
 import { retryLater, stopRetrying } from './wake';
 
 /**
- * Nothing the worker's surfaces asked for is lost, offline or cut off: `track` before a request
- * goes out, `settle` once reported, `keep` with no answer offline; `drain` finishes the list.
+ * Nothing the worker was asked for is lost: `track` before a request goes out, `settle` once
+ * reported, `keep` with no answer offline; `drain` finishes the list.
  */
 
 export { QUEUE_MAX } from './queue';

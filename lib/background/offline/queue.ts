@@ -1,13 +1,10 @@
 import { storage } from 'wxt/utils/storage';
 import { checkedItem, isText, isTime, shaped } from '../../storage/checked';
 
-/**
- * The worker's shortenings not reported yet, in `local` to outlive the worker and the browser;
- * at most QUEUE_MAX wait, one per address, oldest first.
- */
+/** The worker's shortenings not reported yet, in `local` to outlive the worker and browser. */
 
 /** Where a request came from: said nowhere, kept so a completion can be traced to its surface. */
-export type Surface = 'menu' | 'command' | 'omnibox';
+export type Surface = 'menu' | 'command' | 'toolbar' | 'omnibox';
 
 /** What the person asked for, never how to sign it: the key is read when it is completed. */
 export interface QueuedRequest {
@@ -20,7 +17,7 @@ export interface QueuedRequest {
   sent?: true;
 }
 
-const SURFACES: readonly unknown[] = ['menu', 'command', 'omnibox'] satisfies Surface[];
+const SURFACES: readonly unknown[] = ['menu', 'command', 'toolbar', 'omnibox'] satisfies Surface[];
 
 /** A stored entry as it must be to be tried; anything else (damaged, foreign) is dropped. */
 const isQueuedRequest = shaped<QueuedRequest>({

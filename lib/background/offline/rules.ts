@@ -7,7 +7,7 @@ import { QUEUE_MAX } from './queue';
 /** The pure half of "nothing is lost": which outcomes wait, and what the notifications say. */
 
 /**
- * No answer at all: `network` with no status (no network, DNS, CORS, TLS, a body cut off), or a
+ * No answer at all: `network` with no status (offline, DNS, CORS, TLS, a body cut off), or a
  * `timeout` while offline (online, a slow service may have made the link).
  */
 export function unanswered(outcome: ShortenOutcome, online: boolean): boolean {

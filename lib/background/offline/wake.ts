@@ -1,12 +1,8 @@
 import { browser } from 'wxt/browser';
 
 /**
- * When the list is finished (drain.ts), on three triggers, as none is enough alone:
- * - `online`, at once, but only in a running worker: Chrome stops an idle MV3 worker after 30 s;
- * - an alarm every minute while something waits, set before each request goes out (index.ts)
- *   and cleared once the queue is empty: it wakes a stopped worker;
- * - the worker's start (any event's, the browser's own): what a stopped worker or a closed
- *   browser cut off is finished then.
+ * When the list is finished: on `online` (a running worker only), on an alarm each minute while
+ * something waits (it wakes a stopped worker), and at the worker's start.
  */
 
 const ALARM = 'snaplink-offline-retry';

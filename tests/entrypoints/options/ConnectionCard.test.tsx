@@ -111,13 +111,45 @@ describe('ConnectionCard', () => {
     },
   );
 
+  it('takes a page of the service for its address, and says the API root it will use', async () => {
+    const { onSave } = renderCard();
+    type(baseField(), 'http://127.0.0.1:8787/dashboard/keys?tab=api');
+    expect(descriptionOf(baseField())).toBe(`Snaplink will use ${BASE}`);
+    type(keyField(), 'demo-pro-key');
+    fireEvent.click(connect());
+    await waitFor(() => expect(statusBeside().textContent).toMatch(/Connected to/));
+    expect(onSave).toHaveBeenCalledWith({
+      baseUrl: BASE,
+      apiKey: 'demo-pro-key',
+      authMethod: 'bearer',
+    });
+  });
+
+  it("says where keys are made, with a link to the service's site once its address is typed", async () => {
+    const { container } = renderCard();
+    const site = () => screen.queryByRole('link', { name: /in a new tab$/ });
+    expect(descriptionOf(keyField())).toMatch(/^Make a key in your link service's dashboard/);
+    expect(site()).toBeNull();
+    type(baseField(), 'https://sho.rt/dashboard/keys');
+    expect(site()?.textContent).toBe('Open sho.rt in a new tab');
+    expect(site()?.getAttribute('href')).toBe('https://sho.rt');
+    expect(site()?.getAttribute('target')).toBe('_blank');
+    expect(site()?.getAttribute('rel')).toBe('noopener noreferrer');
+    await expectNoAxeViolations(container);
+    // Only to an address the key could go to: never another scheme, never plain http afar.
+    for (const unusable of ['javascript:alert(1)', 'http://sho.rt', 'ftp://sho.rt', '']) {
+      type(baseField(), unusable);
+      expect(site()).toBeNull();
+    }
+  });
+
   it('explains a 404 by the API root and offers the root at the origin, which connects', async () => {
     const { onSave } = renderCard();
-    type(baseField(), 'http://127.0.0.1:8787/shortener');
+    type(baseField(), 'http://127.0.0.1:8787/shortener/api/v1');
     type(keyField(), 'demo-pro-key');
     fireEvent.click(connect());
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/should end in \/api\/v1/);
+    expect(alert.textContent).toMatch(/no API is at this address \(HTTP 404\)/);
     expect(alert.textContent).not.toMatch(/deleted/);
     fireEvent.click(screen.getByRole('button', { name: `Use ${BASE}` }));
     await waitFor(() => expect(statusBeside().textContent).toMatch(/Connected to/));

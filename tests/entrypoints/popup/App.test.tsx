@@ -127,6 +127,23 @@ describe('the popup', () => {
     );
   });
 
+  it('"let me choose first": makes no link until Shorten, then one with the choices', async () => {
+    const popup = await popupOnSandbox({ preferences: { onClick: 'choose', autoCopy: false } });
+    render(<App start={popup.start()} />);
+    await screen.findByText("Choose the link's options, then shorten the page.");
+    expect(qrImage()).toBeNull();
+    expect(popup.sb.sent.filter((r) => r.method === 'POST')).toEqual([]);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), {
+      target: { value: 'Chosen title' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
+    await shownLink();
+    const made = popup.sb.sent.filter((r) => r.method === 'POST');
+    expect(made.map((r) => JSON.parse(r.body ?? '{}'))).toMatchObject([
+      { original_url: PAGE, title: 'Chosen title' },
+    ]);
+  });
+
   it('makes another link for the page on request, and says the page now has two', async () => {
     const popup = await popupOnSandbox({ preferences: { autoCopy: false } });
     const { container } = render(<App start={popup.start()} />);

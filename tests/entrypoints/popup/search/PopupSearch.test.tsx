@@ -118,6 +118,24 @@ describe("the popup's search", () => {
     expect(document.querySelector('.link-card')).toBe(card);
   });
 
+  it('leaves the field on Escape, so that the next "/" comes back to it instead of typing', async () => {
+    const { field } = await popup();
+    await search(field, 'pricing');
+    await key(field, 'Escape');
+    expect(document.activeElement).not.toBe(field);
+    // fireEvent answers false when the page prevented the key's default: no "/" typed.
+    let typed = true;
+    await act(async () => {
+      typed = fireEvent.keyDown(document.activeElement ?? document.body, { key: '/' });
+    });
+    expect(typed).toBe(false);
+    expect(document.activeElement).toBe(field);
+    expect((field as HTMLInputElement).value).toBe('');
+    // Escape in the empty field leaves it too (and the browser closes the popup).
+    await key(field, 'Escape');
+    expect(document.activeElement).not.toBe(field);
+  });
+
   it('says when nothing matches, and asks once for words typed together', async () => {
     const { field } = await popup();
     await act(async () => field.focus());

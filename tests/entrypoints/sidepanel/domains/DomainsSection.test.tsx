@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DomainsSection } from '../../../../entrypoints/sidepanel/domains/DomainsSection';
+import { domainChoices } from '../../../../lib/settings/domain-choices';
 import { expectNoAxeViolations } from '../../../support/axe';
 import { descriptionOf } from '../../../support/events';
 import { renderInPanel } from '../../../support/panel';
@@ -10,6 +12,7 @@ import { inProcessSandbox } from '../../../support/sandbox';
 const NOW = Date.UTC(2025, 5, 1, 12);
 let box: ReturnType<typeof inProcessSandbox>;
 beforeEach(() => {
+  fakeBrowser.reset();
   box = inProcessSandbox(NOW);
 });
 afterEach(cleanup);
@@ -112,6 +115,29 @@ describe('DomainsSection', () => {
     expect((await apiDomains()).map((d) => d.name)).toContain('new.example.com');
     // The form is cleared for the next one.
     expect(addForm().getByLabelText('Name')).toHaveProperty('value', '');
+  });
+
+  it('says what a domain added needs to work, and the popup offers it at once', async () => {
+    const { api } = await show();
+    // The popup's domain choice, cached a moment ago (fresh for minutes).
+    const offered = async () =>
+      (await domainChoices(api.connection, { fetch: box.fetch, now: () => NOW })).map(
+        (d) => d.name,
+      );
+    expect(await offered()).not.toContain('new.example.com');
+    type(addForm().getByLabelText('Name'), 'new.example.com');
+    fireEvent.click(addForm().getByRole('button', { name: 'Add domain' }));
+    await waitFor(() =>
+      expect(addForm().getByRole('status').textContent).toBe(
+        "new.example.com is added. For links on it to work, its DNS must point at your link service: the service's dashboard says how.",
+      ),
+    );
+    expect(await offered()).toContain('new.example.com');
+    // Deleted, it is offered no more.
+    fireEvent.click(screen.getByRole('button', { name: 'Delete new.example.com' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(names()).not.toContain('new.example.com'));
+    await waitFor(async () => expect(await offered()).not.toContain('new.example.com'));
   });
 
   it('shows a 422 field error beside its field: a bad hostname, a taken name, a bad URL', async () => {

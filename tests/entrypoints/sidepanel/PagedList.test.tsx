@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Pager } from '../../../entrypoints/sidepanel/Pager';
+import { Pager } from '../../../entrypoints/sidepanel/PagedList';
 import { expectNoAxeViolations } from '../../support/axe';
 
 afterEach(cleanup);

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QrPanel } from '../../components/QrPanel';
+import { QrCard } from '../../components/QrCard';
 import { createClient } from '../../lib/api/client';
 import { createQrCode } from '../../lib/api/qrcodes';
+import { linkQrName } from '../../lib/qr/files';
 import type { QrDefaults } from '../../lib/storage/preferences';
 import { BASE, type Sandbox, sandbox } from '../lib/helpers';
 import { expectNoAxeViolations } from '../support/axe';
@@ -56,8 +57,9 @@ function renderPanel(
   } = {},
 ) {
   return render(
-    <QrPanel
+    <QrCard
       content={props.content ?? CONTENT}
+      name={linkQrName(props.content ?? CONTENT)}
       caption={props.caption}
       initialStyle={STYLE}
       onSaveDynamic={props.onSaveDynamic}
@@ -68,7 +70,7 @@ function renderPanel(
 
 const preview = () => readQrSvg(svgOfImage(screen.getByRole('img')));
 
-describe('QrPanel', () => {
+describe('QrCard', () => {
   it('has no axe violations', async () => {
     const { container } = renderPanel({ onSaveDynamic: saveWith('demo-pro-key', 1) });
     await expectNoAxeViolations(container);

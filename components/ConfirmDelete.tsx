@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../lib/i18n';
+import { t } from '../lib/i18n';
 
 /** Delete behind an in-page confirmation: window.confirm blocks, and is lost behind a panel. */
 export function ConfirmDelete(props: {
