@@ -5,8 +5,8 @@ import { ApiError } from './api/errors';
 import { createLink, deleteLink, getLink, isLinkGone, newLinkBody } from './api/links';
 import type { Link } from './api/schemas/link';
 import { forgetLink, type HistoryEntry, recentLinks, recordLink } from './history';
-import { indexedEntry, pickReusable } from './known-link';
-import { findIndexed, forgetIndexed, indexMade, storedIndex } from './link-index/stored-index';
+import { findKnownLink, pickReusable } from './known-link';
+import { forgetIndexed, indexMade, storedIndex } from './link-index/stored-index';
 import { oneNewLinkAtATime } from './new-link-lock';
 import {
   type Connection,
@@ -155,15 +155,18 @@ export async function shorten(
     onRateLimit: deps.onRateLimit,
   });
 
-  let known = pickReusable(await history, scope, target.url, req.domainId);
-  // Else a link the account already has for the page, made on another device or in the
-  // service's dashboard: handed out as history's would be, and recorded so Recent links show it.
-  const found = known ? undefined : findIndexed(await index, scope, target.url, domainId);
-  let indexedRecord: Promise<void> | undefined;
-  if (found) {
-    known = indexedEntry(found, scope, (deps.now ?? Date.now)());
-    indexedRecord = recordLink(known).catch(() => {});
-  }
+  const found = findKnownLink(
+    await history,
+    await index,
+    scope,
+    target.url,
+    { asked: req.domainId, chosen: domainId },
+    (deps.now ?? Date.now)(),
+  );
+  const known = found?.link;
+  // A link the account has from another device or the service's dashboard is recorded, so
+  // Recent links show it.
+  const indexedRecord = found?.indexed ? recordLink(found.link).catch(() => {}) : undefined;
   let dead: HistoryEntry | undefined;
   if (known) {
     // Handed out at once (shown, copied), then checked: a link deleted on the service is
