@@ -1,10 +1,22 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { moveInList } from '../../components/SearchField';
+import { moveInList, usePaused } from '../../components/SearchField';
 import type { Page } from '../../lib/api/schemas/envelopes';
 import { t } from '../../lib/i18n';
+
+/**
+ * A list's search, as typed (`text`) and once the typing pauses (`search`), and the page asked
+ * for in it: a new search starts on page 1.
+ */
+export function useSearchedPage() {
+  const [text, setText] = useState('');
+  const search = usePaused(text.trim());
+  const [paging, setPaging] = useState({ search, page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  return { text, setText, search, page, setPage: (n: number) => setPaging({ search, page: n }) };
+}
 
 /** A page of items as each tab lists them: error, loading, empty step, items, pager. */
 export function PagedList<T>(

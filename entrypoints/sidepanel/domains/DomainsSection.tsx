@@ -1,33 +1,28 @@
 import '../../../components/manage.css';
 import { useRef, useState } from 'react';
-import { SearchField, usePaused } from '../../../components/SearchField';
+import { SearchField } from '../../../components/SearchField';
 import { SelectField } from '../../../components/SelectField';
 import type { DomainListQuery } from '../../../lib/api/domains';
 import { t } from '../../../lib/i18n';
-import { PagedList } from '../PagedList';
+import { PagedList, useSearchedPage } from '../PagedList';
 import { DomainForm } from './DomainForm';
 import { DomainItem } from './DomainItem';
 import { useDomainList } from './domain-queries';
 
 const PER_PAGE = [10, 25, 50, 100] as const;
-type Query = Required<Omit<DomainListQuery, 'search_by'>>;
+type Filters = Required<Pick<DomainListQuery, 'sort_by' | 'sort' | 'per_page'>>;
 const LIST = 'domains-list';
 
 /** The account's domains: search, sort and page through them, add, edit and delete. */
 export function DomainsSection() {
-  const [text, setText] = useState('');
-  const search = usePaused(text.trim());
-  const [filters, setFilters] = useState<Query>({
-    search,
-    sort_by: 'id',
-    sort: 'desc',
-    per_page: 10,
-    page: 1,
-  });
-  // A new search starts on page 1, as any change but the page itself does.
-  const query: Query = { ...filters, search, page: filters.search === search ? filters.page : 1 };
-  const list = useDomainList(query);
-  const change = (next: Partial<Query>) => setFilters({ ...query, page: 1, ...next });
+  const { text, setText, search, page, setPage } = useSearchedPage();
+  const [filters, setFilters] = useState<Filters>({ sort_by: 'id', sort: 'desc', per_page: 10 });
+  const list = useDomainList({ ...filters, search, page });
+  // Any change but the page itself starts again from page 1.
+  const change = (next: Partial<Filters>) => {
+    setFilters({ ...filters, ...next });
+    setPage(1);
+  };
   const addForm = useRef<HTMLDivElement>(null);
 
   return (
@@ -36,7 +31,7 @@ export function DomainsSection() {
       <div className="controls domain-filters">
         <SelectField
           label={t('domains.sortBy')}
-          value={query.sort_by}
+          value={filters.sort_by}
           options={[
             ['id', t('domains.dateCreated')],
             ['name', t('domains.name')],
@@ -45,7 +40,7 @@ export function DomainsSection() {
         />
         <SelectField
           label={t('domains.order')}
-          value={query.sort}
+          value={filters.sort}
           options={[
             ['desc', t('domains.descending')],
             ['asc', t('domains.ascending')],
@@ -54,9 +49,9 @@ export function DomainsSection() {
         />
         <SelectField
           label={t('domains.perPage')}
-          value={String(query.per_page)}
+          value={String(filters.per_page)}
           options={PER_PAGE.map((n) => [String(n), String(n)] as const)}
-          onChange={(n) => change({ per_page: Number(n) as Query['per_page'] })}
+          onChange={(n) => change({ per_page: Number(n) as Filters['per_page'] })}
         />
       </div>
       <SearchField label={t('panel.searchByName')} value={text} onChange={setText} results={LIST} />
@@ -75,7 +70,7 @@ export function DomainsSection() {
         onClearSearch={() => setText('')}
         // The add form is below: its first field, in view.
         onNone={[t('domains.add'), () => addForm.current?.querySelector('input')?.focus()]}
-        onPage={(page) => setFilters({ ...query, page })}
+        onPage={setPage}
       >
         {(domains) => domains.map((d) => <DomainItem key={d.id} domain={d} />)}
       </PagedList>

@@ -1,13 +1,13 @@
 import '../../../components/manage.css';
 import './links-tab.css';
 import { useState } from 'react';
-import { SearchField, usePaused } from '../../../components/SearchField';
+import { SearchField } from '../../../components/SearchField';
 import { SelectField } from '../../../components/SelectField';
 import { useCanEditLinks } from '../../../components/useCanEditLinks';
 import { isLinkListUnsupported } from '../../../lib/api/links';
 import { t } from '../../../lib/i18n';
 import { useApi } from '../ApiContext';
-import { PagedList } from '../PagedList';
+import { PagedList, useSearchedPage } from '../PagedList';
 import { useShowSection } from '../PanelTabs';
 import { HistoryLinks } from './HistoryLinks';
 import { LinkEdit } from './LinkEdit';
@@ -23,11 +23,8 @@ const LIST = 'links-list';
 
 /** The account's links; without GET /links, this device's recent ones, and said so. */
 export function LinksSection() {
-  const [text, setText] = useState('');
-  const search = usePaused(text.trim());
-  // The page asked for, for the search it was asked in: a new search starts on page 1.
-  const [paging, setPaging] = useState({ search, page: 1 });
-  const query = { search, page: paging.search === search ? paging.page : 1 };
+  const { text, setText, search, page, setPage } = useSearchedPage();
+  const query = { search, page };
   const [sort, setSort] = useState<Sort>('newest');
   const show = useShowSection();
   // One row has something open at a time (its actions, QR code, edit form or delete question).
@@ -62,12 +59,7 @@ export function LinksSection() {
   const body = unsupported ? (
     <HistoryLinks {...empty}>{rows}</HistoryLinks>
   ) : (
-    <PagedList
-      {...empty}
-      list={list}
-      onPage={(page) => setPaging({ search, page })}
-      className="link-rows"
-    >
+    <PagedList {...empty} list={list} onPage={setPage} className="link-rows">
       {rows}
     </PagedList>
   );
@@ -85,7 +77,7 @@ export function LinksSection() {
             ]}
             onChange={(chosen) => {
               setSort(chosen);
-              setPaging({ search, page: 1 });
+              setPage(1);
             }}
           />
         )}

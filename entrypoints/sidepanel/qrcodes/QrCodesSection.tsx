@@ -1,10 +1,10 @@
 import '../../../components/manage.css';
 import { useCallback, useRef, useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
-import { SearchField, usePaused } from '../../../components/SearchField';
+import { SearchField } from '../../../components/SearchField';
 import { t } from '../../../lib/i18n';
 import { panelQrCodeItem } from '../../../lib/panel/panel-asks';
-import { PagedList } from '../PagedList';
+import { PagedList, useSearchedPage } from '../PagedList';
 import { useAsk } from '../useAsk';
 import { useQrDefaults } from '../useQrDefaults';
 import { QrCodeView } from './QrCodeView';
@@ -16,11 +16,8 @@ const LIST = 'qrcodes-list';
 
 /** The account's QR codes: search and page through them; open one to see, save or delete it. */
 export function QrCodesSection() {
-  const [text, setText] = useState('');
-  const search = usePaused(text.trim());
-  // The page asked for, for the search it was asked in: a new search starts on page 1.
-  const [paging, setPaging] = useState({ search, page: 1 });
-  const query = { search, page: paging.search === search ? paging.page : 1 };
+  const { text, setText, search, page, setPage } = useSearchedPage();
+  const query = { search, page };
   const [open, setOpen] = useState<number>();
   const list = useQrList(query);
   const saveQr = useSaveQr();
@@ -69,7 +66,7 @@ export function QrCodesSection() {
             newCode.current.querySelector<HTMLElement>('input, select')?.focus();
           },
         ]}
-        onPage={(page) => setPaging({ search, page })}
+        onPage={setPage}
       >
         {(codes) =>
           codes.map((qr) => (
