@@ -2,9 +2,15 @@ import { useEffect, useState } from 'react';
 import { type AccountScope, inScope } from '../lib/account';
 import { type HistoryEntry, recentLinks, watchHistory } from '../lib/history';
 
-/** This account's recent links, newest first, kept current; null until read or scoped. */
-export function useRecentLinks(scope: AccountScope | undefined): HistoryEntry[] | null {
-  const [history, setHistory] = useState<HistoryEntry[] | null>(null);
+/**
+ * This account's recent links, newest first, kept current; null until read or scoped, unless
+ * they were read already (`first`).
+ */
+export function useRecentLinks(
+  scope: AccountScope | undefined,
+  first?: HistoryEntry[],
+): HistoryEntry[] | null {
+  const [history, setHistory] = useState<HistoryEntry[] | null>(first ?? null);
   useEffect(() => {
     if (!scope) return;
     let live = true;

@@ -303,9 +303,11 @@ function centreOf(target: Target): { x: number; y: number } | null {
   let element: Element | null | undefined;
   if ('css' in target) element = document.querySelector(target.css);
   else if ('label' in target) {
-    element = [...document.querySelectorAll('label')].find(
-      (l) => l.textContent?.trim() === target.label,
-    )?.control;
+    // A field's <label>, or its aria-label (a search field, named by its placeholder's words).
+    element =
+      [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === target.label)
+        ?.control ??
+      [...document.querySelectorAll('input')].find((i) => i.ariaLabel === target.label);
   } else {
     element = [...document.querySelectorAll('button, [role="tab"]')].find(
       (b) =>
@@ -340,13 +342,9 @@ export async function fill(page: Page, label: string, value: string): Promise<vo
   // or a click that follows can beat the last keys (which then change the form after it).
   await waitFor(
     page,
-    ({ label: l, value: v }) =>
-      (
-        [...document.querySelectorAll('label')].find((x) => x.textContent?.trim() === l)?.control as
-          | HTMLInputElement
-          | undefined
-      )?.value === v,
-    { label, value },
+    // The field clicked: the focused one.
+    ({ value: v }) => (document.activeElement as HTMLInputElement | null)?.value === v,
+    { value },
   );
   // Then let the page draw a frame. Each key also asks Firefox to bring the field's caret into
   // view, which it does only at its next refresh tick: a click that scrolled its button into view

@@ -157,14 +157,14 @@ test('an address typed in the field is offered first as "Shorten this address", 
   const before = await shortLink(run.firefox.page);
 
   const typed = `example.com/typed-${Date.now()}`;
-  await typeInPopup(run.firefox.page, '.popup-search input', typed);
+  await typeInPopup(run.firefox.page, '.search-field input', typed);
   const first = await waitFor(
     run.firefox.page,
     () => {
       const doc = (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0]
         ?.document;
       const option = doc?.querySelector('[role="listbox"] [role="option"]');
-      const field = doc?.querySelector('.popup-search input');
+      const field = doc?.querySelector('.search-field input');
       return option
         ? {
             id: option.id,
@@ -183,7 +183,7 @@ test('an address typed in the field is offered first as "Shorten this address", 
     active: 'popup-search-shorten',
   });
 
-  await pressInPopup(run.firefox.page, '.popup-search input', 'Enter');
+  await pressInPopup(run.firefox.page, '.search-field input', 'Enter');
   const made = await waitFor(
     run.firefox.page,
     (old) => {
@@ -202,7 +202,7 @@ test('an address typed in the field is offered first as "Shorten this address", 
       const doc = (browser.extension.getViews({ type: 'popup' }) as unknown as Window[])[0]
         ?.document;
       return {
-        value: doc?.querySelector<HTMLInputElement>('.popup-search input')?.value,
+        value: doc?.querySelector<HTMLInputElement>('.search-field input')?.value,
         listed: doc?.querySelector('[role="listbox"]') !== null,
       };
     }),

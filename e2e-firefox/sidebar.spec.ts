@@ -56,7 +56,6 @@ test('edits a link in the Links tab: the service has the new title and destinati
   await goTo(page, 'sidepanel.html');
   await click(page, { button: 'Links' });
   await fill(page, 'Search by title, code or address', link.short_code);
-  await click(page, { button: 'Search' });
   await click(page, { button: `More actions for ${link.short_url}` });
   await click(page, { button: `Edit ${link.short_url}` });
   await fill(page, 'Title', 'Edited in Firefox');

@@ -76,60 +76,21 @@ export function overflow(page: Page): Promise<string[]> {
   });
 }
 
-/** What a person can't see of each `selector`'s text (in-page-checks.ts's cutText): none. */
+/** What a person can't see of each `selector`'s text or box (in-page-checks.ts's cutText): none. */
 export function cutText(page: Page, selector: string): Promise<string[]> {
   return page.evaluate(inPageCutText, { target: PAGE, selector });
 }
 
+/** The controls and short links (components/ShortLink.tsx) a person must see whole. */
+const CONTROLS =
+  'button, select, textarea, summary, [role="tab"], .short-link, input:not([type="hidden"], [type="checkbox"], [type="radio"], [type="color"])';
+
 /**
- * The controls that cut their own words, give or take 1 px of rounding: each visible select
- * narrower than its longest choice (measured as a copy of it, as wide as its choices make it),
- * and each button with a line of its text (as laid out: a Range's rects, less what a box inside
- * it clips, as a visually hidden name is) past its box:
- * `<select> 120px < 151px "Erstellungsdatum"`, `<button> "Descending" past by 6 px`.
+ * What a person sees cut of the controls and short links (cutText): a select showing its choice
+ * cut (`<select> "Erstellungsdatum" wider than its field by 31 px`), a button's words past its
+ * box (`<button> "Descending" past by 6 px on the right`), a short link cut by its ellipsis, a
+ * control past what its container shows.
  */
 export function clippedControls(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    for (const select of document.querySelectorAll('select')) {
-      if (!select.checkVisibility()) continue;
-      const natural = select.cloneNode(true) as HTMLSelectElement;
-      natural.style.cssText =
-        'position: absolute; visibility: hidden; width: auto; min-width: 0; max-width: none';
-      select.after(natural);
-      const needs = natural.getBoundingClientRect().width;
-      natural.remove();
-      const has = select.getBoundingClientRect().width;
-      if (has + 1 >= needs) continue;
-      const longest = [...select.options].map((o) => o.text).sort((a, b) => b.length - a.length);
-      out.push(`<select> ${Math.round(has)}px < ${Math.round(needs)}px "${longest[0]}"`);
-    }
-    for (const button of document.querySelectorAll('button')) {
-      if (!button.checkVisibility()) continue;
-      const box = button.getBoundingClientRect();
-      let past = 0;
-      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        // What shows of the text inside the button: cut by each box between that clips.
-        let left = -1e9;
-        let right = 1e9;
-        for (let a = node.parentElement; a && a !== button; a = a.parentElement) {
-          if (getComputedStyle(a).overflowX === 'visible') continue;
-          const clip = a.getBoundingClientRect();
-          left = Math.max(left, clip.left);
-          right = Math.min(right, clip.right);
-        }
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        for (const line of range.getClientRects()) {
-          const l = Math.max(line.left, left);
-          const r = Math.min(line.right, right);
-          if (line.width === 0 || r <= l) continue;
-          past = Math.max(past, box.left - l, r - box.right);
-        }
-      }
-      if (past > 1) out.push(`<button> "${button.textContent}" past by ${Math.round(past)} px`);
-    }
-    return out;
-  });
+  return cutText(page, CONTROLS);
 }

@@ -1,9 +1,16 @@
 import type { Page } from '@playwright/test';
 import { EXTENSION_DIR, launchWithExtension } from './browser.ts';
-import { overflow, smallText, violations } from './checks.ts';
+import { clippedControls, overflow, smallText, violations } from './checks.ts';
 import { type Measured, measure, type Probe, smallTargets } from './contrast.ts';
 import { expect, test } from './fixtures.ts';
-import { eachSurface, PANEL_TABS, POPUP_VIEWS, THEMES } from './surfaces.ts';
+import {
+  customDomainLink,
+  eachSurface,
+  PANEL_TABS,
+  PANEL_WIDTH,
+  POPUP_VIEWS,
+  THEMES,
+} from './surfaces.ts';
 
 // The look on every surface, in both themes, as ../shared/notes/look-and-feel.md asks: no visible
 // text under 12 px, nothing wider than 360 px, axe at 0 violations (colour contrast included);
@@ -45,7 +52,7 @@ const PROBES: Record<string, Probe[]> = {
     text('Tab, not selected', '[role="tab"][aria-selected="false"]'),
     { name: 'Selected tab bar', selector: '[role="tab"][aria-selected="true"]', part: 'underline' },
     { name: 'Chart bar', selector: '.stats-chart rect', part: 'fill' },
-    { name: 'Placeholder (Find a link)', selector: '#panel-stats input', part: 'placeholder' },
+    { name: 'Placeholder (Stats search)', selector: '#panel-stats input', part: 'placeholder' },
     { name: 'Focus ring (a tab)', selector: '[role="tab"][aria-selected="true"]', part: 'focus' },
   ],
   'panel Links': [
@@ -57,7 +64,7 @@ const PROBES: Record<string, Probe[]> = {
     text('Short link', '.link-card .short-link'),
     text('Secondary text (destination)', '.link-about bdi + bdi'),
     text('Primary button (Copy)', 'button.primary'),
-    { name: 'Placeholder (search)', selector: '.popup-search input', part: 'placeholder' },
+    { name: 'Placeholder (search)', selector: '.search-field input', part: 'placeholder' },
     { name: 'Focus ring (Copy)', selector: 'button.primary', part: 'focus' },
   ],
 };
@@ -113,6 +120,50 @@ for (const theme of THEMES) {
           expect(audits.get(surface)?.[check]).toEqual([]);
         });
       }
+    }
+  });
+}
+
+// Nothing a person would see cut (issue 35): no control clipped and no short link cut short
+// (clippedControls), in each side panel tab at the panel's 360 px and dragged to 900 px, and in
+// the popup's views, in each language, with a long custom-domain link the newest in Links.
+// Clipping is the same in both themes: the light one.
+const WIDE = 900;
+const TABS = Object.keys(PANEL_TABS);
+const CLIP_SURFACES = [
+  ...TABS.map((tab) => `panel ${tab}`),
+  ...TABS.map((tab) => `panel ${tab} at ${WIDE}`),
+  ...POPUP_VIEWS,
+];
+
+for (const lang of ['en-US', 'de', 'es', 'ar']) {
+  test.describe(`${lang}, at ${PANEL_WIDTH} and ${WIDE} px`, () => {
+    test.describe.configure({ mode: 'default' });
+    const found = new Map<string, string[]>();
+
+    test.beforeAll(async ({ sandbox }) => {
+      test.setTimeout(180_000);
+      const launched = await launchWithExtension(EXTENSION_DIR, lang);
+      try {
+        await customDomainLink(sandbox);
+        const path = `clip-${lang}-${Date.now()}`;
+        await eachSurface(
+          launched,
+          sandbox,
+          { theme: 'light', path, wide: WIDE },
+          async (surface, page) => {
+            found.set(surface, await clippedControls(page));
+          },
+        );
+      } finally {
+        await launched.close();
+      }
+    });
+
+    for (const surface of CLIP_SURFACES) {
+      test(`${surface}: no control clipped, no short link cut`, () => {
+        expect(found.get(surface)).toEqual([]);
+      });
     }
   });
 }

@@ -66,12 +66,17 @@ export const under12 = (shown: Shown[]) =>
   shown.filter((t) => t.size < 12).map((t) => `${t.size}px ${t.where}`);
 
 /**
- * What a person can't see of the text of each element matching `selector` (in the page, or in
- * Firefox's open popup): each line of its text, as laid out (a Range's rects), against what shows
- * it — the page's width, cut by the element and each ancestor that clips (overflow other than
- * visible) — give or take 1 px of rounding. One line an element cut, `<element> "text" past by N
- * px on the right`; none when each is whole. Measured from the text's own box, not from
- * scrollWidth or scrollHeight, whose whole pixels call a line 26.6 px high in a box of 26 cut.
+ * What a person can't see of each element matching `selector` (in the page, or in Firefox's open
+ * popup), give or take 1 px of rounding. What shows an element is the page's width (down, a
+ * person scrolls), narrowed by each ancestor that clips (sideways: overflow other than visible;
+ * down: only one that hides, as a list that scrolls is read by scrolling). Measured against it:
+ * the element's box; each line of its text as laid out (a Range's rects, less what a box inside it
+ * clips, as a visually hidden name is), which must also stay within the element's own box
+ * sideways; and what a field draws itself: a select's chosen option (a copy of it holding only
+ * that choice, as wide as it makes it) and an empty field's placeholder, against its inside.
+ * One line an element cut, `<element> "text" past by N px on the right`; none when each is whole.
+ * From boxes and text as drawn, not scrollWidth, whose whole pixels call a line 26.6 px high in a
+ * box of 26 cut.
  */
 export function cutText({ target, selector }: { target: Target; selector: string }): string[] {
   const views = (globalThis as { browser?: { extension: { getViews(o: object): unknown[] } } })
@@ -81,13 +86,11 @@ export function cutText({ target, selector }: { target: Target; selector: string
     | undefined;
   if (!win) throw new Error('no popup is open');
   const doc = win.document;
-  const out: string[] = [];
-  for (const el of doc.querySelectorAll(selector)) {
-    if (el.getClientRects().length === 0) continue;
-    // The part of the page that shows the element's content: the page's width (it doesn't scroll
-    // sideways; down, a person scrolls), narrowed by every box on the way up that clips.
+  type Box = { left: number; right: number; top: number; bottom: number };
+  /** What the ancestors of `from` (and `from` itself, with `self`) let show. */
+  const showsOf = (from: Element, self: boolean): Box => {
     const shows = { left: 0, right: doc.documentElement.clientWidth, top: -1e9, bottom: 1e9 };
-    for (let a: Element | null = el; a && a !== doc.documentElement; a = a.parentElement) {
+    for (let a = self ? from : from.parentElement; a && a !== doc.documentElement; ) {
       const style = win.getComputedStyle(a);
       const box = a.getBoundingClientRect();
       // Its padding box: what is inside its borders (and beside a scrollbar).
@@ -97,25 +100,79 @@ export function cutText({ target, selector }: { target: Target; selector: string
         shows.left = Math.max(shows.left, left);
         shows.right = Math.min(shows.right, left + a.clientWidth);
       }
-      if (style.overflowY !== 'visible') {
+      if (/hidden|clip/.test(style.overflowY)) {
         shows.top = Math.max(shows.top, top);
         shows.bottom = Math.min(shows.bottom, top + a.clientHeight);
       }
+      a = a.parentElement;
     }
-    const range = doc.createRange();
-    range.selectNodeContents(el);
+    return shows;
+  };
+  const canvas = doc.createElement('canvas').getContext('2d');
+  const out: string[] = [];
+  for (const el of doc.querySelectorAll(selector)) {
+    if (el.getClientRects().length === 0) continue;
+    const style = win.getComputedStyle(el);
+    if (style.visibility !== 'visible' || Number(style.opacity) === 0) continue;
     const past = { left: 0, right: 0, top: 0, bottom: 0 };
-    for (const line of range.getClientRects()) {
-      if (line.width === 0) continue;
-      past.left = Math.max(past.left, shows.left - line.left);
-      past.right = Math.max(past.right, line.right - shows.right);
-      past.top = Math.max(past.top, shows.top - line.top);
-      past.bottom = Math.max(past.bottom, line.bottom - shows.bottom);
+    const measure = (r: Box, shows: Box) => {
+      past.left = Math.max(past.left, shows.left - r.left);
+      past.right = Math.max(past.right, r.right - shows.right);
+      past.top = Math.max(past.top, shows.top - r.top);
+      past.bottom = Math.max(past.bottom, r.bottom - shows.bottom);
+    };
+    const own = el.getBoundingClientRect();
+    measure(own, showsOf(el, false));
+    const shows = showsOf(el, true);
+    shows.left = Math.max(shows.left, own.left);
+    shows.right = Math.min(shows.right, own.right);
+    const walker = doc.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // What is drawn of the text: cut by each box inside the element that clips.
+      const drawn = { left: -1e9, right: 1e9 };
+      for (let a = node.parentElement; a && a !== el; a = a.parentElement) {
+        if (win.getComputedStyle(a).overflowX === 'visible') continue;
+        const clip = a.getBoundingClientRect();
+        drawn.left = Math.max(drawn.left, clip.left);
+        drawn.right = Math.min(drawn.right, clip.right);
+      }
+      const range = doc.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        const left = Math.max(line.left, drawn.left);
+        const right = Math.min(line.right, drawn.right);
+        if (line.width > 0 && right > left) measure({ ...line.toJSON(), left, right }, shows);
+      }
     }
+    // Text a field draws itself, against its inside.
+    let drawnText: string | undefined;
+    let short = 0;
+    const field = el as HTMLSelectElement & HTMLInputElement;
+    const chosen = el.tagName === 'SELECT' ? field.selectedOptions[0] : undefined;
+    if (chosen) {
+      drawnText = chosen.text;
+      const copy = el.cloneNode(false) as HTMLSelectElement;
+      copy.append(chosen.cloneNode(true));
+      copy.style.cssText =
+        'position: absolute; visibility: hidden; width: auto; min-width: 0; max-width: none';
+      el.after(copy);
+      short = copy.getBoundingClientRect().width - own.width;
+      copy.remove();
+    } else if (el.tagName === 'INPUT' && !field.value && field.placeholder && canvas) {
+      drawnText = field.placeholder;
+      canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const inside =
+        el.clientWidth -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight);
+      short = canvas.measureText(drawnText).width - inside;
+    }
+    const name = el.tagName.toLowerCase() + [...el.classList].map((c) => `.${c}`).join('');
+    if (short > 1)
+      out.push(`<${name}> "${drawnText}" wider than its field by ${Math.round(short)} px`);
     const sides = Object.entries(past).filter(([, px]) => px > 1);
     if (sides.length === 0) continue;
-    const name = el.tagName.toLowerCase() + [...el.classList].map((c) => `.${c}`).join('');
-    const text = (el.textContent ?? '').trim().slice(0, 40);
+    const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
     const where = sides.map(([side, px]) => `${Math.round(px)} px on the ${side}`).join(', ');
     out.push(`<${name}> "${text}" past by ${where}`);
   }

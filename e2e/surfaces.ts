@@ -170,12 +170,13 @@ export function optionsShown(page: Page, baseUrl: string): Promise<void> {
  * panel-<tab id>, popup, popup-customise, popup-qr): the options page and each side panel tab
  * `PANEL_WIDTH` wide (the Links tab with a link's QR code open), then the real toolbar popup over
  * a served page: its everyday view, its Customise form and its full QR view, every fold open.
- * The Pro demo account, in `theme`; any language.
+ * With `wide`, the side panel's tabs again at that width (`panel <tab> at <wide>`,
+ * panel-<tab id>-<wide>). The Pro demo account, in `theme`; any language.
  */
 export async function eachSurface(
   launched: { context: BrowserContext; cdpPort: number },
   sandbox: Sandbox,
-  { theme, path }: { theme: Theme; path: string },
+  { theme, path, wide }: { theme: Theme; path: string; wide?: number },
   visit: (surface: string, page: Page, name: string) => Promise<void>,
 ): Promise<void> {
   const { context, cdpPort } = launched;
@@ -186,11 +187,15 @@ export async function eachSurface(
   await optionsShown(options, sandbox.baseUrl);
   await visit('options', options, 'options');
 
-  const panel = await openPage(context, id, 'sidepanel.html', size);
-  for (const [tab, { id: tabId }] of Object.entries(PANEL_TABS)) {
-    await showPanelTab(panel, tab, title);
-    if (tab === 'Links') await openFirstLinkQr(panel);
-    await visit(`panel ${tab}`, panel, `panel-${tabId}`);
+  for (const width of wide ? [PANEL_WIDTH, wide] : [PANEL_WIDTH]) {
+    const panel = await openPage(context, id, 'sidepanel.html', { ...size, width });
+    const at = width === PANEL_WIDTH ? '' : ` at ${width}`;
+    for (const [tab, { id: tabId }] of Object.entries(PANEL_TABS)) {
+      await showPanelTab(panel, tab, title);
+      if (tab === 'Links') await openFirstLinkQr(panel);
+      await visit(`panel ${tab}${at}`, panel, `panel-${tabId}${at && `-${width}`}`);
+    }
+    await panel.close();
   }
 
   // Last: the link it makes becomes the newest in history, which Stats would show.
@@ -237,10 +242,11 @@ export const PANEL_TABS: Record<
   Links: { id: 'links', drawn: (page) => listShown(page, 'links') },
   Domains: { id: 'domains', drawn: (page) => listShown(page, 'domains') },
   'QR codes': { id: 'qrcodes', drawn: (page) => listShown(page, 'qrcodes') },
-  // Before a run: the window's tab count (the production build has no `tabs` yet).
+  // Before a run: the window's tab count (the production build has no `tabs` yet), in any
+  // language (Arabic says none, one or two tabs without a digit).
   'All tabs': {
     id: 'alltabs',
-    drawn: (page) => page.locator('#panel-alltabs [role="status"]', { hasText: /\d/ }).waitFor(),
+    drawn: (page) => page.locator('#panel-alltabs [role="status"][aria-busy="false"]').waitFor(),
   },
 };
 

@@ -13,6 +13,7 @@ const longDayFormat = formatter({
   year: 'numeric',
   timeZone: 'UTC',
 });
+const fullTimeFormat = formatter({ dateStyle: 'medium', timeStyle: 'medium' });
 
 function calendarDay(date: string): Date | undefined {
   const m = CALENDAR_DAY.exec(date);
@@ -44,31 +45,14 @@ function instant(value: string): Date | undefined {
   return Number.isNaN(d.getTime()) ? undefined : d;
 }
 
-/** An instant in the reader's time zone, as `options` say; what doesn't parse, as it came. */
-const instantText = (options: Intl.DateTimeFormatOptions) => {
-  const format = formatter(options);
-  return (value: string) => {
-    const d = instant(value);
-    return d ? format().format(d) : value;
-  };
-};
-
-/** "12 Nov, 14:03". */
-export const timeText = instantText({
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 /** The same instant in full, for a tooltip. */
-export const fullTimeText = instantText({ dateStyle: 'medium', timeStyle: 'medium' });
-/** "12 Nov 2026": an instant's day. */
-export const dateText = instantText({ day: 'numeric', month: 'short', year: 'numeric' });
+export function fullTimeText(value: string): string {
+  const d = instant(value);
+  return d ? fullTimeFormat().format(d) : value;
+}
 
-/** An instant for a <time datetime>, as the browser reads it; none for what doesn't parse. */
-export const machineTime = (value: string): string | undefined => instant(value)?.toISOString();
-
-// When a link was made: "3 days ago", with the full time for a tooltip and <time datetime>.
+// Every instant said one way (components/When.tsx): "3 days ago", with the full time for a
+// tooltip and <time datetime>.
 
 const relative = perLanguage(
   (language) => new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
@@ -98,9 +82,9 @@ export interface When {
 
 /** None for a time that doesn't parse (the service may send none, or another shape). */
 export function whenMade(value: string | null | undefined, now = Date.now()): When | undefined {
-  const machine = value ? machineTime(value) : undefined;
+  const machine = value ? instant(value)?.toISOString() : undefined;
   if (!value || !machine) return undefined;
-  // A clock a little ahead of the service's would say "in 2 minutes": a link is never future.
+  // A clock a little ahead of the service's would say "in 2 minutes": nothing shown is future.
   const past = Math.max(0, now - Date.parse(machine));
   const [unit, size] = UNITS.find(([, ms]) => past >= ms) ?? ['second', 1000];
   const ago = relative().format(-Math.floor(unit === 'second' ? 0 : past / size), unit);

@@ -1,6 +1,6 @@
 import { BaseUrlError, type BaseUrlProblem } from './api/base-url';
 import { ApiError, type FieldErrors } from './api/errors';
-import { t } from './i18n';
+import { plural, t } from './i18n';
 import { ConnectionError } from './settings/connection-error';
 
 /** The words for errors and outcomes on every surface: `message`, `next` and `detail`. */
@@ -83,7 +83,7 @@ function apiErrorView(e: ApiError): ErrorView {
       return view(
         t('errors.timeout'),
         'retry',
-        ...(e.waited === undefined ? status : [t('errors.detail.waited', e.waited)]),
+        ...(e.waited === undefined ? status : [plural('errors.detail.waited', e.waited)]),
       );
     case 'redirect': {
       const host = e.host ?? '';
@@ -134,8 +134,8 @@ export function countdownWords(left: number, resumes = false): string {
 /** The rate limit as a sentence with its wait, for places with no live countdown. */
 export function waitMessage(seconds: number): string {
   return seconds >= 120
-    ? t('errors.rateLimitedMinutes', Math.ceil(seconds / 60))
-    : t('errors.rateLimitedSeconds', seconds);
+    ? plural('errors.rateLimitedMinutes', Math.ceil(seconds / 60))
+    : plural('errors.rateLimitedSeconds', seconds);
 }
 
 /** What came instead of the answer Snaplink expects, and where to look. */

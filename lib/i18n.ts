@@ -1,4 +1,4 @@
-import { i18n } from '#i18n';
+import { type GeneratedI18nStructure, i18n } from '#i18n';
 
 /** `t('area.key')`, typed from locales/en.yml; keys written whole, so unused ones are found. */
 export const t = i18n.t;
@@ -25,4 +25,30 @@ export function perLanguage<T>(make: (language: string) => T): () => T {
     }
     return value;
   };
+}
+
+const numbers = perLanguage((language) => new Intl.NumberFormat(language));
+const pluralRules = perLanguage((language) => new Intl.PluralRules(language));
+
+/** A count as the text's language writes it ("1.234" in German). */
+export const countText = (n: number): string => numbers().format(n);
+
+/** The keys of locales/en.yml written as plural forms (`one:`, `other:`…): `area.key`. */
+type PluralKey = {
+  [K in keyof GeneratedI18nStructure]: K extends `${infer Key}.other` ? Key : never;
+}[keyof GeneratedI18nStructure];
+
+/**
+ * Every count said in words: the form of `key` the text's language takes for `count`
+ * (Intl.PluralRules: English has one and other, Arabic zero, one, two, few, many and other),
+ * `{count}` filled with countText. A form a locale lacks falls back to its `other`.
+ */
+export function plural(
+  key: PluralKey,
+  count: number,
+  named: Record<string, string | number> = {},
+): string {
+  const say = t as (key: string, named: Record<string, string>) => string;
+  const fill = { ...named, count: countText(count) } as Record<string, string>;
+  return say(`${key}.${pluralRules().select(count)}`, fill) || say(`${key}.other`, fill);
 }

@@ -37,7 +37,7 @@ const STATES: State[] = [
     name: 'paste',
     page: CUSTOM_DOMAIN_PAGE,
     act: async (p) => {
-      await p.page.locator('.popup-search input').fill('example.org/spring-sale');
+      await p.page.locator('.search-field input').fill('example.org/spring-sale');
       await p.page.locator('#popup-search-shorten').waitFor();
     },
   },

@@ -1,7 +1,7 @@
 // `npm run screenshots`: the pictures in docs/ (docs/*.png), taken from the production build in
 // real Chromium against the sandbox: the toolbar popup, the side panel's Stats tab and the options
-// page, each in the light and the dark theme; each side panel tab at 360 and 800 px, in English
-// and German. Not part of `npm test`. `SCREENSHOTS=panel npm run screenshots` takes only the side
+// page, each in the light and the dark theme; each side panel tab at 360 and 900 px, in English,
+// German and Arabic. Not part of `npm test`. `SCREENSHOTS=panel npm run screenshots` takes only the side
 // panel's tabs (while working on them).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -94,7 +94,7 @@ async function pagesBeside(panel: Page) {
 }
 
 /** The side panel's widths pictured: Chromium's own, and a panel dragged wide. */
-const PANEL_WIDTHS = [PANEL_WIDTH, 800];
+const PANEL_WIDTHS = [PANEL_WIDTH, 900];
 
 /**
  * Each side panel tab with its data, at each width, in one browser per language and theme
@@ -145,7 +145,7 @@ async function main() {
     if (process.env.SCREENSHOTS === 'rtl')
       return await (await import('./screenshots-rtl.ts')).rtlPictures(sandbox);
     for (const theme of THEMES) {
-      for (const lang of ['en-US', 'de']) await panelPictures(sandbox, theme, lang);
+      for (const lang of ['en-US', 'de', 'ar']) await panelPictures(sandbox, theme, lang);
     }
     if (process.env.SCREENSHOTS === 'panel') return;
     for (const theme of THEMES) {

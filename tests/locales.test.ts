@@ -8,21 +8,35 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '..');
 const LOCALES = join(ROOT, 'locales');
 
-type Shape = { substitutions: number; named: string[]; plural: string[] };
-function shapes(locale: string): Map<string, Shape> {
+type Shape = { substitutions: number; named: string[] };
+
+/** The forms of a plural (lib/i18n.ts, plural()): a key whose every part is named by one. */
+const FORMS = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+const parent = (key: string) => key.slice(0, key.lastIndexOf('.'));
+
+/**
+ * A locale's messages by key; a plural's forms under its own key, with the forms it has and
+ * the substitutions they share ({count} may be left out, as in Arabic's "نقرتان", "two clicks").
+ */
+function shapes(locale: string): Map<string, Shape & { forms: string[] }> {
   const text = readFileSync(join(LOCALES, `${locale}.yml`), 'utf8');
-  return new Map(
-    parseMessagesText(text, 'YAML')
-      .filter((m) => !m.key[0]?.startsWith('@@'))
-      .map((m) => [
-        m.key.join('.'),
-        {
-          substitutions: m.substitutions,
-          named: [...m.namedSubstitutions].sort(),
-          plural: m.type === 'plural' ? Object.keys(m.plurals).sort() : [],
-        },
-      ]),
-  );
+  const messages = parseMessagesText(text, 'YAML').filter((m) => !m.key[0]?.startsWith('@@'));
+  const keys = messages.map((m) => m.key.join('.'));
+  const isPlural = (group: string) =>
+    keys.filter((k) => parent(k) === group).every((k) => FORMS.has(k.slice(group.length + 1)));
+  const all = new Map<string, Shape & { forms: string[] }>();
+  for (const m of messages) {
+    const whole = m.key.join('.');
+    const form = isPlural(parent(whole)) ? whole.slice(parent(whole).length + 1) : undefined;
+    const key = form ? parent(whole) : whole;
+    const named = m.namedSubstitutions.filter((n) => !form || n !== 'count');
+    const shape = all.get(key) ?? { substitutions: 0, named: [], forms: [] };
+    shape.substitutions = Math.max(shape.substitutions, m.substitutions);
+    shape.named = [...new Set([...shape.named, ...named])].sort();
+    if (form) shape.forms.push(form);
+    all.set(key, shape);
+  }
+  return all;
 }
 
 const locales = readdirSync(LOCALES)
@@ -44,11 +58,22 @@ describe('locales', () => {
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
   });
 
-  it.each(others)('%s fills the same substitutions and plural forms as English', (locale) => {
-    const differing = [...shapes(locale)].filter(
-      ([key, shape]) => JSON.stringify(shape) !== JSON.stringify(english.get(key) ?? shape),
-    );
+  it.each(others)('%s fills the same substitutions as English', (locale) => {
+    const differing = [...shapes(locale)].filter(([key, { forms, ...shape }]) => {
+      const { forms: _, ...theirs } = english.get(key) ?? { forms, ...shape };
+      return JSON.stringify(shape) !== JSON.stringify(theirs);
+    });
     expect(differing.map(([key]) => key)).toEqual([]);
+  });
+
+  // Each plural in every form its language has, and no other: Arabic's six, English's two.
+  it.each(locales)('%s writes each plural in the forms its language has', (locale) => {
+    const wanted = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+    const wrong = [...shapes(locale)]
+      .filter(([, { forms }]) => forms.length > 0)
+      .filter(([, { forms }]) => [...forms].sort().join() !== [...wanted].sort().join())
+      .map(([key, { forms }]) => `${key}: ${forms.join(' ')}`);
+    expect(wrong).toEqual([]);
   });
 
   it.each(locales)("%s names its own language in meta.lang (the pages' <html lang>)", (locale) => {
@@ -81,6 +106,7 @@ describe('locales', () => {
       .join('\n')
       // A key named only in a comment is not used.
       .replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+    // A plural is named by its key, without a form (plural('common.clicks', n)).
     const unused = [...english.keys()].filter(
       (key) =>
         !sources.includes(`'${key}'`) && !sources.includes(`__MSG_${key.replaceAll('.', '_')}__`),

@@ -119,7 +119,7 @@ test.describe('side panel', () => {
     await expect(panel.locator('.stats-urls a')).toHaveCount(0);
     await expectSafePage(page, dialogs, 'stats', { bidi: false });
     // Search: javascript:, data: and overridden short links, listed as text.
-    await page.getByRole('combobox', { name: 'Find a link' }).fill('f');
+    await page.getByRole('combobox', { name: 'Search by title, code or address' }).fill('f');
     await expect(
       page.getByRole('listbox', { name: 'Matching links' }).getByRole('option'),
     ).toHaveCount(3);
@@ -205,7 +205,7 @@ test.describe('side panel', () => {
     await seedLink(context);
     const started = Date.now();
     await page.goto(url);
-    await expect(page.getByTestId('total-clicks')).toHaveText('250000', { timeout: 15_000 });
+    await expect(page.getByTestId('total-clicks')).toHaveText('250,000', { timeout: 15_000 });
     const statsMs = Date.now() - started;
     const chart = page.getByRole('img', { name: /^Clicks per day/ });
     expect(await chart.locator('rect').count()).toBeLessThanOrEqual(60);
@@ -221,7 +221,7 @@ test.describe('side panel', () => {
       shown: `drawn in ${statsMs} ms`,
     });
 
-    await page.getByRole('combobox', { name: 'Find a link' }).fill('f');
+    await page.getByRole('combobox', { name: 'Search by title, code or address' }).fill('f');
     const results = page.getByRole('listbox', { name: 'Matching links' }).getByRole('option');
     // Drawn in a second or two; 15 s leaves room for a machine whose cores other work is using,
     // and is still far from the 35 to 50 s that 50,000 items took before lists were cut.

@@ -1,6 +1,8 @@
 import { type ClipboardEvent, useState } from 'react';
 import { CopyStateButton } from '../../components/CopyButton';
+import { ShortLink } from '../../components/ShortLink';
 import { type CopyState, useCopy } from '../../components/useCopy';
+import { When } from '../../components/When';
 import { type CopyFormat, formatLink } from '../../lib/copy-formats';
 import { whenMade } from '../../lib/dates';
 import type { HistoryEntry } from '../../lib/history';
@@ -23,8 +25,8 @@ export function LinkCard(p: {
   const { copy, stateOf, failed } = useCopy<CopyFormat>();
   // The automatic copy is Copy's to say until the person copies something themselves.
   const [copiedByHand, setCopiedByHand] = useState(false);
-  const shown = withoutScheme(link.short_url);
-  const made = whenMade(link.created_at);
+  const long = withoutScheme(link.short_url).length > LONG_LINK;
+  const made = whenMade(link.created_at) !== undefined;
   const tags = addedTags(link.original_url, link.page);
   const state = (format: CopyFormat): CopyState => {
     const own = stateOf(format);
@@ -51,24 +53,20 @@ export function LinkCard(p: {
   );
   return (
     <div className="link-card">
+      {/* Copying the text gives the whole address, scheme included. */}
       <p
-        className={shown.length > LONG_LINK ? 'short-link long' : 'short-link'}
-        title={link.short_url}
+        className={long ? 'link-hero long' : 'link-hero'}
         onCopy={(e: ClipboardEvent) => {
           e.clipboardData.setData('text/plain', link.short_url);
           e.preventDefault();
         }}
       >
-        {shown}
+        <ShortLink url={link.short_url} text />
       </p>
       <p className="link-status muted" role="status">
         {failed ? t('common.copyFailed') : p.status}
         {!failed && p.status && made && ' · '}
-        {!failed && made && (
-          <time dateTime={made.machine} title={made.full}>
-            {t('popup.made', { when: made.ago })}
-          </time>
-        )}
+        {!failed && <When time={link.created_at} words={(when) => t('popup.made', { when })} />}
       </p>
       <p className="link-about">
         {link.title && about(link.title)}
@@ -88,7 +86,7 @@ export function LinkCard(p: {
 export function LinkSkeleton() {
   return (
     <div className="link-card skeleton">
-      <p className="short-link" aria-hidden="true">
+      <p className="link-hero" aria-hidden="true">
         <span className="bone" />
       </p>
       <p className="link-status muted" role="status">

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { QrCard } from '../../components/QrCard';
+import { ShortLink } from '../../components/ShortLink';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import type { PanelAsk } from '../../lib/panel/panel-asks';
 import { encodeQr, qrSvg, svgDataUrl } from '../../lib/qr/draw';
 import { linkQrName } from '../../lib/qr/files';
 import { loadConnection, type QrDefaults } from '../../lib/storage/preferences';
-import { withoutScheme } from '../../lib/web-url';
 
 /** The link's QR code, small enough to leave room, large enough to scan; the rest in QrView. */
 export function QrThumb(p: {
@@ -35,10 +35,7 @@ export function QrThumb(p: {
       />
       <div>
         <p className="muted">
-          {t('qr.scanToOpen')}{' '}
-          <bdi dir="ltr" className="qr-link">
-            {withoutScheme(short_url)}
-          </bdi>
+          {t('qr.scanToOpen')} <ShortLink url={short_url} text />
         </p>
         <button type="button" onClick={p.onMore}>
           {t('qr.more')}

@@ -1,9 +1,9 @@
 import { ChartColumn } from 'lucide';
 import { CopyButton } from '../../components/CopyButton';
-import { WebLink } from '../../components/WebLink';
+import { ShortLink } from '../../components/ShortLink';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
-import { isolate, webUrl, withoutScheme } from '../../lib/web-url';
+import { isolate, webUrl } from '../../lib/web-url';
 import { IconButton } from './IconButton';
 
 /** The account's last links on this device, newest first: each copied again, or its stats opened (an icon, so the link keeps the width). */
@@ -19,9 +19,7 @@ export function RecentLinks(p: { links: HistoryEntry[]; onStats?: (link: History
           const named = isolate(l.short_url);
           return (
             <li key={`${l.base_url} ${l.link_id}`}>
-              <WebLink url={l.short_url} title={isolate(l.original_url)}>
-                {href && withoutScheme(href)}
-              </WebLink>
+              <ShortLink url={l.short_url} />
               <span className="muted">
                 <bdi>{l.title ?? l.original_url}</bdi>
               </span>

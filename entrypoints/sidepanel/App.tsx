@@ -18,6 +18,7 @@ import { PanelTabs } from './PanelTabs';
 import { QrRequestView } from './QrRequestView';
 import { QrCodesSection } from './qrcodes/QrCodesSection';
 import { StatsSection } from './stats/StatsSection';
+import { readFirstPick } from './stats/useChosenLink';
 
 // The panel's sections by tab (PanelTabs.tsx owns their order and labels).
 const SECTIONS = {
@@ -29,7 +30,6 @@ const SECTIONS = {
 };
 
 type Setup =
-  | { state: 'loading' }
   | { state: 'no_key' }
   | { state: 'bad_base_url'; message: string }
   | {
@@ -41,8 +41,13 @@ type Setup =
       account: string;
     };
 
-/** Loads the connection, then the saved query cache, so cached data shows before any request. */
-async function setUp(chosen?: string): Promise<Setup> {
+/**
+ * Loads the connection (the account `chosen` in the panel, else the one in use), then the saved
+ * query cache and what Stats picks its link from, so the panel's first render draws cached data,
+ * before any request (main.tsx renders once it's done).
+ */
+export async function setUp(chosen?: string): Promise<Setup> {
+  const firstPick = readFirstPick();
   const [accounts, preferences] = await Promise.all([loadAccounts(), loadPreferences()]);
   const connection = accounts.list.find((a) => a.id === chosen) ?? inUse(accounts);
   applyTheme(preferences.theme);
@@ -55,7 +60,7 @@ async function setUp(chosen?: string): Promise<Setup> {
   }
   const scope = await accountScope(connection);
   const queries = createQueryClient();
-  await restoreQueries(queries, scope);
+  await Promise.all([restoreQueries(queries, scope), firstPick]);
   return {
     state: 'ready',
     api: { client, connection, scope },
@@ -65,22 +70,14 @@ async function setUp(chosen?: string): Promise<Setup> {
   };
 }
 
-export function App() {
-  const [setup, setSetup] = useState<Setup>({ state: 'loading' });
-  const [chosen, setChosen] = useState<string>();
+export function App(props: { setup: Setup }) {
+  // Another account chosen in the panel: set up again on it.
+  const [setup, setSetup] = useState(props.setup);
+  useEffect(
+    () => (setup.state === 'ready' ? persistQueries(setup.queries, setup.api.scope) : undefined),
+    [setup],
+  );
 
-  useEffect(() => {
-    let stop = () => {};
-    void setUp(chosen).then((s) => {
-      setSetup(s);
-      if (s.state === 'ready') {
-        stop = persistQueries(s.queries, s.api.scope);
-      }
-    });
-    return () => stop();
-  }, [chosen]);
-
-  if (setup.state === 'loading') return <p role="status">{t('panel.loading')}</p>;
   if (setup.state !== 'ready') {
     return (
       <main>
@@ -105,7 +102,7 @@ export function App() {
               className="panel-account"
               aria-label={t('panel.account')}
               value={setup.account}
-              onChange={(e) => setChosen(e.target.value)}
+              onChange={(e) => void setUp(e.target.value).then(setSetup)}
             >
               {setup.accounts.list.map((a) => (
                 <option key={a.id} value={a.id}>

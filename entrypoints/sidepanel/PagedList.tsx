@@ -1,8 +1,22 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { EmptyState } from '../../components/EmptyState';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { moveInList, usePaused } from '../../components/SearchField';
 import type { Page } from '../../lib/api/schemas/envelopes';
 import { t } from '../../lib/i18n';
+
+/**
+ * A list's search, as typed (`text`) and once the typing pauses (`search`), and the page asked
+ * for in it: a new search starts on page 1.
+ */
+export function useSearchedPage() {
+  const [text, setText] = useState('');
+  const search = usePaused(text.trim());
+  const [paging, setPaging] = useState({ search, page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  return { text, setText, search, page, setPage: (n: number) => setPaging({ search, page: n }) };
+}
 
 /** A page of items as each tab lists them: error, loading, empty step, items, pager. */
 export function PagedList<T>(
@@ -10,6 +24,8 @@ export function PagedList<T>(
     list: UseQueryResult<Page<T>>;
     words: { title: string; loading: string; pages: string };
     onPage(page: number): void;
+    /** The list's id: its search field's `results`, whose keys go on into it (moveInList). */
+    id?: string;
     className?: string;
     children(items: T[]): ReactNode;
   },
@@ -22,7 +38,13 @@ export function PagedList<T>(
       {list.isPending && <p role="status">{words.loading}</p>}
       {data?.data.length === 0 && <EmptyList {...p} />}
       {data && data.data.length > 0 && (
-        <ul aria-label={words.title} className={p.className ?? 'items'} aria-busy={list.isFetching}>
+        <ul
+          id={p.id}
+          aria-label={words.title}
+          className={p.className ?? 'items'}
+          aria-busy={list.isFetching}
+          onKeyDown={moveInList}
+        >
           {p.children(data.data)}
         </ul>
       )}
@@ -74,17 +96,5 @@ export function Pager(props: {
         {t('panel.next')}
       </button>
     </nav>
-  );
-}
-
-/** An empty tab or list: what it means, and the one next step as a button. */
-export function EmptyState(props: { text: string; action: string; onAction: () => void }) {
-  return (
-    <div className="empty-state">
-      <p role="status">{props.text}</p>
-      <button type="button" onClick={props.onAction}>
-        {props.action}
-      </button>
-    </div>
   );
 }

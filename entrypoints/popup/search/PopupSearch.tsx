@@ -9,12 +9,9 @@ import { copyText } from '../shorten-tab';
 import { FoundRow, SearchState } from './SearchRows';
 import { SEARCH_RESULTS_ID } from './useSearchField';
 
-/** As many as the popup shows, after a short pause in typing. */
-const SEARCH = { pauseMs: 200, perPage: 10 } as const;
-
 const rowId = (l: FoundLink) => `popup-search-${l.id}`;
 
-/** What the combobox's field says of the list (SearchField.tsx). */
+/** What the combobox's field says of the list (components/SearchField.tsx). */
 export interface Combobox {
   open: boolean;
   active?: string;
@@ -38,10 +35,12 @@ export function PopupSearch(p: {
   keys: RefObject<((e: KeyboardEvent) => void) | undefined>;
   onCombobox: (c: Combobox) => void;
   onShorten: (address: string) => void;
+  onClear: () => void;
 }) {
   const term = p.text.trim();
+  // The address is offered at once; the links are searched once the typing pauses.
   const address = shortenable(term);
-  const found = useLinkSearch(p.connection, term, p.history, SEARCH);
+  const found = useLinkSearch(p.connection, term, p.history, { perPage: 10 });
 
   // The last answer stays listed while the next is asked for; none once the field is empty.
   const links = (term && found?.found?.links) || [];
@@ -114,7 +113,13 @@ export function PopupSearch(p: {
           ))}
         </div>
       )}
-      <SearchState term={term} answered={answered} found={found} copyFailed={copyFailed} />
+      <SearchState
+        term={term}
+        answered={answered}
+        found={found}
+        copyFailed={copyFailed}
+        onClear={p.onClear}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { ErrorNotice } from '../../../components/ErrorNotice';
-import { t } from '../../../lib/i18n';
+import { SearchStatus } from '../../../components/SearchField';
+import { ShortLink } from '../../../components/ShortLink';
+import { plural, t } from '../../../lib/i18n';
 import type { Found, FoundLink } from '../../../lib/link-search';
-import { withoutScheme } from '../../../lib/web-url';
 
 /** A link found, as a row of the search's listbox: its title, short link and clicks. */
 export function FoundRow(p: { link: FoundLink; id: string; selected: boolean; onPick(): void }) {
@@ -21,11 +21,9 @@ export function FoundRow(p: { link: FoundLink; id: string; selected: boolean; on
     >
       <bdi className="search-title">{l.title || l.short_url}</bdi>
       <span className="search-line">
-        <bdi className="search-short" dir="ltr">
-          {withoutScheme(l.short_url)}
-        </bdi>
+        <ShortLink url={l.short_url} text />
         {l.clicks !== undefined && (
-          <span className="muted search-clicks">{t('popup.search.clicks', l.clicks)}</span>
+          <span className="muted search-clicks">{plural('common.clicks', l.clicks)}</span>
         )}
       </span>
     </div>
@@ -38,17 +36,17 @@ export function SearchState(p: {
   answered: boolean;
   found?: { found?: Found; error?: unknown };
   copyFailed: boolean;
+  onClear(): void;
 }) {
   if (p.copyFailed) return <p role="status">{t('common.copyFailed')}</p>;
-  if (p.answered && p.found?.error) return <ErrorNotice error={p.found.error} />;
   const found = p.answered ? p.found?.found : undefined;
-  let text = t('popup.search.searching');
-  if (found?.links.length === 0) text = t('popup.search.noMatch', { search: p.term });
-  else if (found?.fromHistory) text = t('popup.search.fromHistory');
-  else if (found) text = t('popup.search.keys');
   return (
-    <p role="status" className="muted">
-      {text}
-    </p>
+    <SearchStatus
+      term={p.term}
+      error={p.answered ? p.found?.error : undefined}
+      found={found?.links.length}
+      note={found?.fromHistory ? t('popup.search.fromHistory') : t('popup.search.keys')}
+      onClear={p.onClear}
+    />
   );
 }

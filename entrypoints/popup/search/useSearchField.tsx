@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { SearchField } from '../../../components/SearchField';
 import type { HistoryEntry } from '../../../lib/history';
 import { t } from '../../../lib/i18n';
 import type { Connection } from '../../../lib/storage/preferences';
@@ -7,6 +8,7 @@ import type { Combobox } from './PopupSearch';
 type Search = typeof import('./PopupSearch');
 
 const CLOSED: Combobox = { open: false };
+const FIELD = '.search-field input';
 
 /** The listbox the field controls (PopupSearch.tsx draws it). */
 export const SEARCH_RESULTS_ID = 'popup-search-results';
@@ -32,52 +34,29 @@ export function useSearchField(
     const slash = (e: KeyboardEvent) => {
       if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
       e.preventDefault();
-      document.querySelector<HTMLInputElement>('.popup-search input')?.focus();
+      document.querySelector<HTMLInputElement>(FIELD)?.focus();
     };
     document.addEventListener('keydown', slash);
     return () => document.removeEventListener('keydown', slash);
   }, []);
 
-  const shown = text.trim() ? combobox : CLOSED;
+  const open = text.trim() ? combobox : CLOSED;
   const field = (
-    <div className="popup-search">
-      <input
-        type="search"
-        role="combobox"
-        aria-label={t('popup.search.label')}
-        placeholder={t('popup.search.label')}
-        aria-autocomplete="list"
-        aria-expanded={shown.open ? 'true' : 'false'}
-        aria-controls={shown.open ? SEARCH_RESULTS_ID : undefined}
-        aria-activedescendant={shown.active}
-        aria-keyshortcuts="/"
-        autoComplete="off"
-        spellCheck="false"
-        onFocus={() => {
-          if (loading.current) return;
-          loading.current = true;
-          import('./PopupSearch').then(setSearch, () => {
-            loading.current = false;
-          });
-        }}
-        onInput={(e) => setText(e.currentTarget.value)}
-        onKeyDown={(e) => {
-          const input = e.currentTarget;
-          // Escape leaves the field, as the popup opened (the next "/" comes back to it, not into
-          // it); with text, it returns to the page's link; with none, the browser closes the popup.
-          if (e.key === 'Escape') {
-            if (input.value) {
-              e.preventDefault();
-              input.value = '';
-              setText('');
-            }
-            input.blur();
-          } else keys.current?.(e.nativeEvent);
-        }}
-      />
-      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a key hint, not focusable; the field has aria-keyshortcuts. */}
-      <kbd aria-hidden="true">/</kbd>
-    </div>
+    <SearchField
+      label={t('popup.search.label')}
+      value={text}
+      onChange={setText}
+      slash
+      combobox={{ ...open, listbox: SEARCH_RESULTS_ID }}
+      onFocus={() => {
+        if (loading.current) return;
+        loading.current = true;
+        import('./PopupSearch').then(setSearch, () => {
+          loading.current = false;
+        });
+      }}
+      onKeyDown={(e) => keys.current?.(e.nativeEvent)}
+    />
   );
   const results = search && connection && (
     <search.PopupSearch
@@ -86,9 +65,8 @@ export function useSearchField(
       history={history}
       keys={keys}
       onCombobox={setCombobox}
+      onClear={() => setText('')}
       onShorten={(address) => {
-        const input = document.querySelector<HTMLInputElement>('.popup-search input');
-        if (input) input.value = '';
         setText('');
         onShorten(address);
       }}

@@ -2,7 +2,7 @@ import '../../../components/manage.css';
 import './bulk.css';
 import { useEffect, useState } from 'react';
 import { askTabsPermission, hasTabsPermission, windowTabs } from '../../../lib/bulk/window-tabs';
-import { t } from '../../../lib/i18n';
+import { plural, t } from '../../../lib/i18n';
 import { useApi } from '../ApiContext';
 import { BulkLists } from './BulkLists';
 import { BulkProgress } from './BulkProgress';
@@ -41,7 +41,9 @@ export function AllTabsSection() {
       <h2>{t('bulk.title')}</h2>
       {!run && (
         <>
-          <p role="status">{count === undefined ? t('panel.loading') : t('bulk.count', count)}</p>
+          <p role="status" aria-busy={count === undefined}>
+            {count === undefined ? t('panel.loading') : plural('bulk.count', count)}
+          </p>
           {granted === false && <p className="muted">{t('bulk.askFirst')}</p>}
           {refused && <p className="error">{t('bulk.refused')}</p>}
           <button type="button" className="primary" onClick={onShorten} disabled={!count}>

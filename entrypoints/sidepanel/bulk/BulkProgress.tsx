@@ -1,7 +1,7 @@
 import { Countdown } from '../../../components/Countdown';
 import type { BulkState } from '../../../lib/bulk/bulk-run';
 import { countdownWords, rateLimitedMessage } from '../../../lib/error-view';
-import { t } from '../../../lib/i18n';
+import { plural, t } from '../../../lib/i18n';
 import { cancelRun } from './useBulkRun';
 
 /** "7 of 12", what was skipped, the time left, a rate limit's wait, and Cancel. */
@@ -15,7 +15,7 @@ export function BulkProgress({ state }: { state: BulkState }) {
     <div className="bulk-progress">
       <p role="status">
         {t('bulk.progress', { done, total })}
-        {skipped > 0 && ` ${t('bulk.skippedCount', skipped)}`}
+        {skipped > 0 && ` ${plural('bulk.skippedCount', skipped)}`}
       </p>
       {state.phase === 'running' && state.timeLeft && (
         <p className="muted">

@@ -1,4 +1,4 @@
-import { WebLink } from '../../../components/WebLink';
+import { ShortLink } from '../../../components/ShortLink';
 import type { BulkRow } from '../../../lib/bulk/bulk-run';
 import { t } from '../../../lib/i18n';
 
@@ -29,7 +29,7 @@ function RowState({ row }: { row: BulkRow }) {
     case 'link':
       return (
         <p>
-          <WebLink url={state.shortUrl} />
+          <ShortLink url={state.shortUrl} />
           {state.reused && <span className="muted"> {t('bulk.reused')}</span>}
         </p>
       );

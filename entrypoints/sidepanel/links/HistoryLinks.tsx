@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { moveInList } from '../../../components/SearchField';
 import { useRecentLinks } from '../../../components/useRecentLinks';
 import { t } from '../../../lib/i18n';
 import { matchHistory } from '../../../lib/link-search';
@@ -10,6 +11,7 @@ import type { LinkRow } from './LinkItem';
 export function HistoryLinks(
   p: Parameters<typeof EmptyList>[0] & {
     words: { title: string; loading: string };
+    id?: string;
     children(links: LinkRow[]): ReactNode;
   },
 ) {
@@ -20,7 +22,7 @@ export function HistoryLinks(
     <>
       <p className="muted">{t('links.fromHistory')}</p>
       {found.length > 0 ? (
-        <ul aria-label={p.words.title} className="link-rows">
+        <ul id={p.id} aria-label={p.words.title} className="link-rows" onKeyDown={moveInList}>
           {p.children(found)}
         </ul>
       ) : (

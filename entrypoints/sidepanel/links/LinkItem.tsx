@@ -2,10 +2,11 @@ import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { ConfirmDelete } from '../../../components/ConfirmDelete';
 import { CopyButton } from '../../../components/CopyButton';
 import { ErrorNotice } from '../../../components/ErrorNotice';
+import { ShortLink } from '../../../components/ShortLink';
 import { WebLink } from '../../../components/WebLink';
+import { When } from '../../../components/When';
 import type { Link } from '../../../lib/api/schemas/link';
-import { whenMade } from '../../../lib/dates';
-import { t } from '../../../lib/i18n';
+import { plural, t } from '../../../lib/i18n';
 import type { EditableLink } from '../../../lib/link-edit';
 import { isolate, webUrl, withoutScheme } from '../../../lib/web-url';
 import { LinkQr } from './LinkQr';
@@ -30,9 +31,7 @@ export function LinkItem(props: {
   const { link, open, onOpen } = props;
   const href = webUrl(link.short_url);
   const named = isolate(link.short_url);
-  const shown = withoutScheme(link.short_url);
-  const title = link.title || shown;
-  const when = whenMade(link.created_at);
+  const title = link.title || withoutScheme(link.short_url);
   const what = t('links.named', { link: named });
   const actions = t('links.actionsFor', { link: named });
   const remove = useDeleteLink();
@@ -51,9 +50,7 @@ export function LinkItem(props: {
         <bdi>{title}</bdi>
       </strong>
       <p className="link-row-short">
-        <WebLink url={link.short_url} title={named}>
-          {shown}
-        </WebLink>
+        <ShortLink url={link.short_url} />
       </p>
       <p className="link-row-dest">
         <span className="link-row-to">
@@ -62,13 +59,9 @@ export function LinkItem(props: {
           </WebLink>
         </span>
         {link.total_clicks !== undefined && (
-          <span>{t('links.clicks', link.total_clicks, [link.total_clicks.toLocaleString()])}</span>
+          <span>{plural('common.clicks', link.total_clicks)}</span>
         )}
-        {when && (
-          <time dateTime={when.machine} title={when.full}>
-            {when.ago}
-          </time>
-        )}
+        <When time={link.created_at} />
       </p>
       <div className="link-row-tools">
         {href && <CopyButton text={href} name={t('common.copyNamed', { what: named })} />}

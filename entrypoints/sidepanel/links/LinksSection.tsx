@@ -1,31 +1,31 @@
 import '../../../components/manage.css';
 import './links-tab.css';
 import { useState } from 'react';
+import { SearchField } from '../../../components/SearchField';
 import { SelectField } from '../../../components/SelectField';
 import { useCanEditLinks } from '../../../components/useCanEditLinks';
-import { isLinkListUnsupported, type LinkListQuery } from '../../../lib/api/links';
+import { isLinkListUnsupported } from '../../../lib/api/links';
 import { t } from '../../../lib/i18n';
 import { useApi } from '../ApiContext';
-import { PagedList } from '../PagedList';
+import { PagedList, useSearchedPage } from '../PagedList';
 import { useShowSection } from '../PanelTabs';
-import { SearchForm } from '../SearchForm';
 import { HistoryLinks } from './HistoryLinks';
 import { LinkEdit } from './LinkEdit';
 import { LinkItem, type LinkRow, type RowPanel } from './LinkItem';
-import { FIRST_PAGE, useLinkList } from './link-queries';
+import { useLinkList } from './link-queries';
 
 type Sort = 'newest' | 'clicks';
 
 /** GET /links sorts by date only: "Most clicked" sorts the newest 100 here, as its label says. */
 const CLICKS_PAGE = 100;
 const byClicks = (a: LinkRow, b: LinkRow) => (b.total_clicks ?? 0) - (a.total_clicks ?? 0);
+const LIST = 'links-list';
 
 /** The account's links; without GET /links, this device's recent ones, and said so. */
 export function LinksSection() {
-  const [query, setQuery] = useState<LinkListQuery>(FIRST_PAGE);
+  const { text, setText, search, page, setPage } = useSearchedPage();
+  const query = { search, page };
   const [sort, setSort] = useState<Sort>('newest');
-  // Bumped to clear the search field (a new form) with the search.
-  const [searchForm, setSearchForm] = useState(0);
   const show = useShowSection();
   // One row has something open at a time (its actions, QR code, edit form or delete question).
   const [open, setOpen] = useState<{ id: number; panel: RowPanel }>();
@@ -45,7 +45,6 @@ export function LinksSection() {
         editor={<LinkEdit link={l} onClose={() => setOpen(undefined)} onNote={setNote} />}
       />
     ));
-  const search = query.search ?? '';
   const words = {
     title: t('links.title'),
     loading: t('links.loading'),
@@ -55,25 +54,12 @@ export function LinksSection() {
   };
   // With none, the next step: All tabs, where the panel makes links (the popup's flow, tab by tab).
   const onNone: [string, () => void] = [t('links.shortenTabs'), () => show('alltabs')];
-  const empty = {
-    words,
-    search,
-    onNone,
-    onClearSearch: () => {
-      setSearchForm((n) => n + 1);
-      setQuery({ search: '', page: 1 });
-    },
-  };
+  const empty = { words, search, onNone, id: LIST, onClearSearch: () => setText('') };
   const unsupported = list.isError && isLinkListUnsupported(list.error);
   const body = unsupported ? (
     <HistoryLinks {...empty}>{rows}</HistoryLinks>
   ) : (
-    <PagedList
-      {...empty}
-      list={list}
-      onPage={(page) => setQuery((q) => ({ ...q, page }))}
-      className="link-rows"
-    >
+    <PagedList {...empty} list={list} onPage={setPage} className="link-rows">
       {rows}
     </PagedList>
   );
@@ -91,18 +77,12 @@ export function LinksSection() {
             ]}
             onChange={(chosen) => {
               setSort(chosen);
-              setQuery((q) => ({ ...q, page: 1 }));
+              setPage(1);
             }}
           />
         )}
       </div>
-      <SearchForm
-        key={searchForm}
-        name={t('links.search')}
-        label={t('links.searchLabel')}
-        className="link-filters"
-        onSearch={(text) => setQuery({ search: text, page: 1 })}
-      />
+      <SearchField label={t('links.searchLabel')} value={text} onChange={setText} results={LIST} />
       <p role="status" className={note ? 'warning links-note' : 'visually-hidden'}>
         {note}
       </p>

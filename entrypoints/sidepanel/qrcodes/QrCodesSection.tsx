@@ -1,10 +1,10 @@
 import '../../../components/manage.css';
 import { useCallback, useRef, useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
+import { SearchField } from '../../../components/SearchField';
 import { t } from '../../../lib/i18n';
 import { panelQrCodeItem } from '../../../lib/panel/panel-asks';
-import { PagedList } from '../PagedList';
-import { SearchForm } from '../SearchForm';
+import { PagedList, useSearchedPage } from '../PagedList';
 import { useAsk } from '../useAsk';
 import { useQrDefaults } from '../useQrDefaults';
 import { QrCodeView } from './QrCodeView';
@@ -12,9 +12,12 @@ import { QrContentForm } from './QrContentForm';
 import { QrItem } from './QrItem';
 import { useQrCode, useQrList, useSaveQr } from './qr-queries';
 
+const LIST = 'qrcodes-list';
+
 /** The account's QR codes: search and page through them; open one to see, save or delete it. */
 export function QrCodesSection() {
-  const [query, setQuery] = useState({ search: '', page: 1 });
+  const { text, setText, search, page, setPage } = useSearchedPage();
+  const query = { search, page };
   const [open, setOpen] = useState<number>();
   const list = useQrList(query);
   const saveQr = useSaveQr();
@@ -24,8 +27,6 @@ export function QrCodesSection() {
     useCallback((ask) => setOpen(ask.id), []),
     true,
   );
-  // Clear search empties the field too: the form starts again.
-  const [searchForm, setSearchForm] = useState(0);
   const newCode = useRef<HTMLDetailsElement>(null);
   // A code asked for from the popup may be on another page of the list: shown above it.
   const openElsewhere = open !== undefined && !list.data?.data.some((qr) => qr.id === open);
@@ -42,12 +43,7 @@ export function QrCodesSection() {
           <p role="status">{t('panel.loading')}</p>
         )}
       </details>
-      <SearchForm
-        key={searchForm}
-        name={t('qrcodes.search')}
-        label={t('panel.searchByName')}
-        onSearch={(search) => setQuery({ search, page: 1 })}
-      />
+      <SearchField label={t('panel.searchByName')} value={text} onChange={setText} results={LIST} />
       {openElsewhere && <QrCodeDetail id={open} onDeleted={() => setOpen(undefined)} />}
       <PagedList
         list={list}
@@ -55,14 +51,12 @@ export function QrCodesSection() {
           title: t('qrcodes.title'),
           loading: t('qrcodes.loading'),
           pages: t('qrcodes.pages'),
-          noMatch: t('qrcodes.noMatch', { search: query.search }),
+          noMatch: t('qrcodes.noMatch', { search }),
           none: t('qrcodes.none'),
         }}
-        search={query.search}
-        onClearSearch={() => {
-          setSearchForm((n) => n + 1);
-          setQuery({ search: '', page: 1 });
-        }}
+        id={LIST}
+        search={search}
+        onClearSearch={() => setText('')}
         // The form is above, closed: opened, with the focus on its first field.
         onNone={[
           t('qrcodes.new'),
@@ -72,7 +66,7 @@ export function QrCodesSection() {
             newCode.current.querySelector<HTMLElement>('input, select')?.focus();
           },
         ]}
-        onPage={(page) => setQuery((q) => ({ ...q, page }))}
+        onPage={setPage}
       >
         {(codes) =>
           codes.map((qr) => (

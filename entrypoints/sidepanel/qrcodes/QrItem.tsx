@@ -1,6 +1,6 @@
-import { WebLink } from '../../../components/WebLink';
+import { ShortLink } from '../../../components/ShortLink';
+import { When } from '../../../components/When';
 import type { QrCode } from '../../../lib/api/schemas/qrcode';
-import { dateText, machineTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { askForStats } from '../../../lib/panel/panel-asks';
 import { svgDataUrl } from '../../../lib/qr/draw';
@@ -45,18 +45,12 @@ export function QrItem(props: {
           <span className="muted">
             {qr.type && <bdi>{qrKind(qr.type) ?? qr.type}</bdi>}
             {dynamic && ` · ${t('qrcodes.dynamicTag')}`}
-            {qr.created_at && (
-              <>
-                {' · '}
-                <time dateTime={machineTime(qr.created_at)}>
-                  {t('qrcodes.created', { date: isolate(dateText(qr.created_at)) })}
-                </time>
-              </>
-            )}
+            {qr.created_at && ' · '}
+            <When time={qr.created_at} />
           </span>
           {shortLink && linkId != null && (
             <span className="qr-link">
-              <WebLink url={shortLink} />{' '}
+              <ShortLink url={shortLink} />{' '}
               <button
                 type="button"
                 aria-label={t('popup.statsFor', { link: isolate(shortLink) })}

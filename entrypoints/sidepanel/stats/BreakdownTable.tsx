@@ -1,4 +1,4 @@
-import { t } from '../../../lib/i18n';
+import { countText, plural, t } from '../../../lib/i18n';
 import { type BreakdownRow, breakdownTitle, displayName, shareText } from './breakdowns';
 import { CountryBadge } from './CountryBadge';
 
@@ -19,8 +19,13 @@ function Share({ percentage }: { percentage: number }) {
 }
 
 /** One breakdown as a table of name, clicks and share; countries add the code badge. */
-export function BreakdownTable(p: { kind: BreakdownRow['breakdown']; rows: BreakdownRow[] }) {
-  const { kind, rows } = p;
+export function BreakdownTable(p: {
+  kind: BreakdownRow['breakdown'];
+  rows: BreakdownRow[];
+  /** Where its figures come from, under its heading. */
+  note?: string;
+}) {
+  const { kind, rows, note } = p;
   if (rows.length === 0) return null;
   const countries = kind === 'countries';
   const id = `breakdown-${kind}`;
@@ -29,6 +34,7 @@ export function BreakdownTable(p: { kind: BreakdownRow['breakdown']; rows: Break
   return (
     <section aria-labelledby={id}>
       <h3 id={id}>{breakdownTitle(kind)}</h3>
+      {note && <p className="muted">{note}</p>}
       <table className="breakdown">
         <thead>
           <tr>
@@ -50,14 +56,14 @@ export function BreakdownTable(p: { kind: BreakdownRow['breakdown']; rows: Break
                 {countries && ' '}
                 <bdi>{displayName(r)}</bdi>
               </td>
-              <td className="num">{r.count}</td>
+              <td className="num">{countText(r.count)}</td>
               <Share percentage={r.percentage} />
             </tr>
           ))}
           {rest.length > 0 && (
             <tr>
-              <td className="name">{t('stats.otherRows', rest.length)}</td>
-              <td className="num">{rest.reduce((sum, r) => sum + r.count, 0)}</td>
+              <td className="name">{plural('stats.otherRows', rest.length)}</td>
+              <td className="num">{countText(rest.reduce((sum, r) => sum + r.count, 0))}</td>
               <Share
                 percentage={Math.round(rest.reduce((sum, r) => sum + r.percentage, 0) * 10) / 10}
               />

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import type { Analytics } from '../../../lib/api/schemas/analytics';
-import { t } from '../../../lib/i18n';
+import { countText, t } from '../../../lib/i18n';
 import { barText, binDays, binLabel, chartSummary, largest, ticks } from './bins';
 
 type Day = Analytics['breakdown']['clicks_over_time'][number];
@@ -34,7 +34,7 @@ export function ClicksChart({ days }: { days: Day[] }) {
     <figure className="stats-chart">
       <div className="chart-plot">
         <span className="chart-max" aria-hidden="true">
-          {peak?.count ?? 0}
+          {countText(peak?.count ?? 0)}
         </span>
         <svg
           viewBox={`0 0 ${W} ${H}`}
@@ -119,7 +119,7 @@ export function ClicksChart({ days }: { days: Day[] }) {
                 <td>
                   <bdi>{binLabel(b)}</bdi>
                 </td>
-                <td className="num">{b.count}</td>
+                <td className="num">{countText(b.count)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,13 +1,15 @@
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import { ErrorNotice } from '../../../components/ErrorNotice';
+import { SearchField, SearchStatus } from '../../../components/SearchField';
+import { ShortLink } from '../../../components/ShortLink';
 import { useLinkSearch } from '../../../components/useLinkSearch';
 import type { HistoryEntry } from '../../../lib/history';
 import { t } from '../../../lib/i18n';
-import type { Found, FoundLink } from '../../../lib/link-search';
+import type { FoundLink } from '../../../lib/link-search';
 import { useApi } from '../ApiContext';
 import { type Choice, forTab } from './useChosenLink';
 
 const optionId = (c: FoundLink) => `find-link-${c.id}`;
+const LISTBOX = 'find-link-results';
 
 /** "Find a link": a combobox of matches; a URL the lists know is picked at once. */
 export function FindLink(props: {
@@ -20,18 +22,13 @@ export function FindLink(props: {
   const known = forTab(props.listed, input.trim());
   const term = known ? '' : input.trim();
   const { connection, client } = useApi();
-  const found = useLinkSearch(connection, term, props.history, {
-    pauseMs: 300,
-    perPage: 25,
-    client,
-  });
+  const found = useLinkSearch(connection, term, props.history, { perPage: 25, client });
   const answer = term && found?.term === term ? found : undefined;
   const results = answer?.found?.links;
   // The row the arrows are on, for the matches it was chosen among: none for new matches.
   const matches = results?.map((c) => c.id).join() ?? '';
   const [chosen, setChosen] = useState({ matches: '', at: -1 });
   const active = chosen.matches === matches ? chosen.at : -1;
-  const setActive = (at: number) => setChosen({ matches, at });
   const pick = (id: number) => {
     setInput('');
     props.onPick(id);
@@ -49,16 +46,11 @@ export function FindLink(props: {
 
   const onKeyDown = (e: KeyboardEvent) => {
     const count = results?.length ?? 0;
-    if (e.key === 'Escape' && input) {
-      e.preventDefault();
-      setInput('');
-      return;
-    }
     if (!count) return;
     const to = { ArrowDown: active + 1, ArrowUp: active - 1 }[e.key];
     if (to !== undefined) {
       e.preventDefault();
-      setActive(Math.min(count - 1, Math.max(0, to)));
+      setChosen({ matches, at: Math.min(count - 1, Math.max(0, to)) });
     } else if (e.key === 'Enter') {
       e.preventDefault();
       // Enter with no row chosen takes the first match, the likeliest.
@@ -69,31 +61,16 @@ export function FindLink(props: {
   const open = !!results && results.length > 0;
 
   return (
-    <>
-      <label className="field">
-        {t('stats.findLink')}
-        <input
-          type="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={open ? 'find-link-results' : undefined}
-          aria-activedescendant={currentId}
-          autoComplete="off"
-          value={input}
-          placeholder={t('stats.findPlaceholder')}
-          onChange={(e) => setInput(e.currentTarget.value)}
-          onKeyDown={onKeyDown}
-        />
-      </label>
-      {term !== '' && <SearchState answer={answer} />}
+    <div className="find-link">
+      <SearchField
+        label={t('links.searchLabel')}
+        value={input}
+        onChange={setInput}
+        combobox={{ open, active: currentId, listbox: LISTBOX }}
+        onKeyDown={onKeyDown}
+      />
       {open && (
-        <div
-          id="find-link-results"
-          role="listbox"
-          aria-label={t('stats.matching')}
-          className="find-results"
-        >
+        <div id={LISTBOX} role="listbox" aria-label={t('stats.matching')} className="find-results">
           {results.map((c, i) => (
             // The keyboard works from the field (aria-activedescendant); a row is for the mouse.
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's field takes the keys.
@@ -109,25 +86,20 @@ export function FindLink(props: {
               onClick={() => pick(c.id)}
             >
               {c.title && <bdi className="find-title">{c.title}</bdi>}{' '}
-              <bdi className="find-short" dir="ltr">
-                {c.short_url}
-              </bdi>
+              <ShortLink url={c.short_url} text />
             </div>
           ))}
         </div>
       )}
-    </>
-  );
-}
-
-/** What the search is doing, when it is not showing matches: its error, searching, or none. */
-function SearchState({ answer }: { answer?: { found?: Found; error?: unknown } }) {
-  if (answer?.error) return <ErrorNotice error={answer.error} />;
-  if (!answer?.found) return <p role="status">{t('stats.searching')}</p>;
-  return (
-    <>
-      {answer.found.fromHistory && <p className="muted">{t('stats.noSearch')}</p>}
-      {answer.found.links.length === 0 && <p role="status">{t('stats.noMatch')}</p>}
-    </>
+      {term !== '' && (
+        <SearchStatus
+          term={term}
+          error={answer?.error}
+          found={answer?.found?.links.length}
+          note={answer?.found?.fromHistory ? t('popup.search.fromHistory') : undefined}
+          onClear={() => setInput('')}
+        />
+      )}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
+import { When } from '../../../components/When';
 import type { Analytics } from '../../../lib/api/schemas/analytics';
-import { fullTimeText, machineTime, timeText } from '../../../lib/dates';
+import { fullTimeText } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { isolate } from '../../../lib/web-url';
 import { valueName } from './breakdowns';
@@ -14,8 +15,7 @@ const or = (v: string | null | undefined) => v || '—';
 export const RECENT_CLICKS = 20;
 
 /** The latest clicks, when the service sends them: one line each, whole in its tooltip. */
-export function RecentClicks({ clicks: all }: { clicks: Click[] }) {
-  const clicks = all.slice(0, RECENT_CLICKS);
+export function RecentClicks({ clicks }: { clicks: Click[] }) {
   if (clicks.length === 0) return null;
   return (
     <section aria-labelledby="recent-clicks">
@@ -35,10 +35,8 @@ export function RecentClicks({ clicks: all }: { clicks: Click[] }) {
               key={`${c.clicked_at}-${i}`}
               title={whole}
             >
-              <time dateTime={machineTime(c.clicked_at)}>
-                <bdi>{timeText(c.clicked_at)}</bdi>
-              </time>{' '}
-              <CountryBadge code={c.country_code} /> <bdi className="software">{software}</bdi>{' '}
+              <When time={c.clicked_at} /> <CountryBadge code={c.country_code} />{' '}
+              <bdi className="software">{software}</bdi>{' '}
               <span className="rest">
                 <bdi>{device}</bdi> · <bdi>{referrer}</bdi>
               </span>

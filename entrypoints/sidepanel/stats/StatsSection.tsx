@@ -1,6 +1,7 @@
 import './stats.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { isApiError } from '../../../lib/api/errors';
 import { isLinkGone, isLinkListUnsupported } from '../../../lib/api/links';
@@ -8,7 +9,6 @@ import { t } from '../../../lib/i18n';
 import { saveFile } from '../../../lib/save-file';
 import { useApi } from '../ApiContext';
 import { FIRST_PAGE, useForgetLink, useLinkList } from '../links/link-queries';
-import { EmptyState } from '../PagedList';
 import { useShowSection } from '../PanelTabs';
 import { LinkPicker } from './LinkPicker';
 import { RenderGuard } from './RenderGuard';
@@ -54,9 +54,16 @@ export function StatsSection() {
 
   if (history === null) return <p role="status">{t('panel.loading')}</p>;
   const a = stats.data;
+  const shown = a && { ...a.link, link_id: a.link.id, title: a.link.title ?? null };
   return (
     <div className="stats">
-      <LinkPicker history={history} account={account} linkId={linkId} onPick={setLinkId} />
+      <LinkPicker
+        history={history}
+        account={account}
+        linkId={linkId}
+        shown={shown}
+        onPick={setLinkId}
+      />
       {foreign && <ErrorNotice error={t('stats.otherAccount')} />}
       {linkId === null && !foreign && <NoLinkYet list={list} />}
       {linkId !== null && (

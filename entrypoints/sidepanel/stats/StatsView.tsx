@@ -1,10 +1,10 @@
-import { WebLink } from '../../../components/WebLink';
+import { ShortLink } from '../../../components/ShortLink';
 import type { Analytics } from '../../../lib/api/schemas/analytics';
-import { t } from '../../../lib/i18n';
+import { countText, plural, t } from '../../../lib/i18n';
 import { BreakdownTable } from './BreakdownTable';
-import { type BreakdownRow, breakdownRows } from './breakdowns';
+import { type BreakdownRow, breakdownRows, referrerRows } from './breakdowns';
 import { ClicksChart } from './ClicksChart';
-import { RecentClicks } from './RecentClicks';
+import { RECENT_CLICKS, RecentClicks } from './RecentClicks';
 
 const KINDS: BreakdownRow['breakdown'][] = [
   'devices',
@@ -16,42 +16,55 @@ const KINDS: BreakdownRow['breakdown'][] = [
 /** Everything one analytics answer says, drawn without a request of its own (the bench renders it too). */
 export function StatsView({ analytics: a }: { analytics: Analytics }) {
   const rows = breakdownRows(a);
+  const recent = (a.recent_clicks ?? []).slice(0, RECENT_CLICKS);
   return (
     <article aria-labelledby="stats-title">
-      <h2 id="stats-title">
-        <bdi>{a.link.title || a.link.short_code}</bdi>
-      </h2>
-      <p className="stats-urls">
-        <WebLink url={a.link.short_url} />
-        <br />
-        <span className="muted">
-          <bdi dir="ltr">{a.link.original_url}</bdi>
-        </span>
-      </p>
-      <dl className="stats-totals">
+      <div className="stats-head">
         <div>
-          <dt>{t('stats.totalClicks')}</dt>
-          <dd data-testid="total-clicks">{a.summary.total_clicks}</dd>
+          <h2 id="stats-title">
+            <bdi>{a.link.title || a.link.short_code}</bdi>
+          </h2>
+          <p className="stats-urls">
+            <ShortLink url={a.link.short_url} />
+            <br />
+            <span className="muted">
+              <bdi dir="ltr">{a.link.original_url}</bdi>
+            </span>
+          </p>
         </div>
-        <div>
-          <dt>{t('stats.uniqueClicks')}</dt>
-          <dd data-testid="unique-clicks">{a.summary.unique_clicks}</dd>
-        </div>
-      </dl>
+        <dl className="stats-totals">
+          <div>
+            <dt>{t('stats.totalClicks')}</dt>
+            <dd data-testid="total-clicks">{countText(a.summary.total_clicks)}</dd>
+          </div>
+          <div>
+            <dt>{t('stats.uniqueClicks')}</dt>
+            <dd data-testid="unique-clicks">{countText(a.summary.unique_clicks)}</dd>
+          </div>
+        </dl>
+      </div>
       {a.summary.total_clicks === 0 ? (
         <p role="status">{t('stats.noClicks')}</p>
       ) : (
         <>
-          <h3>{t('stats.lastDays', a.breakdown.clicks_over_time.length)}</h3>
+          <h3>{plural('stats.lastDays', a.breakdown.clicks_over_time.length)}</h3>
           <ClicksChart days={a.breakdown.clicks_over_time} />
-          {KINDS.map((kind) => (
+          {/* Side by side from about 600 px (stats.css), one under another below. */}
+          <div className="breakdowns">
+            {KINDS.map((kind) => (
+              <BreakdownTable
+                key={kind}
+                kind={kind}
+                rows={rows.filter((r) => r.breakdown === kind)}
+              />
+            ))}
             <BreakdownTable
-              key={kind}
-              kind={kind}
-              rows={rows.filter((r) => r.breakdown === kind)}
+              kind="referrers"
+              rows={referrerRows(recent)}
+              note={plural('stats.fromRecent', recent.length)}
             />
-          ))}
-          {a.recent_clicks && <RecentClicks clicks={a.recent_clicks} />}
+          </div>
+          <RecentClicks clicks={recent} />
         </>
       )}
     </article>

@@ -1,6 +1,6 @@
 import type { Analytics } from '../../../lib/api/schemas/analytics';
 import { daysText } from '../../../lib/dates';
-import { t } from '../../../lib/i18n';
+import { countText, plural, t } from '../../../lib/i18n';
 import { isolate } from '../../../lib/web-url';
 
 type Day = Analytics['breakdown']['clicks_over_time'][number];
@@ -39,7 +39,7 @@ export function largest(bins: readonly Bin[]): Bin | undefined {
 export const binLabel = (b: Bin, withYear = false) => daysText(b.first, b.last, withYear);
 
 /** "12 Nov: 34 clicks": a bar's name, its tooltip and its table row say the same. */
-export const barText = (b: Bin) => `${isolate(binLabel(b))}: ${t('stats.clickCount', b.count)}`;
+export const barText = (b: Bin) => `${isolate(binLabel(b))}: ${plural('common.clicks', b.count)}`;
 
 /** Up to three date ticks under the chart: the first bar, the middle one and the last. */
 export function ticks(bins: Bin[]): { at: number; bin: Bin }[] {
@@ -51,12 +51,12 @@ export function ticks(bins: Bin[]): { at: number; bin: Bin }[] {
 
 /** The chart in one sentence for screen readers: its days, its clicks, and its peak. */
 export function chartSummary(bins: Bin[], peak: Bin | undefined): string {
-  const total = bins.reduce((sum, b) => sum + b.count, 0);
+  const total = countText(bins.reduce((sum, b) => sum + b.count, 0));
   // The dates are the service's text: isolated wherever they sit in a sentence.
   const [start, end] = [bins[0], bins.at(-1)];
   const first = isolate(start ? binLabel({ ...start, last: start.first }, true) : '');
   const last = isolate(end ? binLabel({ ...end, first: end.last }, true) : '');
   if (!peak || peak.count === 0) return t('stats.chartSummary', { first, last, total });
-  const at = { peak: isolate(binLabel(peak)), count: peak.count };
+  const at = { peak: isolate(binLabel(peak)), count: countText(peak.count) };
   return t('stats.chartSummaryPeak', { first, last, total, ...at });
 }

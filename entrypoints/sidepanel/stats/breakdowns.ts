@@ -1,9 +1,12 @@
 import type { Analytics } from '../../../lib/api/schemas/analytics';
 import { perLanguage, t } from '../../../lib/i18n';
 
+type Click = NonNullable<Analytics['recent_clicks']>[number];
+
 /** One line of a breakdown, as the tables draw it and the CSV writes it: one shape for both. */
 export interface BreakdownRow {
-  breakdown: 'devices' | 'countries' | 'browsers' | 'operating_systems';
+  /** Referrers are the recent clicks' only (the API has no breakdown of them): not in the CSV. */
+  breakdown: 'devices' | 'countries' | 'browsers' | 'operating_systems' | 'referrers';
   name: string;
   /** Only countries have a code; null for "Unknown". */
   code: string | null;
@@ -17,6 +20,7 @@ const TITLES: Record<BreakdownRow['breakdown'], () => string> = {
   countries: () => t('stats.breakdown.countries'),
   browsers: () => t('stats.breakdown.browsers'),
   operating_systems: () => t('stats.breakdown.operatingSystems'),
+  referrers: () => t('stats.breakdown.referrers'),
 };
 
 /** A breakdown's heading. A switch called at render: t() answers in the browser's language. */
@@ -50,6 +54,7 @@ function countryName(code: string): string | undefined {
 
 /** A row's name as the tables show it; the CSV keeps the service's own. */
 export function displayName(r: BreakdownRow): string {
+  if (r.breakdown === 'referrers') return r.name || t('stats.value.noReferrer');
   if (r.breakdown !== 'countries') return valueName(r.name);
   if (r.code === null) return t('stats.value.unknownCountry');
   return countryName(r.code) ?? r.name;
@@ -70,6 +75,8 @@ export const shareText = (percentage: number): string => percentFormat().format(
 const share = (count: number, total: number) =>
   total > 0 ? Math.round((count / total) * 1000) / 10 : 0;
 
+const byCount = (x: BreakdownRow, y: BreakdownRow) => y.count - x.count;
+
 /** The breakdowns' rows, largest first, shares of all clicks (the OS ones the service's own). */
 export function breakdownRows(a: Analytics): BreakdownRow[] {
   const total = a.summary.total_clicks;
@@ -81,7 +88,6 @@ export function breakdownRows(a: Analytics): BreakdownRow[] {
     percentage = share(count, total),
   ): BreakdownRow => ({ breakdown, name, code, count, percentage });
   const b = a.breakdown;
-  const byCount = (x: BreakdownRow, y: BreakdownRow) => y.count - x.count;
   return [
     ...b.devices.map((d) => row('devices', d.device_type, d.count)).sort(byCount),
     ...b.countries
@@ -94,4 +100,16 @@ export function breakdownRows(a: Analytics): BreakdownRow[] {
       )
       .sort(byCount),
   ];
+}
+
+/** The recent clicks' referrers, largest first, as shares of those clicks ('' for none). */
+export function referrerRows(clicks: Click[]): BreakdownRow[] {
+  const counts = new Map<string, number>();
+  for (const c of clicks) counts.set(c.referrer ?? '', (counts.get(c.referrer ?? '') ?? 0) + 1);
+  return [...counts]
+    .map(([name, count]): BreakdownRow => {
+      const percentage = share(count, clicks.length);
+      return { breakdown: 'referrers', name, code: null, count, percentage };
+    })
+    .sort(byCount);
 }

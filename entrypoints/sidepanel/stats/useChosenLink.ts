@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { useRecentLinks } from '../../../components/useRecentLinks';
 import { type AccountScope, inScope } from '../../../lib/account';
-import type { HistoryEntry } from '../../../lib/history';
+import { type HistoryEntry, recentLinks } from '../../../lib/history';
 import { panelLinkItem } from '../../../lib/panel/panel-asks';
 import { useApi } from '../ApiContext';
 
@@ -34,14 +34,32 @@ const mine = (asked: Ask, scope: AccountScope) => inScope(asked.scope, scope);
 
 type Start = { asked: Ask | null; url: string | undefined };
 
+const readStart = (): Promise<Start> =>
+  Promise.all([panelLinkItem.getValue(), activeTabUrl()]).then(([asked, url]) => ({ asked, url }));
+
+// What the first pick needs, read beside the panel's settings (App.tsx): Stats then draws its
+// link in the panel's first render, not after a render without it and the reads it would start.
+let first: { start: Start; history: HistoryEntry[] } | undefined;
+export async function readFirstPick(): Promise<void> {
+  const [start, history] = await Promise.all([readStart(), recentLinks()]);
+  first = { start, history };
+}
+/** The reads made for the panel's opening, used once, by the Stats it opens on. */
+function takeFirstPick(scope: AccountScope) {
+  const taken = first;
+  first = undefined;
+  return taken && { ...taken, history: taken.history.filter((e) => inScope(e, scope)) };
+}
+
 /**
  * Which link Stats shows: the one asked for, the tab's, an older ask, history's newest, else the
  * account's newest; an ask of another account's sets `foreign`.
  */
 export function useChosenLink(account: Choice[] | undefined) {
   const { scope } = useApi();
-  const history = useRecentLinks(scope);
-  const [start, setStart] = useState<Start>();
+  const [early] = useState(() => takeFirstPick(scope));
+  const history = useRecentLinks(scope, early?.history);
+  const [start, setStart] = useState(early?.start);
   const [linkId, setLinkId] = useState<number | null>(null);
   // Once a link is chosen, by the first pick or by the person, later answers don't move it.
   const [chosen, setChosen] = useState(false);
@@ -54,9 +72,11 @@ export function useChosenLink(account: Choice[] | undefined) {
 
   useEffect(() => {
     let live = true;
-    void Promise.all([panelLinkItem.getValue(), activeTabUrl()]).then(([asked, url]) => {
-      if (live) setStart({ asked, url });
-    });
+    if (!early) {
+      void readStart().then((read) => {
+        if (live) setStart(read);
+      });
+    }
     const unwatch = panelLinkItem.watch((asked) => {
       if (!asked) return;
       const ours = mine(asked, scope);
@@ -68,7 +88,7 @@ export function useChosenLink(account: Choice[] | undefined) {
       live = false;
       unwatch();
     };
-  }, [scope]);
+  }, [scope, early]);
 
   // The first pick is made while rendering, not in an effect: no frame of "no link" first.
   if (!chosen && history && start) {

@@ -79,9 +79,7 @@ describe("the popup's search", () => {
       'Launch week recap',
     ]);
     const [first] = await serviceLinks('example.com');
-    expect(rows[0]?.querySelector('.search-short')?.textContent).toBe(
-      first?.replace('http://', ''),
-    );
+    expect(rows[0]?.querySelector('.short-link')?.textContent).toBe(first?.replace('http://', ''));
     expect(rows[0]?.textContent).toContain('0 clicks');
 
     await key(field, 'ArrowDown');
@@ -114,6 +112,8 @@ describe("the popup's search", () => {
     expect((field as HTMLInputElement).value).toBe('');
     expect(field.getAttribute('aria-expanded')).toBe('false');
     expect(document.querySelector('.search-results')).toBeNull();
+    // The field is left, so the next "/" is the way back to it, not a slash typed.
+    expect(document.activeElement).not.toBe(field);
     // The same card, never unmounted.
     expect(document.querySelector('.link-card')).toBe(card);
   });

@@ -107,15 +107,45 @@ describe('LinksSection', () => {
     fireEvent.change(screen.getByLabelText('Search by title, code or address'), {
       target: { value: 'pricing' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(linkTitles()).toEqual(['Pricing']));
     expect(Object.fromEntries(lastGet().searchParams)).toEqual({ search: 'pricing', page: '1' });
 
     fireEvent.change(screen.getByLabelText('Search by title, code or address'), {
       target: { value: 'nothing-like-this' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('No link matches “nothing-like-this”.')).toBeTruthy();
+  });
+
+  it('searches as you type; ↓ goes into the list and on from row to row, ↑ and Escape come back', async () => {
+    await panel();
+    const links = await firstPage();
+    await screen.findByText(links[0]?.title ?? '');
+    const field = screen.getByRole('searchbox', { name: 'Search by title, code or address' });
+    const shortLink = (l?: Listed) =>
+      within(linkRow(l?.title ?? '')).getByRole('link', {
+        name: l?.short_url.replace(/^https?:\/\//, ''),
+      });
+    const press = (key: string) => fireEvent.keyDown(document.activeElement as Element, { key });
+    field.focus();
+    press('ArrowDown');
+    expect(document.activeElement).toBe(shortLink(links[0]));
+    press('ArrowDown');
+    expect(document.activeElement).toBe(shortLink(links[1]));
+    press('ArrowUp');
+    press('ArrowUp');
+    expect(document.activeElement).toBe(field);
+    press('ArrowDown');
+    press('Escape');
+    expect(document.activeElement).toBe(field);
+
+    // No Enter, no button: the list follows the words once the typing pauses.
+    fireEvent.change(field, { target: { value: 'pricing' } });
+    await waitFor(() => expect(linkTitles()).toEqual(['Pricing']));
+    // Escape empties the field and leaves it; the whole list is back.
+    press('Escape');
+    expect(field).toHaveProperty('value', '');
+    expect(document.activeElement).not.toBe(field);
+    await waitFor(() => expect(linkTitles()).toEqual(links.map((l) => l.title)));
   });
 
   it('copies the short URL', async () => {
@@ -202,7 +232,6 @@ describe('LinksSection', () => {
       fireEvent.change(screen.getByLabelText('Search by title, code or address'), {
         target: { value: one?.title },
       });
-      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
       await waitFor(() => expect(linkTitles()).toEqual([one?.title]));
     },
   );

