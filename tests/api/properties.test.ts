@@ -42,7 +42,7 @@ const calls: Call[] = [
   (c) => getAnalytics(c, 3),
   (c, s) => listDomains(c, { search: s, sort_by: 'name' }),
   (c, s) => createDomain(c, { name: s }),
-  (c, s) => updateDomain(c, 4, { index_page: s }, { method: 'PUT' }),
+  (c, s) => updateDomain(c, 4, { index_page: s }),
 ];
 
 const key = fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/);

@@ -42,9 +42,8 @@ export function useUpdateDomain() {
   const api = useApi();
   const onSuccess = useInvalidateDomains();
   return useMutation({
-    // PATCH: only the pages are sent; the name is immutable and sending it is a 422.
     mutationFn: ({ id, input }: { id: number; input: DomainUpdate }) =>
-      updateDomain(api.client, id, input, { method: 'PATCH' }),
+      updateDomain(api.client, id, input),
     onSuccess,
   });
 }
