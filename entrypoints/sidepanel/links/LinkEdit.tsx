@@ -7,7 +7,6 @@ import { t } from '../../../lib/i18n';
 import { changesOf, draftOf, type EditableLink, editLink } from '../../../lib/link-edit';
 import { scopedKey, useApi } from '../ApiContext';
 import { analyticsKey } from '../stats/useAnalytics';
-import { linksKey } from './link-queries';
 
 /**
  * A link's title, destination and alias, edited in its row; a field's refusal is said under it,
@@ -55,7 +54,7 @@ export function LinkEdit(props: {
     if (outcome.kind === 'gone') props.onNote(t('links.gone'));
     // Lists, searches, Stats and QR codes (a dynamic code follows its link) asked again.
     await Promise.all([
-      queries.invalidateQueries({ queryKey: linksKey(api) }),
+      queries.invalidateQueries({ queryKey: scopedKey(api, 'links') }),
       queries.invalidateQueries({ queryKey: analyticsKey(api, link.id) }),
       queries.invalidateQueries({ queryKey: scopedKey(api, 'qrcodes') }),
     ]);
