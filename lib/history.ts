@@ -95,8 +95,6 @@ export const updateLinkEntries = (scope: AccountScope, link: EditedLink): Promis
     }),
   );
 
-export const clearHistory = (): Promise<void> => update(() => []);
-
 /** Calls back with the whole list whenever any page changes it. Returns the unwatch function. */
 export const watchHistory = (callback: (entries: HistoryEntry[]) => void): (() => void) =>
   historyItem.watch((entries) => callback(readHistory(entries)));
