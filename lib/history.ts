@@ -95,12 +95,9 @@ export const updateLinkEntries = (scope: AccountScope, link: EditedLink): Promis
     }),
   );
 
-export const clearHistory = (): Promise<void> => update(() => []);
-
 /** An account removed: its links leave the list. */
 export const forgetAccountLinks = (scope: AccountScope): Promise<void> =>
   update((all) => all.filter((e) => !inScope(e, scope)));
-
 /** Calls back with the whole list whenever any page changes it. Returns the unwatch function. */
 export const watchHistory = (callback: (entries: HistoryEntry[]) => void): (() => void) =>
   historyItem.watch((entries) => callback(readHistory(entries)));

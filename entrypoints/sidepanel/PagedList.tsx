@@ -20,14 +20,10 @@ export function useSearchedPage() {
 
 /** A page of items as each tab lists them: error, loading, empty step, items, pager. */
 export function PagedList<T>(
-  p: EmptyProps & {
+  p: ItemsProps<T> & {
     list: UseQueryResult<Page<T>>;
-    words: { title: string; loading: string; pages: string };
+    words: { pages: string };
     onPage(page: number): void;
-    /** The list's id: its search field's `results`, whose keys go on into it (moveInList). */
-    id?: string;
-    className?: string;
-    children(items: T[]): ReactNode;
   },
 ) {
   const { list, words } = p;
@@ -36,18 +32,7 @@ export function PagedList<T>(
     <>
       {list.error && <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />}
       {list.isPending && <p role="status">{words.loading}</p>}
-      {data?.data.length === 0 && <EmptyList {...p} />}
-      {data && data.data.length > 0 && (
-        <ul
-          id={p.id}
-          aria-label={words.title}
-          className={p.className ?? 'items'}
-          aria-busy={list.isFetching}
-          onKeyDown={moveInList}
-        >
-          {p.children(data.data)}
-        </ul>
-      )}
+      {data && <Items {...p} items={data.data} busy={list.isFetching} />}
       {data && (
         <Pager
           label={words.pages}
@@ -60,16 +45,33 @@ export function PagedList<T>(
   );
 }
 
-interface EmptyProps {
-  words: { noMatch: string; none: string };
+type ItemsProps<T> = {
+  words: { title: string; loading: string; noMatch: string; none: string };
   search: string;
   onClearSearch(): void;
   /** The next step when there are none at all: its button's words, and what it does. */
   onNone: [string, () => void];
-}
+  /** The list's id: its search field's `results`, whose keys go on into it (moveInList). */
+  id?: string;
+  className?: string;
+  children(items: T[]): ReactNode;
+};
 
-/** No items: a search that matched none is cleared; with none at all, the next step. */
-export function EmptyList(p: EmptyProps) {
+/** The items, or none: a search that matched none is cleared; with none at all, the next step. */
+export function Items<T>(p: ItemsProps<T> & { items: T[]; busy?: boolean }) {
+  if (p.items.length > 0) {
+    return (
+      <ul
+        id={p.id}
+        aria-label={p.words.title}
+        className={p.className ?? 'items'}
+        aria-busy={p.busy}
+        onKeyDown={moveInList}
+      >
+        {p.children(p.items)}
+      </ul>
+    );
+  }
   return p.search ? (
     <EmptyState text={p.words.noMatch} action={t('panel.clearSearch')} onAction={p.onClearSearch} />
   ) : (

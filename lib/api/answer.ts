@@ -11,33 +11,29 @@ export interface AnswerContext {
   now(): number;
 }
 
-const NOT_JSON = Symbol('not json');
-
 /** Frees an unread body. Not awaited: cancelling a tee'd body can wait on its twin. */
 export function discard(res: Response): void {
   res.body?.cancel().catch(() => {});
 }
 
-async function readText(res: Response, ctx: AnswerContext): Promise<string> {
+/** The answer's JSON, {} for an empty body; anything else that came is a bad_response. */
+async function readJson(res: Response, ctx: AnswerContext): Promise<unknown> {
+  let text: string;
   try {
-    return await res.text();
+    text = await res.text();
   } catch (cause) {
     // The client reclassifies this if the call was aborted or timed out meanwhile.
     throw new ApiError('network', { host: ctx.host, cause });
   }
-}
-
-function parseJson(text: string): unknown {
   if (text.trim() === '') return {}; // e.g. 204 or a bare 405: let the status speak
   try {
     return JSON.parse(text);
   } catch {
-    return NOT_JSON;
+    const page = /html/i.test(res.headers.get('content-type') ?? '') || /^\s*</.test(text);
+    const unusable = page ? 'web_page' : 'not_json';
+    throw new ApiError('bad_response', { status: res.status, host: ctx.host, unusable });
   }
 }
-
-const looksLikePage = (res: Response, text: string) =>
-  /html/i.test(res.headers.get('content-type') ?? '') || /^\s*</.test(text);
 
 /** A 2xx answer parsed with `schema`; anything unexpected is a bad_response. */
 export async function readValue<T>(
@@ -45,12 +41,7 @@ export async function readValue<T>(
   schema: z.ZodMiniType<T>,
   ctx: AnswerContext,
 ): Promise<T> {
-  const text = await readText(res, ctx);
-  const json = parseJson(text);
-  if (json === NOT_JSON) {
-    const unusable = looksLikePage(res, text) ? 'web_page' : 'not_json';
-    throw new ApiError('bad_response', { status: res.status, host: ctx.host, unusable });
-  }
+  const json = await readJson(res, ctx);
   let parsed: ReturnType<typeof schema.safeParse>;
   try {
     parsed = schema.safeParse(json);
@@ -84,16 +75,11 @@ export async function readBlob(res: Response, type: string, ctx: AnswerContext):
   }
 }
 
-/** Turns a non-2xx answer into an ApiError: its kind, status, the service's words and fields. */
+/** A non-2xx answer as an ApiError: its kind, status, the service's words and fields (rejects
+ * with the bad_response when the answer isn't JSON). */
 export async function readFailure(res: Response, ctx: AnswerContext): Promise<ApiError> {
   const { status } = res;
-  const text = await readText(res, ctx);
-  const json = parseJson(text);
-  const base = { status, host: ctx.host };
-  if (json === NOT_JSON) {
-    const unusable = looksLikePage(res, text) ? 'web_page' : 'not_json';
-    return new ApiError('bad_response', { ...base, unusable });
-  }
+  const json = await readJson(res, ctx);
   const body = readErrorBody(json);
   const said = body.message === undefined ? undefined : ctx.hide(body.message);
   const fieldErrors = Object.fromEntries(
@@ -101,5 +87,5 @@ export async function readFailure(res: Response, ctx: AnswerContext): Promise<Ap
   );
   const kind = kindForStatus(status);
   const retryAfter = kind === 'rate_limited' ? retryAfterOf(res.headers, ctx.now()) : undefined;
-  return new ApiError(kind, { ...base, said, fieldErrors, retryAfter });
+  return new ApiError(kind, { status, host: ctx.host, said, fieldErrors, retryAfter });
 }

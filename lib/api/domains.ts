@@ -33,14 +33,13 @@ export const getDomain = (c: ApiClient, domainId: number, o?: CallOptions): Prom
 export const createDomain = (c: ApiClient, input: DomainCreate, o?: CallOptions): Promise<Domain> =>
   c.request('POST', '/domains', OneDomain, { ...o, form: form(input) });
 
-/** PUT and PATCH both merge the fields sent; `name` cannot change. */
+/** PATCH merges the fields sent; `name` cannot change (sending it is a 422). */
 export const updateDomain = (
   c: ApiClient,
   domainId: number,
   input: DomainUpdate,
-  o?: CallOptions & { method?: 'PUT' | 'PATCH' },
-): Promise<Domain> =>
-  c.request(o?.method ?? 'PATCH', id(domainId), OneDomain, { ...o, form: form(input) });
+  o?: CallOptions,
+): Promise<Domain> => c.request('PATCH', id(domainId), OneDomain, { ...o, form: form(input) });
 
 export const deleteDomain = (c: ApiClient, domainId: number, o?: CallOptions): Promise<Deleted> =>
   c.request('DELETE', id(domainId), Deleted, o);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { accountScope } from '../../lib/account';
-import { clearHistory, recentLinks } from '../../lib/history';
+import { historyItem, recentLinks } from '../../lib/history';
 import { refreshLinkIndex } from '../../lib/link-index/index-refresh';
 import { loadIndex } from '../../lib/link-index/stored-index';
 import { type ShortenOutcome, type ShortenRequest, shorten } from '../../lib/shorten';
@@ -123,7 +123,7 @@ describe('a link made here', () => {
     expect(index?.links.slice(1)).toEqual(before?.links);
     expect(index?.gapless).toBe(false);
     // Found there once history has forgotten it: no second POST.
-    await clearHistory();
+    await historyItem.setValue([]);
     const posts = s.sent.filter((r) => r.method === 'POST').length;
     const again = linkOf(await run({ url: 'https://example.com/made/here' }));
     expect(again.reused).toBe(true);

@@ -1,5 +1,6 @@
-import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
+import { type RefObject, useLayoutEffect, useState } from 'react';
 import { useLinkSearch } from '../../../components/useLinkSearch';
+import { useListbox } from '../../../components/useListbox';
 import type { HistoryEntry } from '../../../lib/history';
 import { t } from '../../../lib/i18n';
 import type { FoundLink } from '../../../lib/link-search';
@@ -46,21 +47,7 @@ export function PopupSearch(p: {
   const links = (term && found?.found?.links) || [];
   // The rows: the address to shorten first, when there is one, then the links found.
   const rows: (FoundLink | 'shorten')[] = address ? ['shorten', ...links] : links;
-  const ids = `${address ?? ''} ${links.map((l) => l.id).join()}`;
-  const [chosen, setChosen] = useState({ ids: '', at: 0 });
-  // A new list starts on its first row, the likeliest.
-  const at = chosen.ids === ids ? chosen.at : 0;
-  const active = rows[at];
   const [copyFailed, setCopyFailed] = useState(false);
-  const open = rows.length > 0;
-  const { onCombobox } = p;
-  const activeId = active && (active === 'shorten' ? SHORTEN_ID : rowId(active));
-  // Before the paint, so the field never names a row that isn't drawn.
-  useLayoutEffect(() => onCombobox({ open, active: activeId }), [onCombobox, open, activeId]);
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
-  }, [activeId]);
-
   const pick = (link: FoundLink | 'shorten' | undefined) => {
     if (link === 'shorten') return address && p.onShorten(address);
     if (!link?.copyable) return;
@@ -69,16 +56,14 @@ export function PopupSearch(p: {
       () => setCopyFailed(true),
     );
   };
-  p.keys.current = (e) => {
-    const to = { ArrowDown: at + 1, ArrowUp: at - 1 }[e.key];
-    if (to !== undefined && open) {
-      e.preventDefault();
-      setChosen({ ids, at: Math.min(rows.length - 1, Math.max(0, to)) });
-    } else if (e.key === 'Enter' && open) {
-      e.preventDefault();
-      pick(active);
-    }
-  };
+  // A new list (another address, or other links) starts on its first row, the likeliest.
+  const ids = rows.map((r) => (r === 'shorten' ? SHORTEN_ID : rowId(r)));
+  const { at, active, keys } = useListbox(ids, 0, (i) => pick(rows[i]), `${address} ${ids}`);
+  p.keys.current = keys;
+  const open = rows.length > 0;
+  const { onCombobox } = p;
+  // Before the paint, so the field never names a row that isn't drawn.
+  useLayoutEffect(() => onCombobox({ open, active }), [onCombobox, open, active]);
 
   if (!term) return null;
   const answered = found?.term === term;

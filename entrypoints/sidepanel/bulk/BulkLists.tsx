@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { csvList, markdownList, plainList } from '../../../lib/bulk/bulk-lists';
 import type { BulkRow } from '../../../lib/bulk/bulk-run';
+import { saveCsv } from '../../../lib/csv';
 import { t } from '../../../lib/i18n';
-import { saveFile } from '../../../lib/save-file';
 
 type Said = { ok: boolean; text: string } | undefined;
 
@@ -30,15 +30,7 @@ export function BulkLists({ rows, copied }: { rows: BulkRow[]; copied?: boolean 
         <button type="button" onClick={() => void copy(markdownList(rows))}>
           {t('bulk.copyMarkdown')}
         </button>
-        <button
-          type="button"
-          onClick={() =>
-            saveFile(
-              new Blob([csvList(rows)], { type: 'text/csv;charset=utf-8' }),
-              'snaplink-tabs.csv',
-            )
-          }
-        >
+        <button type="button" onClick={() => saveCsv(csvList(rows), 'snaplink-tabs.csv')}>
           {t('bulk.downloadCsv')}
         </button>
       </div>

@@ -14,9 +14,6 @@ import { scopedKey, useApi, useListPage } from '../ApiContext';
 // and drops the popup's cached choice of domains, so that it offers the account's domains as
 // they now are (lib/settings/domain-choices.ts).
 
-const domainsKey = (api: ReturnType<typeof useApi>, ...rest: unknown[]) =>
-  scopedKey(api, 'domains', ...rest);
-
 export const useDomainList = (query: DomainListQuery) => useListPage('domains', listDomains, query);
 
 function useInvalidateDomains() {
@@ -24,7 +21,7 @@ function useInvalidateDomains() {
   const queries = useQueryClient();
   return () =>
     Promise.all([
-      queries.invalidateQueries({ queryKey: domainsKey(api) }),
+      queries.invalidateQueries({ queryKey: scopedKey(api, 'domains') }),
       domainCacheItem.setValue(null),
     ]);
 }
@@ -42,9 +39,8 @@ export function useUpdateDomain() {
   const api = useApi();
   const onSuccess = useInvalidateDomains();
   return useMutation({
-    // PATCH: only the pages are sent; the name is immutable and sending it is a 422.
     mutationFn: ({ id, input }: { id: number; input: DomainUpdate }) =>
-      updateDomain(api.client, id, input, { method: 'PATCH' }),
+      updateDomain(api.client, id, input),
     onSuccess,
   });
 }

@@ -1,36 +1,108 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ErrorNotice } from '../../../components/ErrorNotice';
+import { Field } from '../../../components/Field';
+import { errorView } from '../../../lib/error-view';
 import { t } from '../../../lib/i18n';
-import { type EditableLink, type EditOutcome, editLink } from '../../../lib/link-edit';
+import { changesOf, draftOf, type EditableLink, editLink } from '../../../lib/link-edit';
 import { scopedKey, useApi } from '../ApiContext';
 import { analyticsKey } from '../stats/useAnalytics';
-import { LinkEditForm } from './LinkEditForm';
-import { linksKey } from './link-queries';
 
-/** A link edited in its row; what the service said of it is told above the list (`onNote`). */
+/**
+ * A link's title, destination and alias, edited in its row; a field's refusal is said under it,
+ * and what the service said of the link above the list (`onNote`).
+ */
 export function LinkEdit(props: {
   link: EditableLink;
   onClose: () => void;
   onNote: (note: string) => void;
 }) {
+  const { link } = props;
   const api = useApi();
   const queries = useQueryClient();
-  const done = async (outcome?: EditOutcome) => {
-    props.onClose();
+  const initial = draftOf(link);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>();
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+
+  const fields = error === undefined ? {} : errorView(error).fields;
+  // Said once: under its field, or else below.
+  const said = error !== undefined && Object.keys(fields).length === 0;
+
+  // The fields are the browser's own (uncontrolled): read once, at Save.
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const typed = new FormData(e.currentTarget);
+    const text = (name: string) => String(typed.get(name) ?? '');
+    const changes = changesOf(link, {
+      title: text('title'),
+      original_url: text('original_url'),
+      alias: text('alias'),
+    });
+    if (Object.keys(changes).length === 0) return props.onClose();
+    setBusy(true);
+    setError(undefined);
+    // Not aborted when the form goes: the edit completes, and this device's copies with it.
+    const outcome = await editLink(api.client, api.scope, link, changes).catch((failure) => {
+      setError(failure);
+      setBusy(false);
+    });
     if (!outcome) return;
+    props.onClose();
     if (outcome.kind === 'unsupported') return props.onNote(t('links.noEdit'));
     if (outcome.kind === 'gone') props.onNote(t('links.gone'));
     // Lists, searches, Stats and QR codes (a dynamic code follows its link) asked again.
     await Promise.all([
-      queries.invalidateQueries({ queryKey: linksKey(api) }),
-      queries.invalidateQueries({ queryKey: analyticsKey(api, props.link.id) }),
+      queries.invalidateQueries({ queryKey: scopedKey(api, 'links') }),
+      queries.invalidateQueries({ queryKey: analyticsKey(api, link.id) }),
       queries.invalidateQueries({ queryKey: scopedKey(api, 'qrcodes') }),
     ]);
   };
+
   return (
-    <LinkEditForm
-      link={props.link}
-      save={(changes, signal) => editLink(api.client, api.scope, props.link, changes, { signal })}
-      onDone={(outcome) => void done(outcome)}
-    />
+    <form
+      className="link-edit"
+      aria-label={t('links.editHeading')}
+      onSubmit={(e) => void submit(e)}
+    >
+      <Field label={t('popup.title')} error={fields.title}>
+        {(attrs) => (
+          <input {...attrs} ref={first} maxLength={255} name="title" defaultValue={initial.title} />
+        )}
+      </Field>
+      <Field label={t('links.destination')} error={fields.original_url}>
+        {(attrs) => (
+          <input
+            {...attrs}
+            required
+            inputMode="url"
+            spellCheck={false}
+            name="original_url"
+            defaultValue={initial.original_url}
+          />
+        )}
+      </Field>
+      <Field label={t('links.alias')} error={fields.custom_alias} hint={t('links.aliasHint')}>
+        {(attrs) => (
+          <input
+            {...attrs}
+            spellCheck={false}
+            autoCapitalize="off"
+            name="alias"
+            defaultValue={initial.alias}
+          />
+        )}
+      </Field>
+      {said && <ErrorNotice error={error} />}
+      <div className="actions">
+        <button type="submit" disabled={busy}>
+          {busy ? t('links.saving') : t('links.save')}
+        </button>
+        <button type="button" onClick={props.onClose}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -54,12 +54,13 @@ export function LinksSection() {
   };
   // With none, the next step: All tabs, where the panel makes links (the popup's flow, tab by tab).
   const onNone: [string, () => void] = [t('links.shortenTabs'), () => show('alltabs')];
-  const empty = { words, search, onNone, id: LIST, onClearSearch: () => setText('') };
+  const onClearSearch = () => setText('');
+  const empty = { words, search, onNone, onClearSearch, id: LIST, className: 'link-rows' };
   const unsupported = list.isError && isLinkListUnsupported(list.error);
   const body = unsupported ? (
     <HistoryLinks {...empty}>{rows}</HistoryLinks>
   ) : (
-    <PagedList {...empty} list={list} onPage={setPage} className="link-rows">
+    <PagedList {...empty} list={list} onPage={setPage}>
       {rows}
     </PagedList>
   );

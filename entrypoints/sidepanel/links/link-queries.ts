@@ -3,13 +3,10 @@ import { useCallback } from 'react';
 import { deleteLink, isLinkGone, type LinkListQuery, listLinks } from '../../../lib/api/links';
 import { forgetLink } from '../../../lib/history';
 import { forgetIndexed } from '../../../lib/link-index/stored-index';
-import { type Api, scopedKey, useApi, useListPage } from '../ApiContext';
+import { scopedKey, useApi, useListPage } from '../ApiContext';
 import { analyticsKey } from '../stats/useAnalytics';
 
 // The account's links; the Links tab and Stats ask for the same first page: one answer.
-
-/** Every links query of this account: lists, and the Stats picker's searches. */
-export const linksKey = (api: Api, ...rest: unknown[]) => scopedKey(api, 'links', ...rest);
 
 /** The first page, newest first: what the Links tab opens on and what Stats picks from. */
 export const FIRST_PAGE: Required<Pick<LinkListQuery, 'search' | 'page'>> = { search: '', page: 1 };
@@ -25,7 +22,7 @@ export function useForgetLink() {
     async (linkId: number) => {
       await forgetLink(api.scope, linkId);
       await forgetIndexed(api.scope, linkId);
-      await queries.invalidateQueries({ queryKey: linksKey(api) });
+      await queries.invalidateQueries({ queryKey: scopedKey(api, 'links') });
     },
     [api, queries],
   );

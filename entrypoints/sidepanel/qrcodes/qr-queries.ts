@@ -13,16 +13,13 @@ import { scopedKey, useApi, useListPage } from '../ApiContext';
 
 // One hook per operation, all keyed in this service and account's space.
 
-const qrKey = (api: ReturnType<typeof useApi>, ...rest: unknown[]) =>
-  scopedKey(api, 'qrcodes', ...rest);
-
 export const useQrList = (query: QrListQuery) => useListPage('qrcodes', listQrCodes, query);
 
 /** The single-item answer is the one with preview_svg, so a view always asks for it. */
 export function useQrCode(id: number) {
   const api = useApi();
   return useQuery({
-    queryKey: qrKey(api, 'one', id),
+    queryKey: scopedKey(api, 'qrcodes', 'one', id),
     queryFn: ({ signal }) => getQrCode(api.client, id, { signal }),
   });
 }
@@ -33,8 +30,8 @@ export function useDeleteQr() {
   return useMutation({
     mutationFn: (id: number) => deleteQrCode(api.client, id),
     onSuccess: (_, id) => {
-      queries.removeQueries({ queryKey: qrKey(api, 'one', id) });
-      return queries.invalidateQueries({ queryKey: qrKey(api, 'list') });
+      queries.removeQueries({ queryKey: scopedKey(api, 'qrcodes', 'one', id) });
+      return queries.invalidateQueries({ queryKey: scopedKey(api, 'qrcodes', 'list') });
     },
   });
 }
@@ -45,7 +42,7 @@ export function useSaveQr() {
   const queries = useQueryClient();
   return async (input: SaveQrInput, signal: AbortSignal): Promise<QrCode> => {
     const qr = await saveQrCode(api.client, input, signal);
-    void queries.invalidateQueries({ queryKey: qrKey(api, 'list') });
+    void queries.invalidateQueries({ queryKey: scopedKey(api, 'qrcodes', 'list') });
     return qr;
   };
 }

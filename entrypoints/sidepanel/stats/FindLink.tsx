@@ -1,7 +1,8 @@
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SearchField, SearchStatus } from '../../../components/SearchField';
 import { ShortLink } from '../../../components/ShortLink';
 import { useLinkSearch } from '../../../components/useLinkSearch';
+import { useListbox } from '../../../components/useListbox';
 import type { HistoryEntry } from '../../../lib/history';
 import { t } from '../../../lib/i18n';
 import type { FoundLink } from '../../../lib/link-search';
@@ -25,10 +26,6 @@ export function FindLink(props: {
   const found = useLinkSearch(connection, term, props.history, { perPage: 25, client });
   const answer = term && found?.term === term ? found : undefined;
   const results = answer?.found?.links;
-  // The row the arrows are on, for the matches it was chosen among: none for new matches.
-  const matches = results?.map((c) => c.id).join() ?? '';
-  const [chosen, setChosen] = useState({ matches: '', at: -1 });
-  const active = chosen.matches === matches ? chosen.at : -1;
   const pick = (id: number) => {
     setInput('');
     props.onPick(id);
@@ -38,26 +35,11 @@ export function FindLink(props: {
     const exact = results?.find((c) => c.short_url === input.trim());
     if (exact) pick(exact.id);
   });
-  const current = results?.[active];
-  const currentId = current && optionId(current);
-  useEffect(() => {
-    if (currentId) document.getElementById(currentId)?.scrollIntoView({ block: 'nearest' });
-  }, [currentId]);
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    const count = results?.length ?? 0;
-    if (!count) return;
-    const to = { ArrowDown: active + 1, ArrowUp: active - 1 }[e.key];
-    if (to !== undefined) {
-      e.preventDefault();
-      setChosen({ matches, at: Math.min(count - 1, Math.max(0, to)) });
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      // Enter with no row chosen takes the first match, the likeliest.
-      const row = results?.[Math.max(0, active)];
-      if (row) pick(row.id);
-    }
-  };
+  // No row is on for new matches; Enter then takes the first, the likeliest.
+  const listbox = useListbox(results?.map(optionId) ?? [], -1, (at) => {
+    const row = results?.[at];
+    if (row) pick(row.id);
+  });
   const open = !!results && results.length > 0;
 
   return (
@@ -66,8 +48,8 @@ export function FindLink(props: {
         label={t('links.searchLabel')}
         value={input}
         onChange={setInput}
-        combobox={{ open, active: currentId, listbox: LISTBOX }}
-        onKeyDown={onKeyDown}
+        combobox={{ open, active: listbox.active, listbox: LISTBOX }}
+        onKeyDown={listbox.keys}
       />
       {open && (
         <div id={LISTBOX} role="listbox" aria-label={t('stats.matching')} className="find-results">
@@ -79,7 +61,7 @@ export function FindLink(props: {
               id={optionId(c)}
               role="option"
               tabIndex={-1}
-              aria-selected={i === active}
+              aria-selected={i === listbox.at}
               title={c.title ? `${c.title}\n${c.short_url}` : c.short_url}
               // Keeps the focus in the field, where the keys work.
               onMouseDown={(e) => e.preventDefault()}

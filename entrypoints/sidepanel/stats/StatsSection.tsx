@@ -5,8 +5,8 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { isApiError } from '../../../lib/api/errors';
 import { isLinkGone, isLinkListUnsupported } from '../../../lib/api/links';
+import { saveCsv } from '../../../lib/csv';
 import { t } from '../../../lib/i18n';
-import { saveFile } from '../../../lib/save-file';
 import { useApi } from '../ApiContext';
 import { FIRST_PAGE, useForgetLink, useLinkList } from '../links/link-queries';
 import { useShowSection } from '../PanelTabs';
@@ -78,12 +78,7 @@ export function StatsSection() {
           {a && a.summary.total_clicks > 0 && (
             <button
               type="button"
-              onClick={() =>
-                saveFile(
-                  new Blob([statsCsv(a)], { type: 'text/csv;charset=utf-8' }),
-                  `snaplink-${a.link.short_code}-stats.csv`,
-                )
-              }
+              onClick={() => saveCsv(statsCsv(a), `snaplink-${a.link.short_code}-stats.csv`)}
             >
               {t('stats.exportCsv')}
             </button>

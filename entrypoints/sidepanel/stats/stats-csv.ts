@@ -1,5 +1,5 @@
 import type { Analytics } from '../../../lib/api/schemas/analytics';
-import { csvField as field } from '../../../lib/csv';
+import { csvLines } from '../../../lib/csv';
 import { breakdownRows } from './breakdowns';
 import { RECENT_CLICKS } from './RecentClicks';
 
@@ -36,6 +36,6 @@ export function statsCsv(a: Analytics): string {
       ]),
     ]);
   }
-  const line = (fields: string[]) => fields.map(field).join(',');
-  return `${blocks.map((b) => b.map(line).join('\r\n')).join('\r\n\r\n')}\r\n`;
+  // Each block ends with a line end; one more between blocks leaves an empty line.
+  return blocks.map(csvLines).join('\r\n');
 }

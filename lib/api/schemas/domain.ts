@@ -10,8 +10,6 @@ export const Domain = z.looseObject({
   index_page: z.optional(z.nullable(z.string())),
   /** Custom 404 URL */
   not_found_page: z.optional(z.nullable(z.string())),
-  /** ISO 8601 UTC creation time */
-  created_at: z.optional(z.nullable(z.string())),
 });
 export type Domain = z.infer<typeof Domain>;
 
@@ -26,7 +24,7 @@ export const DomainCreate = z.object({
 });
 export type DomainCreate = z.infer<typeof DomainCreate>;
 
-/** Body of PUT/PATCH /domains/{id}; `name` is deliberately absent (the service answers 422). */
+/** Body of PATCH /domains/{id}; `name` is deliberately absent (the service answers 422). */
 export const DomainUpdate = z.object({
   /** http(s) URL */
   index_page: z.optional(z.string()),

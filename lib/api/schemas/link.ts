@@ -14,8 +14,6 @@ export const Link = z.looseObject({
   title: z.optional(z.nullable(z.string())),
   /** All recorded clicks */
   total_clicks: z.optional(z.number()),
-  /** Clicks by distinct visitors */
-  unique_clicks: z.optional(z.number()),
   /** Custom domain, or null for the default */
   domain_id: z.optional(z.nullable(z.int())),
   /** ISO 8601 UTC creation time */

@@ -21,8 +21,6 @@ export const QrCode = z.looseObject({
   foreground_color: z.optional(z.string()),
   /** #RRGGBB */
   background_color: z.optional(z.string()),
-  /** Quiet zone in blocks, 0 to 10 */
-  margin: z.optional(z.number()),
   /** Image size in pixels, 100 to 1000 */
   size: z.optional(z.number()),
   /** L, M, Q or H */
