@@ -1,4 +1,6 @@
+import { Check, Copy } from 'lucide';
 import { t } from '../lib/i18n';
+import { IconButton } from './IconButton';
 import { type CopyState, useCopy } from './useCopy';
 
 /** Confirms inside itself: label and "Copied ✓" share one grid cell, so nothing moves. */
@@ -31,18 +33,28 @@ export function CopyButton(p: {
   /** Accessible name, when the label alone is ambiguous. */
   name?: string;
   label?: string;
+  /** An icon, named by `name` on hover and focus, where a row's short link needs the width. */
+  icon?: boolean;
 }) {
   const { text, name, label = t('common.copy') } = p;
   const { copy, stateOf } = useCopy<'text'>();
   const state = stateOf('text');
   return (
     <>
-      <CopyStateButton
-        label={label}
-        name={name}
-        state={state}
-        onClick={() => void copy('text', text)}
-      />
+      {p.icon ? (
+        <IconButton
+          icon={state === 'copied' ? Check : Copy}
+          label={name ?? label}
+          onClick={() => void copy('text', text)}
+        />
+      ) : (
+        <CopyStateButton
+          label={label}
+          name={name}
+          state={state}
+          onClick={() => void copy('text', text)}
+        />
+      )}
       <span role="status" className={state === 'failed' ? 'error' : 'visually-hidden'}>
         {state === 'copied'
           ? t('common.copied')

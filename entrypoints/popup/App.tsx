@@ -1,5 +1,6 @@
 import { AppWindow, ChartColumn, Settings } from 'lucide';
 import { lazy, Suspense, useLayoutEffect } from 'react';
+import { IconButton } from '../../components/IconButton';
 import { sameLink } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import { codeOf } from '../../lib/link-edit';
@@ -7,7 +8,6 @@ import { tagsOf } from '../../lib/utm';
 import { withoutBidiControls } from '../../lib/web-url';
 import { AccountSwitch } from './AccountSwitch';
 import { Customise } from './Customise';
-import { IconButton } from './IconButton';
 import { RecentLinks } from './RecentLinks';
 import { openOptions, resultOf } from './Result';
 import { useSearchField } from './search/useSearchField';

@@ -1,12 +1,12 @@
 import { ChartColumn } from 'lucide';
 import { CopyButton } from '../../components/CopyButton';
+import { IconButton } from '../../components/IconButton';
 import { ShortLink } from '../../components/ShortLink';
 import type { HistoryEntry } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import { isolate, webUrl } from '../../lib/web-url';
-import { IconButton } from './IconButton';
 
-/** The account's last links on this device, newest first: each copied again, or its stats opened (an icon, so the link keeps the width). */
+/** The account's last links on this device, newest first: each copied again or its stats opened, by icons, so the link keeps the width. */
 export function RecentLinks(p: { links: HistoryEntry[]; onStats?: (link: HistoryEntry) => void }) {
   const { links, onStats } = p;
   if (links.length === 0) return null;
@@ -24,7 +24,9 @@ export function RecentLinks(p: { links: HistoryEntry[]; onStats?: (link: History
                 <bdi>{l.title ?? l.original_url}</bdi>
               </span>
               <span className="row-actions">
-                {href && <CopyButton text={href} name={t('common.copyNamed', { what: named })} />}
+                {href && (
+                  <CopyButton icon text={href} name={t('common.copyNamed', { what: named })} />
+                )}
                 {onStats && (
                   <IconButton
                     icon={ChartColumn}
