@@ -159,13 +159,13 @@ type Storage = {
 };
 
 /**
- * `items` as the pages store them: a `baseUrl`, `apiKey` or `authMethod` changes the account in
- * use (or makes the first), as the options page saves it (lib/storage/accounts.ts); an empty
- * key leaves no account.
+ * `items` as the pages store them: a `baseUrl`, `apiKey`, `authMethod` or `domainId` changes the
+ * account in use (or makes the first), as the options page saves it (lib/storage/accounts.ts);
+ * an empty key leaves no account.
  */
 export function withAccounts(items: Record<string, unknown>, stored: unknown): object {
-  const { baseUrl, apiKey, authMethod, ...rest } = items;
-  if (baseUrl === undefined && apiKey === undefined && authMethod === undefined) return items;
+  const { baseUrl, apiKey, authMethod, domainId, ...rest } = items;
+  if ([baseUrl, apiKey, authMethod, domainId].every((v) => v === undefined)) return items;
   type Account = { id: string; name: string; baseUrl: string; apiKey: string; authMethod: string };
   const { defaultId = '', list = [] } = (stored ?? {}) as { defaultId?: string; list?: Account[] };
   const old = list.find((a) => a.id === defaultId) ?? list[0];
@@ -174,6 +174,7 @@ export function withAccounts(items: Record<string, unknown>, stored: unknown): o
     ...(baseUrl !== undefined && { baseUrl }),
     ...(apiKey !== undefined && { apiKey }),
     ...(authMethod !== undefined && { authMethod }),
+    ...(domainId !== undefined && { domainId }),
   } as Account;
   const others = list.filter((a) => a.id !== account.id);
   const kept = account.apiKey === '' ? others : [account, ...others];

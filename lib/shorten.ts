@@ -8,12 +8,8 @@ import { forgetLink, type HistoryEntry, recentLinks, recordLink } from './histor
 import { findKnownLink, pickReusable } from './known-link';
 import { forgetIndexed, indexMade, storedIndex } from './link-index/stored-index';
 import { oneNewLinkAtATime } from './new-link-lock';
-import {
-  type Connection,
-  loadConnection,
-  loadPreferences,
-  type Preferences,
-} from './storage/preferences';
+import type { AccountConnection } from './storage/accounts';
+import { loadConnection, loadPreferences, type Preferences } from './storage/preferences';
 import { classifyUrl } from './urls';
 import { tagUrl, type UtmTags } from './utm';
 import { webUrl } from './web-url';
@@ -29,7 +25,7 @@ export interface ShortenRequest {
   url: string | null | undefined;
   title?: string;
   alias?: string;
-  /** A domain of the account, null for the service's own; undefined takes the preference. */
+  /** A domain of the account, null for the service's own; undefined takes the account's. */
   domainId?: number | null;
   /**
    * UTM tags added to the address first (lib/utm.ts): the tagged address is checked, sent,
@@ -50,15 +46,15 @@ export interface ShortenRequest {
 }
 
 export interface ShortenDeps {
-  /** Defaults to the stored connection. */
-  connection?: Connection;
+  /** Defaults to the account in use. */
+  connection?: AccountConnection;
   /**
    * History and the index of the account's links, as read by a caller that began the reads
    * with its own (the popup, with the tab and the settings): one round of storage reads, not two.
    */
   readAhead?: { history: Promise<HistoryEntry[]>; index: Promise<unknown> };
-  /** Defaults to the stored preferences; read only when the request leaves a choice open. */
-  preferences?: Pick<Preferences, 'autoCopy' | 'defaultDomainId'>;
+  /** Defaults to the stored preferences; read only when the request leaves the copy open. */
+  preferences?: Pick<Preferences, 'autoCopy'>;
   fetch?: typeof fetch;
   timeoutMs?: number;
   /** The popup passes navigator.clipboard's writeText; the worker its offscreen document. */
@@ -119,9 +115,9 @@ export async function shorten(
   const index = fresh
     ? Promise.resolve(null)
     : (deps.readAhead?.index ?? storedIndex()).catch(() => null);
-  const [connection, prefs] = await Promise.all([
+  const [connection, autoCopy] = await Promise.all([
     deps.connection ?? loadConnection(),
-    preferencesFor(req, deps),
+    autoCopyFor(req, deps),
   ]);
   if (connection.apiKey.trim() === '') return { kind: 'no_key' };
   let scope: AccountScope;
@@ -131,7 +127,7 @@ export async function shorten(
     if (e instanceof BaseUrlError) return { kind: 'bad_base_url', problem: e.problem };
     throw e;
   }
-  const domainId = req.domainId === undefined ? prefs.defaultDomainId : req.domainId;
+  const domainId = req.domainId === undefined ? connection.domainId : req.domainId;
   const copy = async (link: HistoryEntry, reused: boolean): Promise<LinkOutcome> => {
     // Shown first, then copied: the clipboard never holds the link back.
     try {
@@ -143,7 +139,7 @@ export async function shorten(
       kind: 'link',
       link,
       reused,
-      copied: (req.copy ?? prefs.autoCopy) && (await tryCopy(deps.copy, link.short_url)),
+      copied: autoCopy && (await tryCopy(deps.copy, link.short_url)),
     };
   };
 
@@ -277,15 +273,10 @@ async function deleteReplaced(
   return true;
 }
 
-async function preferencesFor(
-  req: ShortenRequest,
-  deps: ShortenDeps,
-): Promise<Pick<Preferences, 'autoCopy' | 'defaultDomainId'>> {
-  if (deps.preferences) return deps.preferences;
-  if (req.domainId !== undefined && req.copy !== undefined) {
-    return { autoCopy: req.copy, defaultDomainId: req.domainId };
-  }
-  return loadPreferences();
+/** Whether the link is copied: as asked, else as the person chose. */
+async function autoCopyFor(req: ShortenRequest, deps: ShortenDeps): Promise<boolean> {
+  if (req.copy !== undefined) return req.copy;
+  return (deps.preferences ?? (await loadPreferences())).autoCopy;
 }
 
 /** A clipboard that refuses (no focus, no permission) must not lose the link. */

@@ -117,7 +117,8 @@ async function picturesIn(sandbox: Sandbox, lang: Lang, launch: object, domainId
     const links = await sandboxLinksByCode(sandbox, ['demo1'], account.apiKey);
     await configure(context, {
       ...account,
-      preferences: { theme: 'light', defaultDomainId: domainId },
+      domainId,
+      preferences: { theme: 'light' },
       history: historyEntries(account, links),
     });
     await context.route('https://example.com/**', (route) =>

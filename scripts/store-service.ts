@@ -31,7 +31,7 @@ export async function namedService(sandbox: Sandbox) {
 /**
  * The Pro demo account's seeded links moved onto its domain go.example.com (their dynamic QR
  * codes follow), as an account that uses its own short domain has them; returns that domain's
- * id, for new links too (the `defaultDomainId` preference).
+ * id, for new links too (the account's `domainId`).
  */
 export async function onOwnDomain(sandbox: Sandbox): Promise<number> {
   type Listed = { data: { id: number; name?: string; domain_id?: number | null }[] };

@@ -3,13 +3,15 @@ import { QrStyleFields } from '../../components/QrStyleFields';
 import { t } from '../../lib/i18n';
 import { domainChoices } from '../../lib/settings/domain-choices';
 import { applyTheme } from '../../lib/settings/theme';
-import { type Accounts, inUse, loadAccounts } from '../../lib/storage/accounts';
 import {
-  type Connection,
-  loadPreferences,
-  type Preferences,
-  savePreferences,
-} from '../../lib/storage/preferences';
+  type Accounts,
+  accountsItem,
+  chooseDomain,
+  inUse,
+  loadAccounts,
+  readAccounts,
+} from '../../lib/storage/accounts';
+import { loadPreferences, type Preferences, savePreferences } from '../../lib/storage/preferences';
 import { Connections } from './Connections';
 import { HostAccessNote } from './HostAccessNote';
 import { PreferencesCard } from './PreferencesCard';
@@ -22,45 +24,58 @@ type Loaded = { accounts: Accounts; preferences: Preferences; welcome: boolean }
 export function App() {
   const [loaded, setLoaded] = useState<Loaded>();
   const [prefs, setPrefs] = useState<Preferences>();
+  const [accounts, setAccounts] = useState<Accounts>();
   const [domains, setDomains] = useState<{ id: number; name: string }[]>([]);
   const [saves, setSaves] = useState({ prefs: 0, qr: 0 });
   const [connected, setConnected] = useState(false);
   const unsaved = useUnsaved();
   const current = useRef<Preferences>(undefined);
 
-  const listDomains = useCallback((connection: Connection) => {
-    // The default-domain list is a nicety: without a working key it simply stays empty.
-    if (connection.apiKey) void domainChoices(connection).then(setDomains, () => {});
-  }, []);
-
   useEffect(() => {
     void Promise.all([loadAccounts(), loadPreferences()]).then(([saved, preferences]) => {
       applyTheme(preferences.theme);
       current.current = preferences;
       setPrefs(preferences);
+      setAccounts(saved);
       // No key yet: the page greets (it opens by itself on install, lib/background/welcome.ts).
       setLoaded({ accounts: saved, preferences, welcome: saved.list.length === 0 });
-      listDomains(inUse(saved));
     });
-  }, [listDomains]);
+    // Saved, chosen or removed here, or switched in the popup: the default domain follows.
+    return accountsItem.watch((stored) => setAccounts(readAccounts(stored)));
+  }, []);
 
+  // The default domain is the account in use's, chosen among its domains.
+  const account = accounts?.list.length ? inUse(accounts) : undefined;
+  const { baseUrl = '', apiKey = '', authMethod = 'bearer' } = account ?? {};
+  useEffect(() => {
+    let live = true;
+    setDomains([]);
+    // A nicety: without a working key the list simply stays empty.
+    if (apiKey) {
+      void domainChoices({ baseUrl, apiKey, authMethod }).then((d) => live && setDomains(d));
+    }
+    return () => {
+      live = false;
+    };
+  }, [baseUrl, apiKey, authMethod]);
+
+  const saved = (card: 'prefs' | 'qr') => setSaves((s) => ({ ...s, [card]: s[card] + 1 }));
   /** Saves a change to the preferences at once; `card` says which card's note shows it. */
-  const change = useCallback(async (patch: Partial<Preferences>, card: 'prefs' | 'qr') => {
+  const change = async (patch: Partial<Preferences>, card: 'prefs' | 'qr') => {
     const next = { ...(current.current as Preferences), ...patch };
     current.current = next;
     setPrefs(next);
     applyTheme(next.theme);
     await savePreferences(next);
-    setSaves((s) => ({ ...s, [card]: s[card] + 1 }));
-  }, []);
-
-  const onInUse = useCallback(
-    (connection: Connection) => {
-      setConnected(true);
-      listDomains(connection);
-    },
-    [listDomains],
-  );
+    saved(card);
+  };
+  /** Saved on the account in use: another account's domain would be refused. */
+  const chooseDefaultDomain = async (domainId: number | null) => {
+    if (!account) return;
+    setAccounts(await chooseDomain(account.id, domainId));
+    saved('prefs');
+  };
+  const onInUse = useCallback(() => setConnected(true), []);
 
   if (!loaded || !prefs) {
     return (
@@ -81,9 +96,12 @@ export function App() {
       <section className="settings">
         <PreferencesCard
           prefs={prefs}
+          account={account}
+          several={(accounts?.list.length ?? 0) > 1}
           domains={domains}
           saved={saves.prefs}
           onChange={(patch) => void change(patch, 'prefs')}
+          onDomain={(domainId) => void chooseDefaultDomain(domainId)}
         />
         {/* The QR defaults: a QR code's own style fields, each change saved as it is made. */}
         <fieldset className="card grid">

@@ -27,6 +27,7 @@ const blankAccount = (): Account => ({
   baseUrl: '',
   apiKey: '',
   authMethod: 'bearer',
+  domainId: null,
 });
 
 /** A new account's name until it is given one: the service's host, and its plan when known. */

@@ -1,6 +1,7 @@
 import { DomainField } from '../../components/DomainField';
 import { SelectField } from '../../components/SelectField';
 import { t } from '../../lib/i18n';
+import type { Account } from '../../lib/storage/accounts';
 import type { Preferences } from '../../lib/storage/preferences';
 import { SavedNote } from './SavedNote';
 import { usePopupWay } from './usePopupWay';
@@ -8,12 +9,17 @@ import { usePopupWay } from './usePopupWay';
 /** How Snaplink behaves, each choice saved as it is made; `saved` counts the saves. */
 export function PreferencesCard(p: {
   prefs: Preferences;
+  /** The account in use, whose default domain is chosen here; none saved, no choice. */
+  account: Account | undefined;
+  /** Two accounts or more: the choice says whose it is. */
+  several: boolean;
   /** The account's domains, for the default-domain choice; empty until they are known. */
   domains: { id: number; name: string }[];
   saved: number;
   onChange(patch: Partial<Preferences>): void;
+  onDomain(domainId: number | null): void;
 }) {
-  const { prefs, domains, saved, onChange } = p;
+  const { prefs, account, domains, saved, onChange } = p;
   const popupWay = usePopupWay();
   return (
     <fieldset className="card">
@@ -38,12 +44,15 @@ export function PreferencesCard(p: {
         />
         {t('options.autoCopy')}
       </label>
-      <DomainField
-        label={t('options.defaultDomain')}
-        value={prefs.defaultDomainId}
-        domains={domains}
-        onChange={(defaultDomainId) => onChange({ defaultDomainId })}
-      />
+      {account && (
+        <DomainField
+          label={t('options.defaultDomain')}
+          hint={p.several ? t('options.defaultDomainFor', { name: account.name }) : undefined}
+          value={account.domainId}
+          domains={domains}
+          onChange={p.onDomain}
+        />
+      )}
       <SelectField
         label={t('options.theme')}
         value={prefs.theme}

@@ -46,7 +46,7 @@ export function App({ start }: { start: PopupStart }) {
         key={link ? `${link.link_id}` : 'first'}
         initial={{
           alias: link ? codeOf(link) : '',
-          domainId: link ? link.domain_id : setup.preferences.defaultDomainId,
+          domainId: link ? link.domain_id : setup.connection.domainId,
           title: withoutBidiControls(link ? (link.title ?? '') : (tab?.title ?? '')),
           utm: link ? tagsOf(link.original_url, link.page) : {},
         }}

@@ -4,7 +4,7 @@ import type { HistoryEntry } from '../../lib/history';
 import { recentLinks } from '../../lib/history';
 import { changesOf, codeOf, editLink } from '../../lib/link-edit';
 import { type ShortenOutcome, shorten } from '../../lib/shorten';
-import type { Connection } from '../../lib/storage/preferences';
+import type { AccountConnection } from '../../lib/storage/accounts';
 import { tagUrl, type UtmTags } from '../../lib/utm';
 
 export interface Choices {
@@ -31,7 +31,7 @@ export async function customise(
   link: HistoryEntry,
   choices: Choices,
   p: {
-    connection: Connection;
+    connection: AccountConnection;
     canEdit: boolean;
     madeHere: boolean;
     signal: AbortSignal;
@@ -86,7 +86,7 @@ export async function customiseOrMake(
   url: string | undefined,
   choices: Choices,
   p: {
-    connection: Connection;
+    connection: AccountConnection;
     canEdit: boolean;
     signal: AbortSignal;
     copy?: (text: string) => Promise<void>;

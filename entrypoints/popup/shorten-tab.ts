@@ -4,18 +4,19 @@ import { type HistoryEntry, historyItem, readHistory } from '../../lib/history';
 import { linkIndexItem } from '../../lib/link-index/stored-index';
 import { applyTheme } from '../../lib/settings/theme';
 import { type ShortenOutcome, shorten } from '../../lib/shorten';
-import { type Accounts, accountsItem, inUse, readAccounts } from '../../lib/storage/accounts';
 import {
-  type Connection,
-  type Preferences,
-  preferencesItem,
-  readPreferences,
-} from '../../lib/storage/preferences';
+  type AccountConnection,
+  type Accounts,
+  accountsItem,
+  inUse,
+  readAccounts,
+} from '../../lib/storage/accounts';
+import { type Preferences, preferencesItem, readPreferences } from '../../lib/storage/preferences';
 
 /** What the popup read and began before React: read once, shared with the view (usePopup). */
 export interface PopupStart {
   tab: Promise<{ url?: string; title?: string; windowId?: number } | undefined>;
-  connection: Promise<Connection>;
+  connection: Promise<AccountConnection>;
   /** The saved accounts: the header switches between them when there are two or more. */
   accounts: Promise<Accounts>;
   preferences: Promise<Preferences>;

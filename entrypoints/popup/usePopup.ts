@@ -6,7 +6,8 @@ import type { LinkStatus } from '../../lib/error-view';
 import type { HistoryEntry } from '../../lib/history';
 import type { PanelAsk } from '../../lib/panel/panel-asks';
 import { type ShortenRequest, shorten } from '../../lib/shorten';
-import type { Connection, Preferences } from '../../lib/storage/preferences';
+import type { AccountConnection } from '../../lib/storage/accounts';
+import type { Preferences } from '../../lib/storage/preferences';
 import { useAccounts } from './AccountSwitch';
 import { type Choices, customiseOrMake } from './customise-link';
 import { initialView, popupReducer } from './popup-state';
@@ -28,7 +29,7 @@ export function usePopup(start: PopupStart) {
   const [view, dispatch] = useReducer(popupReducer, { ...initialView, run: 1 });
   // What the popup shortens: the active tab, or an address typed or pasted into the popup.
   const [tab, setTab] = useState<Tab>();
-  const [setup, setSetup] = useState<{ connection: Connection; preferences: Preferences }>();
+  const [setup, setSetup] = useState<{ connection: AccountConnection; preferences: Preferences }>();
   // Recent links are the current account's only: the scope comes from the stored connection.
   const [scope, setScope] = useState<AccountScope>();
   const recent = useRecentLinks(scope) ?? NO_LINKS;
@@ -79,7 +80,7 @@ export function usePopup(start: PopupStart) {
 
   // Set up in the options page while this popup waits, or another account chosen in its header
   // (useAccounts: in use from now on): the page is shortened at once, on that account.
-  const follow = (set: { connection: Connection; preferences?: Preferences }) => {
+  const follow = (set: { connection: AccountConnection; preferences?: Preferences }) => {
     setSetup((s) => s && { ...s, ...set });
     void accountScope(set.connection).then(setScope, () => setScope(undefined));
     again({});

@@ -1,17 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { browser } from 'wxt/browser';
 import { applyTheme } from '../../lib/settings/theme';
-import {
-  type Connection,
-  loadConnection,
-  loadPreferences,
-  type Preferences,
-} from '../../lib/storage/preferences';
+import type { AccountConnection } from '../../lib/storage/accounts';
+import { loadConnection, loadPreferences, type Preferences } from '../../lib/storage/preferences';
 
 /** Set up in the options while the popup waits: told as soon as a key is saved. */
 export function useSetUpLater(
   waiting: boolean,
-  onSetUp: (setup: { connection: Connection; preferences: Preferences }) => void,
+  onSetUp: (setup: { connection: AccountConnection; preferences: Preferences }) => void,
 ) {
   const told = useRef(onSetUp);
   told.current = onSetUp;

@@ -3,11 +3,11 @@ import { createContext, useContext } from 'react';
 import type { AccountScope } from '../../lib/account';
 import type { ApiClient, CallOptions } from '../../lib/api/client';
 import type { Page } from '../../lib/api/schemas/envelopes';
-import type { Connection } from '../../lib/storage/preferences';
+import type { AccountConnection } from '../../lib/storage/accounts';
 
 export interface Api {
   client: ApiClient;
-  connection: Connection;
+  connection: AccountConnection;
   /** Which service and account: part of every query key, so caches never cross accounts. */
   scope: AccountScope;
 }

@@ -14,7 +14,15 @@ export interface Account extends Connection {
   id: string;
   /** What the popup's header, the menu and the panel call it. */
   name: string;
+  /**
+   * Where its new links go unless one asks otherwise: one of its domains, or null for the
+   * service's own. Another account's domain would be refused (422).
+   */
+  domainId: number | null;
 }
+
+/** What a request on the account needs: its service, its key and its default domain. */
+export type AccountConnection = Omit<Account, 'id' | 'name'>;
 
 export interface Accounts {
   /** The account in use; always one of `list` when there is one. */
@@ -46,7 +54,8 @@ function readAccount(v: unknown): Account[] {
   if (typeof v.apiKey !== 'string' || v.apiKey.trim() === '') return [];
   const name = typeof v.name === 'string' && v.name.trim() !== '' ? v.name : hostOf(v.baseUrl);
   const authMethod = METHODS.includes(v.authMethod) ? (v.authMethod as AuthMethod) : 'bearer';
-  return [{ id: v.id, name, baseUrl: v.baseUrl, apiKey: v.apiKey, authMethod }];
+  const domainId = Number.isInteger(v.domainId) ? (v.domainId as number) : null;
+  return [{ id: v.id, name, baseUrl: v.baseUrl, apiKey: v.apiKey, authMethod, domainId }];
 }
 
 /** The stored accounts (accountsItem); a default that is gone falls to the first. */
@@ -67,17 +76,23 @@ export const inUse = (accounts: Accounts): Account =>
     baseUrl: DEFAULT_BASE_URL,
     apiKey: DEFAULT_API_KEY,
     authMethod: 'bearer',
+    domainId: null,
   };
 
 export const loadAccounts = async (): Promise<Accounts> =>
   readAccounts(await accountsItem.getValue());
 
 /** One account's connection: the one asked for by id (none if it is gone), else the default. */
-export async function accountConnection(id?: string): Promise<Connection> {
+export async function accountConnection(id?: string): Promise<AccountConnection> {
   const accounts = await loadAccounts();
   if (id === undefined) return inUse(accounts);
   return (
-    accounts.list.find((a) => a.id === id) ?? { baseUrl: '', apiKey: '', authMethod: 'bearer' }
+    accounts.list.find((a) => a.id === id) ?? {
+      baseUrl: '',
+      apiKey: '',
+      authMethod: 'bearer',
+      domainId: null,
+    }
   );
 }
 
@@ -95,13 +110,23 @@ function change(edit: (accounts: Accounts) => Accounts): Promise<Accounts> {
 
 export const newAccountId = () => crypto.randomUUID().slice(0, 8);
 
-/** Adds the account, or replaces the one with its id; the first one is the default. */
+/**
+ * Adds the account, or replaces the one with its id; the first one is the default. Its default
+ * domain is kept: the connection card may have been opened before it was chosen (chooseDomain).
+ */
 export const saveAccount = (account: Account) =>
   change(({ defaultId, list }) => ({
     defaultId: defaultId || account.id,
     list: list.some((a) => a.id === account.id)
-      ? list.map((a) => (a.id === account.id ? account : a))
+      ? list.map((a) => (a.id === account.id ? { ...account, domainId: a.domainId } : a))
       : [...list, account],
+  }));
+
+/** The account's default domain chosen (the options page's, for the account in use). */
+export const chooseDomain = (id: string, domainId: number | null) =>
+  change(({ defaultId, list }) => ({
+    defaultId,
+    list: list.map((a) => (a.id === id ? { ...a, domainId } : a)),
   }));
 
 export const chooseAccount = (id: string) => change((a) => ({ ...a, defaultId: id }));
@@ -110,17 +135,22 @@ export const chooseAccount = (id: string) => change((a) => ({ ...a, defaultId: i
 export const dropAccount = (id: string) =>
   change(({ defaultId, list }) => ({ defaultId, list: list.filter((a) => a.id !== id) }));
 
-// Before several accounts, the connection was three items of its own.
+// Before several accounts, the connection was three items of its own, and the default domain
+// one of the preferences.
 const OLD_KEYS = ['local:baseUrl', 'local:apiKey', 'local:authMethod'] as const;
 
 /**
- * An older version's connection becomes an account (the default, when it is the first), and its
- * three items go. The worker runs it at each start; once done, it finds nothing.
+ * An older version's connection becomes an account (the default, when it is the first), with
+ * the preferences' default domain, and its three items go. The worker runs it at each start;
+ * once done, it finds nothing.
  */
 export async function migrateConnection(): Promise<void> {
-  const [baseUrl, apiKey, authMethod] = (await storage.getItems([...OLD_KEYS])).map((i) => i.value);
+  const [baseUrl, apiKey, authMethod, prefs] = (
+    await storage.getItems([...OLD_KEYS, 'local:preferences'])
+  ).map((i) => i.value);
   if (baseUrl === null && apiKey === null && authMethod === null) return;
-  const [old] = readAccount({ id: newAccountId(), baseUrl, apiKey, authMethod });
+  const domainId = isObject(prefs) ? prefs.defaultDomainId : null;
+  const [old] = readAccount({ id: newAccountId(), baseUrl, apiKey, authMethod, domainId });
   if (old) {
     await change((a) =>
       a.list.some((b) => b.baseUrl === old.baseUrl && b.apiKey === old.apiKey)

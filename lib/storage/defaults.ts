@@ -7,20 +7,15 @@ const SANDBOX_DEFAULTS = import.meta.env.MODE === 'development';
 export const DEFAULT_BASE_URL = SANDBOX_DEFAULTS ? 'http://127.0.0.1:8787/api/v1' : '';
 export const DEFAULT_API_KEY = SANDBOX_DEFAULTS ? 'demo-pro-key' : '';
 
-/** The service's own short domain. */
-const DEFAULT_DOMAIN_ID = null;
-
 // Typed by hand, not as Preferences: the schema takes its fallbacks from these values.
 export const DEFAULT_PREFERENCES: {
   autoCopy: boolean;
   qr: QrDefaults;
-  defaultDomainId: number | null;
   theme: Theme;
   onClick: OnClick;
 } = {
   autoCopy: true,
   qr: { size: 300, margin: 4, errorCorrection: 'M', foreground: '#000000', background: '#FFFFFF' },
-  defaultDomainId: DEFAULT_DOMAIN_ID,
   theme: 'system',
   onClick: 'shorten',
 };

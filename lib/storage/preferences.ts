@@ -65,8 +65,6 @@ export const Preferences = z.object({
     /** Light modules, #RRGGBB */
     background: orDefault(QrDefaults.shape.background, D.qr.background),
   }),
-  /** One of the account's domain ids, or null for the service's own short domain */
-  defaultDomainId: orDefault(z.nullable(z.int()), D.defaultDomainId),
   /** system follows prefers-color-scheme */
   theme: orDefault(Theme, D.theme),
   /** The toolbar icon: shorten at once, choose first, or shorten and copy without the popup */

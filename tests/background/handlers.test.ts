@@ -30,9 +30,9 @@ function env(overrides: Partial<BackgroundEnv> = {}, key = 'demo-pro-key'): Back
     },
     openPopup: async () => {},
     shortenDeps: {
-      connection: { baseUrl: BASE, apiKey: key, authMethod: 'bearer' },
+      connection: { baseUrl: BASE, apiKey: key, authMethod: 'bearer', domainId: null },
       // The popup's auto-copy is off: these entry points copy anyway, as they promise.
-      preferences: { autoCopy: false, defaultDomainId: null },
+      preferences: { autoCopy: false },
       fetch: s.fetch,
       now: s.clock.now,
     },
@@ -125,7 +125,12 @@ describe('shortening from the worker', () => {
 
 it('a bug in the flow still clears the busy badge and says so', async () => {
   // A connection of the wrong shape makes shorten() itself throw.
-  const broken = { baseUrl: BASE, apiKey: undefined, authMethod: 'bearer' } as never;
+  const broken = {
+    baseUrl: BASE,
+    apiKey: undefined,
+    authMethod: 'bearer',
+    domainId: null,
+  } as never;
   const h = createHandlers(env({ shortenDeps: { connection: broken } }));
   await expect(h.command('shorten-page', { url: PAGE })).rejects.toThrow(TypeError);
   expect(badges).toEqual([BADGE.busy, BADGE.failed]);

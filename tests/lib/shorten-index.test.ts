@@ -18,14 +18,19 @@ beforeEach(() => {
   s = sandbox();
 });
 
-const connection = (key: string) => ({ baseUrl: BASE, apiKey: key, authMethod: 'bearer' as const });
+const connection = (key: string) => ({
+  baseUrl: BASE,
+  apiKey: key,
+  authMethod: 'bearer' as const,
+  domainId: null,
+});
 
 function run(req: Partial<ShortenRequest> = {}, key = 'demo-pro-key') {
   return shorten(
     { url: PAGE, title: 'Made elsewhere', ...req },
     {
       connection: connection(key),
-      preferences: { autoCopy: false, defaultDomainId: null },
+      preferences: { autoCopy: false },
       fetch: s.fetch,
       now: s.clock.now,
     },

@@ -10,6 +10,7 @@ import {
   type ShortenRequest,
   shorten,
 } from '../../lib/shorten';
+import { chooseAccount, chooseDomain, saveAccount } from '../../lib/storage/accounts';
 import { DEFAULT_PREFERENCES, preferencesItem } from '../../lib/storage/preferences';
 import { storeConnection } from '../support/accounts';
 import { BASE, type Sandbox, sandbox } from './helpers';
@@ -31,8 +32,8 @@ function run(
   return shorten(
     { url: PAGE, title: 'An article', ...req },
     {
-      connection: { baseUrl: BASE, apiKey: key, authMethod: 'bearer' },
-      preferences: { autoCopy: false, defaultDomainId: null },
+      connection: { baseUrl: BASE, apiKey: key, authMethod: 'bearer', domainId: null },
+      preferences: { autoCopy: false },
       fetch: s.fetch,
       now: s.clock.now,
       ...rest,
@@ -136,6 +137,7 @@ describe('reuse', () => {
             baseUrl: 'http://localhost:8787',
             apiKey: 'demo-pro-key',
             authMethod: 'bearer',
+            domainId: null,
           },
         },
       ),
@@ -151,7 +153,7 @@ describe('reuse', () => {
   it('treats the same base URL, however typed, as the same service', async () => {
     await run();
     const typed = { baseUrl: 'http://127.0.0.1:8787/', apiKey: ' demo-pro-key ' };
-    const again = await run({}, { connection: { ...typed, authMethod: 'bearer' } });
+    const again = await run({}, { connection: { ...typed, authMethod: 'bearer', domainId: null } });
     expect(linkOf(again).reused).toBe(true);
   });
 
@@ -282,18 +284,29 @@ describe('copying', () => {
 });
 
 describe('stored settings', () => {
-  it('reads the connection and preferences from storage when none are given', async () => {
+  it('reads the account, its default domain and the preferences from storage when none are given', async () => {
     const [domain] = await proDomainIds();
-    await storeConnection({ baseUrl: BASE, apiKey: 'demo-pro-key' });
-    await preferencesItem.setValue({
-      ...DEFAULT_PREFERENCES,
-      autoCopy: true,
-      defaultDomainId: domain ?? null,
-    });
+    await storeConnection({ baseUrl: BASE, apiKey: 'demo-pro-key', domainId: domain ?? null });
+    await preferencesItem.setValue({ ...DEFAULT_PREFERENCES, autoCopy: true });
     const copy = vi.fn();
     const outcome = linkOf(await shorten({ url: PAGE }, { fetch: s.fetch, copy }));
     expect(outcome).toMatchObject({ copied: true, link: { domain_id: domain } });
     expect(JSON.parse(s.sent[0]?.body ?? '{}')).toEqual({ original_url: PAGE, domain_id: domain });
+  });
+
+  it("makes each account's links on that account's default domain, never another's", async () => {
+    // A domain is one account's: the service refuses it for another (422).
+    const [domain] = await proDomainIds();
+    const account = { baseUrl: BASE, authMethod: 'bearer', domainId: null } as const;
+    await saveAccount({ ...account, id: 'pro', name: 'Pro', apiKey: 'demo-pro-key' });
+    await saveAccount({ ...account, id: 'ent', name: 'Ent', apiKey: 'demo-enterprise-key' });
+    await chooseDomain('pro', domain ?? null);
+    const onPro = linkOf(await shorten({ url: PAGE, copy: false }, { fetch: s.fetch }));
+    await chooseAccount('ent');
+    const onEnt = linkOf(await shorten({ url: PAGE, copy: false }, { fetch: s.fetch }));
+    expect([onPro.link.domain_id, onEnt.link.domain_id]).toEqual([domain, null]);
+    const made = await s.api(`/links/${onEnt.link.link_id}`, 'demo-enterprise-key');
+    expect(await made.json()).toMatchObject({ short_url: onEnt.link.short_url, domain_id: null });
   });
 
   it('says no_key, with no request, when no key is stored', async () => {
@@ -324,7 +337,14 @@ describe('nothing is sent', () => {
   it('for a base URL that would send the key in clear', async () => {
     const outcome = await run(
       {},
-      { connection: { baseUrl: 'http://sho.rt/api/v1', apiKey: 'k', authMethod: 'bearer' } },
+      {
+        connection: {
+          baseUrl: 'http://sho.rt/api/v1',
+          apiKey: 'k',
+          authMethod: 'bearer',
+          domainId: null,
+        },
+      },
     );
     expect(outcome).toMatchObject({ kind: 'bad_base_url', problem: 'plain_http' });
     expect(s.sent).toHaveLength(0);

@@ -40,7 +40,12 @@ const SCOPE = {
   base_url: BASE,
   account: createHash('sha256').update('demo-pro-key').digest('hex').slice(0, 16),
 };
-const CONNECTION = { baseUrl: BASE, apiKey: 'demo-pro-key', authMethod: 'bearer' as const };
+const CONNECTION = {
+  baseUrl: BASE,
+  apiKey: 'demo-pro-key',
+  authMethod: 'bearer' as const,
+  domainId: null,
+};
 // One service for every run, its clock a minute on at each request, under its rate limit.
 const service = inProcessSandbox(NOW);
 const fetchLater: typeof fetch = (input, init) => {
@@ -85,9 +90,12 @@ const KEYS: Record<string, { near: fc.Arbitrary<unknown>; read: () => Promise<vo
     near: fc.record(
       {
         defaultId: field,
-        list: fc.array(fc.oneof(nearly('id', 'name', 'baseUrl', 'apiKey', 'authMethod'), field), {
-          maxLength: 3,
-        }),
+        list: fc.array(
+          fc.oneof(nearly('id', 'name', 'baseUrl', 'apiKey', 'authMethod', 'domainId'), field),
+          {
+            maxLength: 3,
+          },
+        ),
       },
       { requiredKeys: [] },
     ),
@@ -95,6 +103,7 @@ const KEYS: Record<string, { near: fc.Arbitrary<unknown>; read: () => Promise<vo
       const { defaultId, list } = await loadAccounts();
       for (const a of list) {
         for (const f of [a.id, a.name, a.baseUrl, a.apiKey]) expect(typeof f).toBe('string');
+        expect(a.domainId === null || Number.isInteger(a.domainId)).toBe(true);
       }
       expect(defaultId === '' ? list : list.filter((a) => a.id === defaultId)).toHaveLength(
         defaultId === '' ? 0 : 1,
@@ -109,7 +118,6 @@ const KEYS: Record<string, { near: fc.Arbitrary<unknown>; read: () => Promise<vo
       {
         qr: nearly('size', 'margin', 'errorCorrection', 'foreground', 'background'),
         theme: field,
-        defaultDomainId: field,
         onClick: field,
         autoCopy: field,
       },

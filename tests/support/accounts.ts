@@ -9,7 +9,14 @@ export async function storeConnection(fields: Partial<Account>): Promise<Account
   const base: Account =
     accounts.list.length > 0
       ? inUse(accounts)
-      : { id: 'a1', name: 'Account', baseUrl: '', apiKey: '', authMethod: 'bearer' };
+      : {
+          id: 'a1',
+          name: 'Account',
+          baseUrl: '',
+          apiKey: '',
+          authMethod: 'bearer',
+          domainId: null,
+        };
   const account = { ...base, ...fields };
   await saveAccount(account);
   return account;

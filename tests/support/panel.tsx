@@ -19,7 +19,7 @@ import { BASE, type Fetch } from './sandbox';
  */
 export async function renderInPanel(ui: ReactNode, opts: { fetch: Fetch; apiKey?: string }) {
   const apiKey = opts.apiKey ?? 'demo-pro-key';
-  const connection = { baseUrl: BASE, apiKey, authMethod: 'bearer' } as const;
+  const connection = { baseUrl: BASE, apiKey, authMethod: 'bearer', domainId: null } as const;
   const api: Api = {
     client: createClient({ ...connection, fetch: opts.fetch }),
     connection,

@@ -25,12 +25,7 @@ export async function popupOnSandbox(
 ) {
   const sb = inProcessSandbox(Date.UTC(2026, 2, 15, 12));
   vi.stubGlobal('fetch', sb.fetch);
-  const connection = {
-    baseUrl: BASE,
-    apiKey: p.key ?? 'demo-pro-key',
-    authMethod: 'bearer' as const,
-  };
-  await storeConnection(connection);
+  const connection = await storeConnection({ baseUrl: BASE, apiKey: p.key ?? 'demo-pro-key' });
   await preferencesItem.setValue({ ...DEFAULT_PREFERENCES, ...p.preferences });
   const window = await fakeBrowser.windows.create({ focused: true });
   await fakeBrowser.tabs.create({

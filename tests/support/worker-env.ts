@@ -24,9 +24,9 @@ export function workerEnv(
     shortenDeps: {
       get connection() {
         const apiKey = typeof key === 'function' ? key() : key;
-        return { baseUrl: BASE, apiKey, authMethod: 'bearer' as const };
+        return { baseUrl: BASE, apiKey, authMethod: 'bearer' as const, domainId: null };
       },
-      preferences: { autoCopy: false, defaultDomainId: null },
+      preferences: { autoCopy: false },
       fetch: service.fetch,
       now: service.now,
     },

@@ -3,7 +3,7 @@ import { plainList } from '../../../lib/bulk/bulk-lists';
 import type { Budget } from '../../../lib/bulk/bulk-pace';
 import { type BulkState, type BulkTab, runBulk } from '../../../lib/bulk/bulk-run';
 import { shorten } from '../../../lib/shorten';
-import type { Connection } from '../../../lib/storage/preferences';
+import type { AccountConnection } from '../../../lib/storage/accounts';
 
 /** The panel's one All tabs run, outside React: it goes on while another tab is shown. */
 
@@ -33,7 +33,7 @@ const subscribe = (listener: () => void) => {
 /** Starts a run (stopping any other); at its end the links are copied, one per line. */
 export async function startRun(
   tabs: BulkTab[],
-  connection: Connection,
+  connection: AccountConnection,
   copy: (text: string) => Promise<void> = (text) => navigator.clipboard.writeText(text),
 ): Promise<void> {
   controller?.abort();

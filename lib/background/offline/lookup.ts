@@ -6,12 +6,11 @@ import { indexedEntry } from '../../known-link';
 import { indexedLink } from '../../link-index/stored-index';
 import type { ShortenDeps } from '../../shorten';
 import { accountConnection } from '../../storage/accounts';
-import { loadPreferences } from '../../storage/preferences';
 import { classifyUrl } from '../../urls';
 
 /** Did the service make this address's link already? Found, it goes into history. */
 
-export type LookupDeps = Pick<ShortenDeps, 'connection' | 'preferences' | 'fetch' | 'now'>;
+export type LookupDeps = Pick<ShortenDeps, 'connection' | 'fetch' | 'now'>;
 
 /** How long the look-up may take: the retry waits on it, and sends anyway when it fails. */
 const LOOKUP_MS = 10_000;
@@ -27,8 +26,6 @@ export async function findOnService(
   try {
     const connection = deps.connection ?? (await accountConnection(account));
     if (connection.apiKey.trim() === '') return undefined;
-    // The domain the request was sent with: the handlers' requests take the preference.
-    const { defaultDomainId } = deps.preferences ?? (await loadPreferences());
     const scope = await accountScope(connection);
     const client = createClient({ ...connection, fetch: deps.fetch, now: deps.now });
     const page = await listLinks(
@@ -41,7 +38,8 @@ export async function findOnService(
         (l) =>
           l.original_url === target.url &&
           // A link the service gives no domain_id is on its own domain (null).
-          (l.domain_id ?? null) === defaultDomainId,
+          // The domain the request was sent with: the handlers' requests take the account's.
+          (l.domain_id ?? null) === connection.domainId,
       )
       // As the index keeps a link: only one whose short link is a web address.
       .map(indexedLink)

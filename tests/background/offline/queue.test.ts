@@ -107,8 +107,13 @@ describe('offline', () => {
     const failing = createHandlers(
       env({
         shortenDeps: {
-          connection: { baseUrl: BASE, apiKey: 'demo-pro-key', authMethod: 'bearer' },
-          preferences: { autoCopy: false, defaultDomainId: null },
+          connection: {
+            baseUrl: BASE,
+            apiKey: 'demo-pro-key',
+            authMethod: 'bearer',
+            domainId: null,
+          },
+          preferences: { autoCopy: false },
           fetch: async () => new Response('{}', { status: 503 }),
         },
       }),

@@ -21,7 +21,7 @@ function renderCard(apiKey = '', baseUrl = '') {
   const onUnsaved = vi.fn();
   const view = render(
     <ConnectionCard
-      saved={{ id: 'a1', name: 'Work', baseUrl, apiKey, authMethod: 'bearer' }}
+      saved={{ id: 'a1', name: 'Work', baseUrl, apiKey, authMethod: 'bearer', domainId: null }}
       legend="Connection"
       named={false}
       onTest={(connection, signal) => testConnection(connection, { fetch: sandboxFetch, signal })}

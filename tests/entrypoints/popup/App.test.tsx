@@ -61,7 +61,7 @@ describe('the popup', () => {
     const popup = await popupOnSandbox({ preferences: { autoCopy: false } });
     const before = await shorten(
       { url: PAGE },
-      { connection: popup.connection, preferences: { autoCopy: false, defaultDomainId: null } },
+      { connection: popup.connection, preferences: { autoCopy: false } },
     );
     if (before.kind !== 'link') throw new Error(`expected a link, got ${before.kind}`);
     const { container } = render(<App start={popup.start()} />);

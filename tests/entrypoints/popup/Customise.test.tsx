@@ -8,14 +8,19 @@ import { ApiError } from '../../../lib/api/errors';
 import { errorView } from '../../../lib/error-view';
 import { domainChoices } from '../../../lib/settings/domain-choices';
 import { shorten } from '../../../lib/shorten';
-import type { Connection } from '../../../lib/storage/preferences';
+import type { AccountConnection } from '../../../lib/storage/accounts';
 import { BASE, type Sandbox, sandbox } from '../../lib/helpers';
 import { expectNoAxeViolations } from '../../support/axe';
 
 // The Customise form, with what the service answers (the in-process sandbox, the page's fetch):
 // its domains to choose from, and its refusal of a taken alias.
 
-const CONNECTION: Connection = { baseUrl: BASE, apiKey: 'demo-pro-key', authMethod: 'bearer' };
+const CONNECTION: AccountConnection = {
+  baseUrl: BASE,
+  apiKey: 'demo-pro-key',
+  authMethod: 'bearer',
+  domainId: null,
+};
 const INITIAL: Choices = { alias: 'abc', domainId: null, title: 'A page', utm: {} };
 let s: Sandbox;
 
@@ -56,7 +61,7 @@ async function takenAliasError(): Promise<unknown> {
   });
   const made = await shorten(
     { url: 'https://example.com/a' },
-    { connection: CONNECTION, preferences: { autoCopy: false, defaultDomainId: null } },
+    { connection: CONNECTION, preferences: { autoCopy: false } },
   );
   if (made.kind !== 'link') throw new Error(`expected a link, got ${made.kind}`);
   const done = await customise(

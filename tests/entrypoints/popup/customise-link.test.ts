@@ -5,14 +5,19 @@ import { errorView } from '../../../lib/error-view';
 import { type HistoryEntry, recentLinks } from '../../../lib/history';
 import { codeOf } from '../../../lib/link-edit';
 import { shorten } from '../../../lib/shorten';
-import type { Connection } from '../../../lib/storage/preferences';
+import type { AccountConnection } from '../../../lib/storage/accounts';
 import { BASE, type Sandbox, sandbox } from '../../lib/helpers';
 
 // The popup's Customise (entrypoints/popup/customise-link.ts) against the in-process sandbox: the
 // client inside it reads the page's fetch, which is the sandbox's here.
 
 const PAGE = 'https://example.com/articles/42';
-const CONNECTION: Connection = { baseUrl: BASE, apiKey: 'demo-pro-key', authMethod: 'bearer' };
+const CONNECTION: AccountConnection = {
+  baseUrl: BASE,
+  apiKey: 'demo-pro-key',
+  authMethod: 'bearer',
+  domainId: null,
+};
 let s: Sandbox;
 
 beforeEach(() => {
@@ -28,7 +33,7 @@ afterEach(() => {
 async function madeLink(): Promise<HistoryEntry> {
   const outcome = await shorten(
     { url: PAGE, title: 'An article' },
-    { connection: CONNECTION, preferences: { autoCopy: false, defaultDomainId: null } },
+    { connection: CONNECTION, preferences: { autoCopy: false } },
   );
   if (outcome.kind !== 'link') throw new Error(`expected a link, got ${outcome.kind}`);
   s.sent.length = 0;

@@ -7,17 +7,19 @@ import type { PopupStart } from '../../../entrypoints/popup/shorten-tab';
 import { usePopup } from '../../../entrypoints/popup/usePopup';
 import { accountScope } from '../../../lib/account';
 import { recordLink } from '../../../lib/history';
-import { type Connection, DEFAULT_PREFERENCES } from '../../../lib/storage/preferences';
+import type { AccountConnection } from '../../../lib/storage/accounts';
+import { DEFAULT_PREFERENCES } from '../../../lib/storage/preferences';
 import { expectNoAxeViolations } from '../../support/axe';
 import { historyEntry } from '../../support/history';
 
 // The popup's recent links come from usePopup's data: drawn here by RecentLinks alone, as the
 // popup's view draws them, so the test holds whatever the rest of the view becomes.
 
-const CONNECTION: Connection = {
+const CONNECTION: AccountConnection = {
   baseUrl: 'https://sho.rt/api/v1/',
   apiKey: 'demo-pro-key',
   authMethod: 'bearer',
+  domainId: null,
 };
 
 const start: PopupStart = {

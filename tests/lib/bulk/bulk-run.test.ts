@@ -42,8 +42,13 @@ function run(
     shorten: (req, signal, onRateLimit) =>
       shorten(req, {
         onRateLimit,
-        connection: { baseUrl: BASE, apiKey: opts.key ?? 'demo-pro-key', authMethod: 'bearer' },
-        preferences: { autoCopy: false, defaultDomainId: null },
+        connection: {
+          baseUrl: BASE,
+          apiKey: opts.key ?? 'demo-pro-key',
+          authMethod: 'bearer',
+          domainId: null,
+        },
+        preferences: { autoCopy: false },
         fetch: opts.fetch ?? s.fetch,
         now: s.clock.now,
         signal,

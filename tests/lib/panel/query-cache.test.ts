@@ -48,7 +48,7 @@ async function advance(ms: number) {
 
 /** The panel's API as entrypoints/sidepanel/App.tsx builds it, over the sandbox. */
 async function panelApi(apiKey = 'demo-pro-key', baseUrl = BASE): Promise<Api> {
-  const connection = { baseUrl, apiKey, authMethod: 'bearer' } as const;
+  const connection = { baseUrl, apiKey, authMethod: 'bearer', domainId: null } as const;
   return {
     client: createClient({ ...connection, fetch: box.fetch }),
     connection,

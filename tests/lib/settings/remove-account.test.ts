@@ -22,6 +22,7 @@ const PRO: Account = {
   baseUrl: BASE,
   apiKey: 'demo-pro-key',
   authMethod: 'bearer',
+  domainId: null,
 };
 const ENT: Account = { ...PRO, id: 'e', name: 'Enterprise', apiKey: 'demo-enterprise-key' };
 

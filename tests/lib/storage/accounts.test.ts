@@ -19,6 +19,7 @@ const WORK = {
   baseUrl: BASE,
   apiKey: 'demo-pro-key',
   authMethod: 'bearer',
+  domainId: null,
 } as const;
 const HOME = { ...WORK, id: 'h', name: 'Home', apiKey: 'demo-enterprise-key' };
 
@@ -27,11 +28,12 @@ beforeEach(() => {
 });
 
 describe('migrateConnection', () => {
-  it("makes an older version's connection the one account, in use, and removes its three items", async () => {
+  it("makes an older version's connection the one account, in use, with the preferences' default domain, and removes its three items", async () => {
     await fakeBrowser.storage.local.set({
       baseUrl: BASE,
       apiKey: 'demo-pro-key',
       authMethod: 'header',
+      preferences: { autoCopy: false, defaultDomainId: 7 },
     });
     await migrateConnection();
     const { defaultId, list } = await loadAccounts();
@@ -42,10 +44,14 @@ describe('migrateConnection', () => {
         baseUrl: BASE,
         apiKey: 'demo-pro-key',
         authMethod: 'header',
+        domainId: 7,
       },
     ]);
     expect(await loadConnection()).toMatchObject({ baseUrl: BASE, apiKey: 'demo-pro-key' });
-    expect(Object.keys(await fakeBrowser.storage.local.get(null))).toEqual(['accounts']);
+    expect(Object.keys(await fakeBrowser.storage.local.get(null)).sort()).toEqual([
+      'accounts',
+      'preferences',
+    ]);
     // Run again at the next start, it finds nothing to do.
     await migrateConnection();
     expect((await loadAccounts()).list).toHaveLength(1);
