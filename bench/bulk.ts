@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Worker } from '@playwright/test';
-import { startSandbox } from '../e2e/browser.ts';
+import { startSandbox, withAccounts } from '../e2e/browser.ts';
 
 const KEY = 'demo-pro-key';
 const TABS = 150;
@@ -27,7 +27,7 @@ export async function bulkBench(context: BrowserContext, sw: Worker, id: string)
   const { proc, sandbox } = await startSandbox();
   try {
     await sw.evaluate(
-      `chrome.storage.local.set(${JSON.stringify({ baseUrl: sandbox.baseUrl, apiKey: KEY })})`,
+      `chrome.storage.local.set(${JSON.stringify(withAccounts({ baseUrl: sandbox.baseUrl, apiKey: KEY }, undefined))})`,
     );
     const panel = await context.newPage();
     await panel.goto(`chrome-extension://${id}/sidepanel.html`);

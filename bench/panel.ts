@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Worker } from '@playwright/test';
 import { build } from 'esbuild';
+import { withAccounts } from '../e2e/browser.ts';
 import { median, waitForMark } from './marks.ts';
 
 const KEY = 'demo-pro-key'; // the account with clicks; a cached reopen makes no request
@@ -54,7 +55,7 @@ export async function panelBench(
     account: createHash('sha256').update(KEY).digest('hex').slice(0, 16),
   };
   await sw.evaluate(
-    `chrome.storage.local.set(${JSON.stringify({ baseUrl, apiKey: KEY, history: [entry] })})`,
+    `chrome.storage.local.set(${JSON.stringify(withAccounts({ baseUrl, apiKey: KEY, history: [entry] }, undefined))})`,
   );
   const url = `chrome-extension://${id}/sidepanel.html`;
   const open = async () => {
