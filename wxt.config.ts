@@ -36,21 +36,6 @@ const GECKO = {
 } as const;
 
 export default defineConfig({
-  // The code two pages share (lib/, components/) in one file, rather than a file per set of pages
-  // that share it: the side panel loaded 14 module files and showed cached Stats in 184-199 ms;
-  // with 4 files, 131-136 ms. The popup's reused link came sooner too (2.5-2.9 to 1.8 times the
-  // floor), and each page is 4 KB smaller gzipped (docs/performance.md).
-  vite: () => ({
-    build: {
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [{ name: 'shared', test: /[\\/](lib|components)[\\/]/, minShareCount: 2 }],
-          },
-        },
-      },
-    },
-  }),
   hooks: {
     // PRIVACY.md ships in every build as privacy.txt, which the options page links to
     // (entrypoints/options/App.tsx): one text, in the repository and in the package. An
