@@ -1,4 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
+import { storedAccount } from '../e2e/browser.ts';
 import { sandboxLinks } from '../e2e/sandbox-api.ts';
 import {
   configure,
@@ -18,13 +19,8 @@ import { clickInPopup, closeAll, openPopup, popupText, shortLink } from './popup
 const run = firefoxAndSandbox(FIREFOX_DIR, { hostAccess: 'https://example.com/*' });
 afterEach(() => closeAll(run.firefox));
 
-const account = (id: string, name: string, apiKey: string) => ({
-  id,
-  name,
-  baseUrl: run.sandbox.baseUrl,
-  apiKey,
-  authMethod: 'bearer',
-});
+const account = (id: string, name: string, apiKey: string) =>
+  storedAccount(id, name, apiKey, run.sandbox.baseUrl);
 
 /** Whether the background page's menu has an entry with this id (update fails for none). */
 const hasMenu = (id: string) =>

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { storedAccount } from './browser.ts';
 import {
   configure,
   expect,
@@ -20,17 +21,9 @@ import { sandboxLinks } from './sandbox-api.ts';
 // tests/lib/storage/accounts.test.ts, tests/lib/settings/remove-account.test.ts.)
 test.use({ extensionDir: TEST_EXTENSION_DIR });
 
-const account = (id: string, name: string, apiKey: string, baseUrl: string) => ({
-  id,
-  name,
-  baseUrl,
-  apiKey,
-  authMethod: 'bearer',
-});
-
 async function twoAccounts(context: BrowserContext, sandbox: Sandbox) {
-  const pro = account('pro', 'Pro', 'demo-pro-key', sandbox.baseUrl);
-  const ent = account('ent', 'Enterprise', 'demo-enterprise-key', sandbox.baseUrl);
+  const pro = storedAccount('pro', 'Pro', 'demo-pro-key', sandbox.baseUrl);
+  const ent = storedAccount('ent', 'Enterprise', 'demo-enterprise-key', sandbox.baseUrl);
   await configure(context, { accounts: { defaultId: 'pro', list: [pro, ent] } });
 }
 

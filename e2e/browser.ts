@@ -158,6 +158,15 @@ type Storage = {
   };
 };
 
+/** One stored account (lib/storage/accounts.ts) on `baseUrl`, with the bearer method. */
+export const storedAccount = (id: string, name: string, apiKey: string, baseUrl: string) => ({
+  id,
+  name,
+  baseUrl,
+  apiKey,
+  authMethod: 'bearer',
+});
+
 /**
  * `items` as the pages store them: a `baseUrl`, `apiKey`, `authMethod` or `domainId` changes the
  * account in use (or makes the first), as the options page saves it (lib/storage/accounts.ts);

@@ -7,17 +7,10 @@ import {
   launchWithExtension,
   type Sandbox,
   servePages,
+  storedAccount,
 } from '../e2e/browser.ts';
 import { ToolbarPopup } from '../e2e/popup.ts';
 import { openPage, THEMES } from '../e2e/surfaces.ts';
-
-const account = (id: string, name: string, apiKey: string, baseUrl: string) => ({
-  id,
-  name,
-  baseUrl,
-  apiKey,
-  authMethod: 'bearer',
-});
 
 export async function accountsPictures(sandbox: Sandbox): Promise<void> {
   for (const lang of ['en-US', 'de']) {
@@ -33,8 +26,8 @@ export async function accountsPictures(sandbox: Sandbox): Promise<void> {
           accounts: {
             defaultId: 'work',
             list: [
-              account('work', 'Work', 'demo-pro-key', sandbox.baseUrl),
-              account('home', 'Personal blog', 'demo-enterprise-key', sandbox.baseUrl),
+              storedAccount('work', 'Work', 'demo-pro-key', sandbox.baseUrl),
+              storedAccount('home', 'Personal blog', 'demo-enterprise-key', sandbox.baseUrl),
             ],
           },
         });
