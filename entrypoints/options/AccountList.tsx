@@ -1,4 +1,3 @@
-import '../../components/manage.css';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { t } from '../../lib/i18n';
 import { type Accounts, hostOf } from '../../lib/storage/accounts';

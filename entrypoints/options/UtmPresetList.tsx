@@ -1,4 +1,3 @@
-import '../../components/manage.css';
 import { Fragment, useEffect, useId, useState } from 'react';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { t } from '../../lib/i18n';

@@ -1,4 +1,3 @@
-import '../../components/base.css';
 import './options.css';
 import { createRoot } from 'react-dom/client';
 import { localisePage, t } from '../../lib/i18n';

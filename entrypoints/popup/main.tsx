@@ -1,4 +1,3 @@
-import '../../components/base.css';
 import './popup.css';
 import { start } from './started';
 

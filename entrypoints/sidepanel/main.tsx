@@ -1,4 +1,3 @@
-import '../../components/base.css';
 import './sidepanel.css';
 import { createRoot } from 'react-dom/client';
 import { dismissTooltipsOnEscape } from '../../components/tooltips';

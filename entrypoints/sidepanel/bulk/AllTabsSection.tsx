@@ -1,4 +1,3 @@
-import '../../../components/manage.css';
 import './bulk.css';
 import { useEffect, useState } from 'react';
 import { askTabsPermission, hasTabsPermission, windowTabs } from '../../../lib/bulk/window-tabs';

@@ -1,4 +1,3 @@
-import '../../../components/manage.css';
 import { useRef, useState } from 'react';
 import { SearchField } from '../../../components/SearchField';
 import { SelectField } from '../../../components/SelectField';

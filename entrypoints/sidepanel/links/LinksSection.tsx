@@ -1,4 +1,3 @@
-import '../../../components/manage.css';
 import './links-tab.css';
 import { useState } from 'react';
 import { SearchField } from '../../../components/SearchField';

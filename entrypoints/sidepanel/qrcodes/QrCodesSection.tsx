@@ -1,4 +1,3 @@
-import '../../../components/manage.css';
 import { useCallback, useRef, useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { SearchField } from '../../../components/SearchField';
