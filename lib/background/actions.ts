@@ -180,6 +180,9 @@ export const failed = (title: string, message: string): Report => ({
   message,
 });
 
+/** A bug in a flow (it rejected): said with its message, so no busy badge is left behind. */
+export const bugReport = (e: unknown): Report => failed(t('background.failedTitle'), String(e));
+
 /** The badge and the notification for an outcome; undefined for an abort, which says nothing. */
 export function reportFor(outcome: ShortenOutcome): Report | undefined {
   switch (outcome.kind) {

@@ -15,11 +15,6 @@ export interface CopyMessage {
 
 export type CopyAnswer = { ok: true } | { ok: false; error: string };
 
-function isCopyMessage(message: unknown): message is CopyMessage {
-  const m = message as Partial<CopyMessage> | null;
-  return m?.type === OFFSCREEN_COPY && typeof m.text === 'string';
-}
-
 /** Who sent a runtime message, as the browser says (runtime.MessageSender). */
 export interface Sender {
   id?: string;
@@ -33,12 +28,14 @@ export function isWorkerCopyRequest(
   sender: Sender,
   extension: { id: string; workerUrl: string },
 ): message is CopyMessage {
+  const m = message as Partial<CopyMessage> | null;
   return (
     sender.id === extension.id &&
     sender.tab === undefined &&
     sender.url === extension.workerUrl &&
-    isCopyMessage(message) &&
-    webUrl(message.text) === message.text
+    m?.type === OFFSCREEN_COPY &&
+    typeof m.text === 'string' &&
+    webUrl(m.text) === m.text
   );
 }
 
