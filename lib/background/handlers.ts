@@ -83,12 +83,7 @@ export function createHandlers(env: BackgroundEnv) {
   const busy = () => env.badge(BADGE.busy).catch(() => {});
 
   const online = env.online ?? (() => globalThis.navigator?.onLine !== false);
-  const suggester = createSuggester({
-    connection: env.shortenDeps?.connection,
-    fetch: env.shortenDeps?.fetch,
-    now: env.shortenDeps?.now,
-    pauseMs: env.omniboxPauseMs,
-  });
+  const suggester = createSuggester({ ...env.shortenDeps, pauseMs: env.omniboxPauseMs });
   // copy: true whatever the auto-copy preference: copying is what these entry points promise.
   // An account chosen in the menu is sent its own connection; else the one in use.
   const run = async (url: string | undefined, title?: string, account?: string) =>
@@ -243,14 +238,10 @@ let clearing: ReturnType<typeof setTimeout> | undefined;
 async function setBadge(badge: Badge | null): Promise<void> {
   const api = toolbarApi();
   clearTimeout(clearing);
-  if (!badge) {
-    await api.setBadgeText({ text: '' });
-    return;
-  }
-  await api.setBadgeBackgroundColor({ color: badge.color });
-  await api.setBadgeText({ text: badge.text });
+  if (badge) await api.setBadgeBackgroundColor({ color: badge.color });
+  await api.setBadgeText({ text: badge?.text ?? '' });
   // The busy badge stays until the result replaces it.
-  if (badge !== BADGE.busy) {
+  if (badge && badge !== BADGE.busy) {
     clearing = setTimeout(() => void api.setBadgeText({ text: '' }), BADGE_CLEAR_MS);
   }
 }

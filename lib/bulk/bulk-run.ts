@@ -140,9 +140,8 @@ function settled(outcome: ShortenOutcome): RowState {
     const shortUrl = webUrl(outcome.link.short_url);
     if (shortUrl) return { kind: 'link', shortUrl, reused: outcome.reused };
   }
-  if (outcome.kind === 'error')
-    return { kind: 'failed', message: errorView(outcome.error).message };
-  return { kind: 'failed', message: errorView(undefined).message };
+  const error = outcome.kind === 'error' ? outcome.error : undefined;
+  return { kind: 'failed', message: errorView(error).message };
 }
 
 /** An error every following tab would get too (no key, the plan…): the run stops on it. */

@@ -29,6 +29,6 @@ export const shaped =
   (v: unknown): T | null =>
     isObject(v) && Object.entries(fields).every(([k, ok]) => ok(v[k])) ? (v as T) : null;
 
-export const isTime = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+export const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 export const isId = (v: unknown) => Number.isSafeInteger(v);
-export const isText = (v: unknown) => typeof v === 'string';
+export const isText = (v: unknown): v is string => typeof v === 'string';
