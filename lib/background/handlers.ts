@@ -81,6 +81,11 @@ export function createHandlers(env: BackgroundEnv) {
     await Promise.all([env.badge(r.badge).catch(() => {}), env.notify(r).catch(() => {})]);
   };
   const busy = () => env.badge(BADGE.busy).catch(() => {});
+  // The flows reject only on a bug: said, so the busy badge does not stay nor the person wait.
+  const reportBug = async (e: unknown): Promise<never> => {
+    await report(bugReport(e));
+    throw e;
+  };
 
   const online = env.online ?? (() => globalThis.navigator?.onLine !== false);
   const suggester = createSuggester({ ...env.shortenDeps, pauseMs: env.omniboxPauseMs });
@@ -108,10 +113,8 @@ export function createHandlers(env: BackgroundEnv) {
     await busy();
     const id = url ? await offline.track({ url, title, surface, account }) : undefined;
     const outcome = await run(url, title, account).catch(async (e: unknown) => {
-      // shorten() rejects only on a bug; the busy badge must not stay, nor the person wait.
-      await report(bugReport(e));
       if (id) await offline.settle(id);
-      throw e;
+      return reportBug(e);
     });
     if (url && id && waitsForConnection(outcome, online())) return offline.keep(id, url);
     const r = reportFor(outcome);
@@ -140,11 +143,7 @@ export function createHandlers(env: BackgroundEnv) {
       shorten: (url) => shorten({ url, copy: false }, { ...env.shortenDeps }),
       shortHosts: async () =>
         accountShortHosts(env.shortenDeps?.connection ?? (await loadConnection())),
-    }).catch(async (e: unknown) => {
-      // Only a bug gets here; the busy badge must not stay.
-      await report(bugReport(e));
-      throw e;
-    });
+    }).catch(reportBug);
     await report(selectionReport(outcome));
     return outcome;
   }

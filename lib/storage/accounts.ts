@@ -126,8 +126,6 @@ export const chooseAccount = (id: string) => change((a) => ({ ...a, defaultId: i
 export const dropAccount = (id: string) =>
   change(({ defaultId, list }) => ({ defaultId, list: list.filter((a) => a.id !== id) }));
 
-// Before several accounts, the connection was three items of its own, and the default domain
-// one of the preferences.
 const OLD_KEYS = ['local:baseUrl', 'local:apiKey', 'local:authMethod'] as const;
 
 /**
