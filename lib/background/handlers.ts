@@ -214,7 +214,6 @@ export function createHandlers(env: BackgroundEnv) {
   };
 }
 
-/** Whether the promise fulfils. */
 const succeeds = (p: Promise<unknown>) =>
   p.then(
     () => true,

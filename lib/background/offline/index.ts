@@ -49,7 +49,6 @@ export function createOffline(deps: OfflineDeps) {
       }
       let outcome: ShortenOutcome;
       try {
-        // The link the service already has for this address, recorded in history (lookup.ts).
         const found = await findOnService(next.url, deps.lookup, next.account);
         outcome = await deps.run(next.url, next.title, next.account);
         // The link the cut-off request made: made for it, not "shortened before".
