@@ -92,7 +92,7 @@ export default defineConfig({
       // The result of the context menu, the command and the omnibox (lib/background/handlers.ts).
       'notifications',
       // Wakes the worker to retry what was asked for offline, only while something waits
-      // (lib/background/offline/wake.ts): the `online` event reaches only a running worker.
+      // (lib/background/offline/index.ts): the `online` event reaches only a running worker.
       'alarms',
       // "Shorten the links in the selection" runs lib/background/selection-page.ts in the
       // clicked frame with scripting.executeScript, within the click's activeTab grant: no

@@ -21,7 +21,7 @@ type MenuId = (typeof MENU)[keyof typeof MENU];
 
 type MenuContext = 'link' | 'page' | 'selection' | 'editable' | 'action' | 'browser_action';
 
-export interface MenuEntry {
+interface MenuEntry {
   /** A MenuId, or `${MenuId}@${account id}` for one account's entry under it. */
   id: string;
   parentId?: MenuId;
@@ -152,16 +152,12 @@ export function omniboxTarget(input: string): UrlCheck {
   return classifyUrl(hasScheme ? text : `https://${text}`);
 }
 
-export interface Badge {
-  text: string;
-  color: string;
-}
-
 export const BADGE = {
   busy: { text: '…', color: '#5f6368' },
   done: { text: '✓', color: '#1a7f37' },
   failed: { text: '!', color: '#b42318' },
-} satisfies Record<string, Badge>;
+};
+export type Badge = typeof BADGE.busy;
 
 /** How long the badge shows a result before it clears. */
 export const BADGE_CLEAR_MS = 5000;
@@ -179,6 +175,9 @@ export const failed = (title: string, message: string): Report => ({
   title,
   message,
 });
+
+/** A bug in a flow (it rejected): said with its message, so no busy badge is left behind. */
+export const bugReport = (e: unknown): Report => failed(t('background.failedTitle'), String(e));
 
 /** The badge and the notification for an outcome; undefined for an abort, which says nothing. */
 export function reportFor(outcome: ShortenOutcome): Report | undefined {

@@ -15,30 +15,20 @@ export interface CopyMessage {
 
 export type CopyAnswer = { ok: true } | { ok: false; error: string };
 
-function isCopyMessage(message: unknown): message is CopyMessage {
-  const m = message as Partial<CopyMessage> | null;
-  return m?.type === OFFSCREEN_COPY && typeof m.text === 'string';
-}
-
-/** Who sent a runtime message, as the browser says (runtime.MessageSender). */
-export interface Sender {
-  id?: string;
-  url?: string;
-  tab?: unknown;
-}
-
 /** Only a web address, only for the worker: no page may make it a silent clipboard writer. */
 export function isWorkerCopyRequest(
   message: unknown,
-  sender: Sender,
+  sender: { id?: string; url?: string; tab?: unknown }, // runtime.MessageSender
   extension: { id: string; workerUrl: string },
 ): message is CopyMessage {
+  const m = message as Partial<CopyMessage> | null;
   return (
     sender.id === extension.id &&
     sender.tab === undefined &&
     sender.url === extension.workerUrl &&
-    isCopyMessage(message) &&
-    webUrl(message.text) === message.text
+    m?.type === OFFSCREEN_COPY &&
+    typeof m.text === 'string' &&
+    webUrl(m.text) === m.text
   );
 }
 

@@ -1,5 +1,4 @@
 import { browser } from 'wxt/browser';
-import { t } from '../i18n';
 import { openPanel, qrRequestItem } from '../panel/panel-asks';
 import { type ShortenDeps, type ShortenOutcome, shorten } from '../shorten';
 import { accountConnection } from '../storage/accounts';
@@ -9,6 +8,7 @@ import {
   BADGE,
   BADGE_CLEAR_MS,
   type Badge,
+  bugReport,
   type MenuClick,
   omniboxTarget,
   POPUP_COMMAND,
@@ -80,14 +80,15 @@ export function createHandlers(env: BackgroundEnv) {
     // A refused badge or notification must not hide the other, nor fail the action.
     await Promise.all([env.badge(r.badge).catch(() => {}), env.notify(r).catch(() => {})]);
   };
+  const busy = () => env.badge(BADGE.busy).catch(() => {});
+  // The flows reject only on a bug: said, so the busy badge does not stay nor the person wait.
+  const reportBug = async (e: unknown): Promise<never> => {
+    await report(bugReport(e));
+    throw e;
+  };
 
   const online = env.online ?? (() => globalThis.navigator?.onLine !== false);
-  const suggester = createSuggester({
-    connection: env.shortenDeps?.connection,
-    fetch: env.shortenDeps?.fetch,
-    now: env.shortenDeps?.now,
-    pauseMs: env.omniboxPauseMs,
-  });
+  const suggester = createSuggester({ ...env.shortenDeps, pauseMs: env.omniboxPauseMs });
   // copy: true whatever the auto-copy preference: copying is what these entry points promise.
   // An account chosen in the menu is sent its own connection; else the one in use.
   const run = async (url: string | undefined, title?: string, account?: string) =>
@@ -109,17 +110,12 @@ export function createHandlers(env: BackgroundEnv) {
     surface: Surface,
     account?: string,
   ): Promise<HandlerResult> {
-    await env.badge(BADGE.busy).catch(() => {});
+    await busy();
     const id = url ? await offline.track({ url, title, surface, account }) : undefined;
-    let outcome: ShortenOutcome;
-    try {
-      outcome = await run(url, title, account);
-    } catch (e) {
-      // shorten() rejects only on a bug; the busy badge must not stay, nor the person wait.
-      await report({ badge: BADGE.failed, title: t('background.failedTitle'), message: String(e) });
+    const outcome = await run(url, title, account).catch(async (e: unknown) => {
       if (id) await offline.settle(id);
-      throw e;
-    }
+      return reportBug(e);
+    });
     if (url && id && waitsForConnection(outcome, online())) return offline.keep(id, url);
     const r = reportFor(outcome);
     if (r) await report(r);
@@ -135,70 +131,54 @@ export function createHandlers(env: BackgroundEnv) {
   }
 
   // Nothing awaited before env.openPopup: Firefox opens it only within the click or keys.
-  const popup = (): Promise<HandlerResult> =>
-    env.openPopup().then(
-      () => ({ kind: 'popup', opened: true }),
-      () => ({ kind: 'popup', opened: false }),
-    );
+  const popup = async () => ({ kind: 'popup', opened: await succeeds(env.openPopup()) }) as const;
 
   async function inSelectionOf(tabId: number, frameId: number): Promise<SelectionOutcome> {
-    await env.badge(BADGE.busy).catch(() => {});
-    const connection = async () => env.shortenDeps?.connection ?? (await loadConnection());
-    let outcome: SelectionOutcome;
-    try {
-      outcome = await shortenSelection({
-        inject: async (args) => {
-          if (!env.inject) throw new Error('No page can be reached here');
-          return env.inject(tabId, frameId, args);
-        },
-        shorten: (url) => shorten({ url, copy: false }, { ...env.shortenDeps }),
-        shortHosts: async () => accountShortHosts(await connection()),
-      });
-    } catch (e) {
-      // Only a bug gets here; the busy badge must not stay.
-      await report({ badge: BADGE.failed, title: t('background.failedTitle'), message: String(e) });
-      throw e;
-    }
+    await busy();
+    const outcome = await shortenSelection({
+      inject: async (args) => {
+        if (!env.inject) throw new Error('No page can be reached here');
+        return env.inject(tabId, frameId, args);
+      },
+      shorten: (url) => shorten({ url, copy: false }, { ...env.shortenDeps }),
+      shortHosts: async () =>
+        accountShortHosts(env.shortenDeps?.connection ?? (await loadConnection())),
+    }).catch(reportBug);
     await report(selectionReport(outcome));
     return outcome;
   }
 
   return {
     /** contextMenus.onClicked; openPanel first: the panel opens only within the click. */
-    menuClicked(info: MenuClick, tab?: TabLike): Promise<HandlerResult> {
+    async menuClicked(info: MenuClick, tab?: TabLike): Promise<HandlerResult> {
       const action = actionForMenu(info, tab);
       switch (action.kind) {
         case 'popup':
           return popup();
         case 'panel':
-          return env.openPanel(tab?.windowId).then(() => ({ kind: 'panel' }) as const);
+          await env.openPanel(tab?.windowId);
+          return { kind: 'panel' };
         case 'qr': {
-          const opening = env.openPanel(tab?.windowId).then(
-            () => true,
-            () => false,
-          );
-          return qrRequestItem
-            .setValue({ ...action.qr, at: Date.now() })
-            .then(() => opening)
-            .then(async (opened) => {
-              if (!opened) await report(qrPanelClosed());
-              return { kind: 'qr', opened } as const;
-            });
+          const opening = succeeds(env.openPanel(tab?.windowId));
+          await qrRequestItem.setValue({ ...action.qr, at: Date.now() });
+          const opened = await opening;
+          if (!opened) await report(qrPanelClosed());
+          return { kind: 'qr', opened };
         }
         case 'shorten':
           return shortenAndReport(action.url, action.title, 'menu', action.account);
         case 'selection':
           return inSelectionOf(action.tabId, action.frameId);
         case 'none':
-          return Promise.resolve({ kind: 'none' });
+          return { kind: 'none' };
       }
     },
 
     /** commands.onCommand: Chrome passes the tab (the command grants activeTab). */
-    command(name: string, tab?: TabLike): Promise<HandlerResult> {
+    async command(name: string, tab?: TabLike): Promise<HandlerResult> {
       if (name === POPUP_COMMAND) return popup();
       if (name === SHORTEN_COMMAND) return shortenTab(tab, 'command');
-      return Promise.resolve({ kind: 'none' });
+      return { kind: 'none' };
     },
 
     /**
@@ -216,10 +196,7 @@ export function createHandlers(env: BackgroundEnv) {
     async omnibox(input: string): Promise<HandlerResult> {
       const offered = suggester.offered(input);
       if (offered) {
-        const copied = await env.copy(offered).then(
-          () => true,
-          () => false,
-        );
+        const copied = await succeeds(env.copy(offered));
         await report(suggestionCopied(offered, copied));
         return { kind: 'copied', short_url: offered, copied };
       }
@@ -237,6 +214,12 @@ export function createHandlers(env: BackgroundEnv) {
   };
 }
 
+const succeeds = (p: Promise<unknown>) =>
+  p.then(
+    () => true,
+    () => false,
+  );
+
 export type Handlers = ReturnType<typeof createHandlers>;
 
 // The toolbar icon: `action` in MV3, `browserAction` in Firefox's MV2.
@@ -253,14 +236,10 @@ let clearing: ReturnType<typeof setTimeout> | undefined;
 async function setBadge(badge: Badge | null): Promise<void> {
   const api = toolbarApi();
   clearTimeout(clearing);
-  if (!badge) {
-    await api.setBadgeText({ text: '' });
-    return;
-  }
-  await api.setBadgeBackgroundColor({ color: badge.color });
-  await api.setBadgeText({ text: badge.text });
+  if (badge) await api.setBadgeBackgroundColor({ color: badge.color });
+  await api.setBadgeText({ text: badge?.text ?? '' });
   // The busy badge stays until the result replaces it.
-  if (badge !== BADGE.busy) {
+  if (badge && badge !== BADGE.busy) {
     clearing = setTimeout(() => void api.setBadgeText({ text: '' }), BADGE_CLEAR_MS);
   }
 }

@@ -86,12 +86,10 @@ export function createSuggester(deps: SuggestDeps = {}) {
   async function search(query: string, mine: number): Promise<FoundLink[] | null> {
     const connection = deps.connection ?? (await loadConnection());
     if (connection.apiKey.trim() === '') return [];
-    let key: string;
-    try {
-      key = `${scopeKey(await accountScope(connection))}\n${query.toLowerCase()}`;
-    } catch {
-      return []; // a base URL that can't be used: the setting's own surfaces say why
-    }
+    // A base URL that can't be used: none; the setting's own surfaces say why.
+    const scope = await accountScope(connection).catch(() => undefined);
+    if (!scope) return [];
+    const key = `${scopeKey(scope)}\n${query.toLowerCase()}`;
     const kept = answers.get(key);
     if (kept && now() - kept.at < CACHE_MS) return kept.links;
     // Only the last input of a burst of typing is searched.

@@ -42,12 +42,9 @@ const stopsAll = (o: ShortenOutcome) =>
 
 export async function shortenSelection(deps: SelectionDeps): Promise<SelectionOutcome> {
   const pattern = [CANDIDATES.source, CANDIDATES.flags] as const;
-  let read: PageAnswer;
-  try {
-    read = await deps.inject([...pattern]);
-  } catch {
-    return { kind: 'no_access' }; // a browser page, the web store, a frame gone
-  }
+  // No answer: a browser page, the web store, a frame gone.
+  const read = await deps.inject([...pattern]).catch(() => undefined);
+  if (!read) return { kind: 'no_access' };
   if (read.kind !== 'found') return { kind: 'no_selection' };
   const hosts = await deps.shortHosts().catch(() => new Set<string>());
   const found = read.candidates.flatMap((c) => addressIn(c) ?? []);
@@ -81,20 +78,13 @@ export async function shortenSelection(deps: SelectionDeps): Promise<SelectionOu
     address: links.find((l) => l.url === url)?.written ?? url,
     reason,
   }));
-  const result = {
-    shortened: edits.length,
-    failed: links.length - edits.length,
-    why,
-    alreadyShort,
-  };
-  if (edits.length === 0) return { kind: 'done', ...result };
-  let wrote: PageAnswer;
-  try {
-    wrote = await deps.inject([...pattern, { expect: read.candidates, replace: edits }]);
-  } catch {
-    wrote = { kind: 'changed' };
-  }
-  if (wrote.kind === 'replaced') return { kind: 'done', ...result };
+  const left = links.length - edits.length;
+  const done = { kind: 'done', shortened: edits.length, failed: left, why, alreadyShort } as const;
+  if (edits.length === 0) return done;
+  const wrote = await deps
+    .inject([...pattern, { expect: read.candidates, replace: edits }])
+    .catch((): PageAnswer => ({ kind: 'changed' }));
+  if (wrote.kind === 'replaced') return done;
   return { kind: wrote.kind === 'refused' ? 'refused' : 'changed', shortened: 0 };
 }
 

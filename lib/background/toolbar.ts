@@ -7,10 +7,9 @@ import {
 } from '../storage/preferences';
 
 /**
- * The toolbar icon's popup follows the `onClick` preference: with 'copy' it has none, so a click
- * reaches action.onClicked (the worker shortens and copies, lib/background/handlers.ts) instead
- * of opening the popup. The browser forgets setPopup at a restart, and so it is set again at each
- * start of the worker, and at once when the preference changes.
+ * The icon's popup follows the `onClick` preference: with 'copy' it has none, so a click reaches
+ * action.onClicked (lib/background/handlers.ts). The browser forgets setPopup at a restart: it is
+ * set at each start of the worker, and again when the preference changes.
  */
 
 /** `action` in MV3, `browserAction` in Firefox's MV2: the few calls made here. */
@@ -25,25 +24,23 @@ const manifestPopup = (): string => {
   return (manifest.action ?? manifest.browser_action)?.default_popup ?? '';
 };
 
-const popupFor = (onClick: OnClick, popup: string) => (onClick === 'copy' ? '' : popup);
-
-/** Sets the popup the stored preference asks for. */
-const setFromStorage = async (api: ToolbarApi, popup: string) =>
-  api.setPopup({ popup: popupFor((await loadPreferences()).onClick, popup) });
+const setFor = (api: ToolbarApi, popup: string, { onClick }: { onClick: OnClick }) =>
+  api.setPopup({ popup: onClick === 'copy' ? '' : popup });
 
 /** The stored preference's popup now, and again at each change; returns the unwatch function. */
 export function followOnClick(api: ToolbarApi, popup = manifestPopup()): () => void {
-  setFromStorage(api, popup).catch(() => {});
+  loadPreferences()
+    .then((prefs) => setFor(api, popup, prefs))
+    .catch(() => {});
   return preferencesItem.watch((stored) => {
-    api.setPopup({ popup: popupFor(readPreferences(stored).onClick, popup) }).catch(() => {});
+    setFor(api, popup, readPreferences(stored)).catch(() => {});
   });
 }
 
 /**
- * Opens the popup, whatever the preference: for "Open Snaplink" and the open-the-popup shortcut.
- * Firefox opens it only within the person's click or keys, so nothing is awaited before
- * openPopup; the calls reach the browser in order. The stored preference then sets the popup
- * back; an open popup stays open.
+ * Opens the popup whatever the preference ("Open Snaplink", the open-the-popup shortcut): nothing
+ * is awaited before openPopup, which Firefox allows only within the click or keys. The stored
+ * preference then sets the popup back; an open popup stays open.
  */
 export async function openPopup(api: ToolbarApi, popup = manifestPopup()): Promise<void> {
   // Refused, openPopup fails too, and says so.
@@ -51,6 +48,6 @@ export async function openPopup(api: ToolbarApi, popup = manifestPopup()): Promi
   try {
     await api.openPopup();
   } finally {
-    await setFromStorage(api, popup);
+    await setFor(api, popup, await loadPreferences());
   }
 }

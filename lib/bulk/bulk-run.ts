@@ -1,4 +1,5 @@
 import type { RateLimitSnapshot } from '../api/rate-limit';
+import { realSleep, type Sleep } from '../api/timing';
 import { baseUrlMessage, errorView, noKeyMessage } from '../error-view';
 import type { ShortenOutcome, ShortenRequest } from '../shorten';
 import { classifyUrl } from '../urls';
@@ -45,7 +46,7 @@ export interface BulkDeps {
   budget?: Budget;
   onChange: (state: BulkState) => void;
   signal: AbortSignal;
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  sleep?: Sleep;
   now?: () => number;
 }
 
@@ -62,7 +63,7 @@ export function firstRows(tabs: BulkTab[]): BulkRow[] {
 
 /** Runs the tabs through the flow one after another; resolves with the final state. */
 export async function runBulk(tabs: BulkTab[], deps: BulkDeps): Promise<BulkState> {
-  const { signal, sleep = wait, now = Date.now } = deps;
+  const { signal, sleep = realSleep, now = Date.now } = deps;
   let state: BulkState = { rows: firstRows(tabs), phase: 'running' };
   const set = (change: Partial<BulkState>) => {
     state = { ...state, ...change };
@@ -140,9 +141,8 @@ function settled(outcome: ShortenOutcome): RowState {
     const shortUrl = webUrl(outcome.link.short_url);
     if (shortUrl) return { kind: 'link', shortUrl, reused: outcome.reused };
   }
-  if (outcome.kind === 'error')
-    return { kind: 'failed', message: errorView(outcome.error).message };
-  return { kind: 'failed', message: errorView(undefined).message };
+  const error = outcome.kind === 'error' ? outcome.error : undefined;
+  return { kind: 'failed', message: errorView(error).message };
 }
 
 /** An error every following tab would get too (no key, the plan…): the run stops on it. */
@@ -153,12 +153,3 @@ function haltingError(outcome: ShortenOutcome): string | undefined {
   const view = errorView(outcome.error);
   return view.next === 'options' || outcome.error.kind === 'plan' ? view.message : undefined;
 }
-
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });

@@ -1,10 +1,5 @@
 import { accountScope } from '../account';
-import {
-  type ApiClient,
-  type ClientOptions,
-  createClient,
-  type RateLimitSnapshot,
-} from '../api/client';
+import { type ApiClient, type ClientOptions, createClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { isLinkListUnsupported, listLinks } from '../api/links';
 import { type Connection, loadConnection } from '../storage/preferences';
@@ -56,12 +51,8 @@ export async function refreshLinkIndex(
   const now = deps.now ?? Date.now;
   const connection = deps.connection ?? (await loadConnection());
   if (connection.apiKey.trim() === '') return { kind: 'skipped', why: 'no_key' };
-  let scope: Awaited<ReturnType<typeof accountScope>>;
-  try {
-    scope = await accountScope(connection);
-  } catch {
-    return { kind: 'skipped', why: 'bad_base_url' };
-  }
+  const scope = await accountScope(connection).catch(() => undefined);
+  if (!scope) return { kind: 'skipped', why: 'bad_base_url' };
   const old = await loadIndex(scope);
   const started = now();
   if (old?.wait_until !== undefined && started < old.wait_until) {
@@ -143,12 +134,10 @@ async function readNewest(
     if (answer.data.length === 0 || pages >= answer.last_page || pages >= MAX_PAGES) {
       return { fresh, pages, end: 'whole' };
     }
-    if (lowOnRequests(client.rateLimit())) return { fresh, pages, end: 'reserve' };
+    // Less than a quarter of the rate limit (or 10) left: the rest is for the person's links.
+    const seen = client.rateLimit();
+    if (seen?.remaining !== undefined && seen.remaining < Math.max(10, (seen.limit ?? 0) / 4)) {
+      return { fresh, pages, end: 'reserve' };
+    }
   }
-}
-
-/** Less than a quarter of the rate limit (or 10) left: the rest is for the person's links. */
-function lowOnRequests(seen: RateLimitSnapshot | undefined): boolean {
-  if (seen?.remaining === undefined) return false;
-  return seen.remaining < Math.max(10, (seen.limit ?? 0) / 4);
 }

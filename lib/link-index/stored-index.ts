@@ -2,6 +2,7 @@ import { storage } from 'wxt/utils/storage';
 import { type AccountScope, inScope } from '../account';
 import type { Link } from '../api/schemas/link';
 import { isObject } from '../is-object';
+import { isTime } from '../storage/checked';
 import { withoutOlderHalf, writeShrinking } from '../storage/quota';
 import { webUrl } from '../web-url';
 
@@ -87,10 +88,12 @@ export function indexedLink(link: Link): IndexedLink | undefined {
 /** The stored value as it is, for findIndexed, which tests every field it uses. */
 export const storedIndex = (): Promise<unknown> => linkIndexItem.getValue();
 
-/** The stored value's lines when it is this scope's index; undefined otherwise. */
-function linesOf(stored: unknown, scope: AccountScope): string | undefined {
+type Stored = Record<string, unknown> & { links: string };
+
+/** The stored value when it is this scope's index (its links as lines); undefined otherwise. */
+function ofScope(stored: unknown, scope: AccountScope): Stored | undefined {
   if (!isObject(stored) || typeof stored.links !== 'string') return undefined;
-  return inScope(stored as unknown as AccountScope, scope) ? stored.links : undefined;
+  return inScope(stored as unknown as AccountScope, scope) ? (stored as Stored) : undefined;
 }
 
 /** The newest indexed link for this page and domain choice, in this scope, from storedIndex(). */
@@ -100,9 +103,9 @@ export function findIndexed(
   originalUrl: string,
   domainId: number | null,
 ): IndexedLink | undefined {
-  const links = linesOf(stored, scope);
-  if (links === undefined) return undefined;
-  const text = `\n${links}`;
+  const v = ofScope(stored, scope);
+  if (!v) return undefined;
+  const text = `\n${v.links}`;
   const start = `\n${lineStart(domainId, originalUrl)}`;
   // The first line for the page that reads as a link (a damaged one is passed over).
   for (let at = text.indexOf(start); at >= 0; at = text.indexOf(start, at + 1)) {
@@ -113,26 +116,22 @@ export function findIndexed(
   return undefined;
 }
 
-const time = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-
 /** This scope's index, or undefined (none yet, another account's, or of a foreign shape). */
 export async function loadIndex(scope: AccountScope): Promise<LinkIndex | undefined> {
-  const v = await storedIndex();
-  const links = linesOf(v, scope);
-  if (links === undefined || !isObject(v)) return undefined;
-  const waitUntil = time(v.wait_until);
+  const v = ofScope(await storedIndex(), scope);
+  if (!v) return undefined;
   return {
     ...scope,
-    links: links.split('\n').flatMap((line) => decodeLine(line) ?? []),
-    refreshed_at: time(v.refreshed_at) ?? 0,
-    rebuilt_at: time(v.rebuilt_at) ?? 0,
+    links: v.links.split('\n').flatMap((line) => decodeLine(line) ?? []),
+    refreshed_at: isTime(v.refreshed_at) ? v.refreshed_at : 0,
+    rebuilt_at: isTime(v.rebuilt_at) ? v.rebuilt_at : 0,
     gapless: v.gapless === true,
-    ...(waitUntil === undefined ? {} : { wait_until: waitUntil }),
+    ...(isTime(v.wait_until) && { wait_until: v.wait_until }),
   };
 }
 
 /** Lines newest first: with storage full, the older half goes (what is left is gapless). */
-const store = (index: Record<string, unknown>, lines: string[]) =>
+const store = (index: object, lines: string[]) =>
   writeShrinking(
     (kept) => linkIndexItem.setValue({ ...index, links: kept.join('\n') }),
     lines,
@@ -141,7 +140,7 @@ const store = (index: Record<string, unknown>, lines: string[]) =>
 
 export const saveIndex = (index: LinkIndex): Promise<void> =>
   store(
-    { ...index },
+    index,
     index.links.flatMap((l) => encodeLine(l) ?? []),
   );
 
@@ -150,23 +149,20 @@ async function changeLines(
   scope: AccountScope,
   change: (lines: string[]) => string[],
 ): Promise<void> {
-  const v = await storedIndex();
-  const links = linesOf(v, scope);
-  if (links === undefined || !isObject(v)) return;
-  const lines = links.split('\n');
-  const changed = change(lines);
-  if (changed.join('\n') !== links) await store(v, changed);
+  const v = ofScope(await storedIndex(), scope);
+  if (!v) return;
+  const changed = change(v.links.split('\n'));
+  if (changed.join('\n') !== v.links) await store(v, changed);
 }
 
 /** A link made here, first at once; no longer gapless, so the next refresh reads from the top. */
 export async function indexMade(scope: AccountScope, link: IndexedLink): Promise<void> {
   const line = encodeLine(link);
   if (!line) return;
-  const v = await storedIndex();
-  const links = linesOf(v, scope);
-  const old = links ? links.split('\n', MAX_LINKS - 1) : [];
-  const base = links !== undefined ? v : { ...scope, refreshed_at: 0, rebuilt_at: 0 };
-  await store({ ...(base as object), gapless: false }, [line, ...old]);
+  const v = ofScope(await storedIndex(), scope);
+  const old = v?.links ? v.links.split('\n', MAX_LINKS - 1) : [];
+  const base = v ?? { ...scope, refreshed_at: 0, rebuilt_at: 0 };
+  await store({ ...base, gapless: false }, [line, ...old]);
 }
 
 /** A link the service no longer has (deleted here, or found gone): out of the index at once. */
@@ -175,7 +171,7 @@ export const forgetIndexed = (scope: AccountScope, linkId: number): Promise<void
 
 /** An account removed: its index goes (another account's stays). */
 export async function dropIndex(scope: AccountScope): Promise<void> {
-  if (linesOf(await storedIndex(), scope) !== undefined) await linkIndexItem.removeValue();
+  if (ofScope(await storedIndex(), scope)) await linkIndexItem.removeValue();
 }
 
 /** A link edited here: its line takes the new values in place (dropped if it can't be held). */

@@ -59,7 +59,7 @@ export async function openPanel(windowId: number | undefined, ask?: PanelAsk): P
       ? sidePanel.open({ windowId })
       : apis.browser?.sidebarAction?.open();
   if (ask && 'stats' in ask) await askForStats(ask.stats, ask.scope);
-  if (ask && 'qrCode' in ask) await askForQrCode(ask.qrCode);
+  if (ask && 'qrCode' in ask) await panelQrCodeItem.setValue({ id: ask.qrCode, at: Date.now() });
   if (ask && 'allTabs' in ask) await panelAllTabsItem.setValue({ at: Date.now() });
   await opening;
 }
@@ -67,7 +67,3 @@ export async function openPanel(windowId: number | undefined, ask?: PanelAsk): P
 /** Asks the Stats tab to show this link, read as it mounts and followed while it is open. */
 export const askForStats = (linkId: number, scope: AccountScope): Promise<void> =>
   panelLinkItem.setValue({ link_id: linkId, at: Date.now(), scope });
-
-/** Asks the QR codes tab to open this saved code (the popup, after its dynamic save). */
-const askForQrCode = (id: number): Promise<void> =>
-  panelQrCodeItem.setValue({ id, at: Date.now() });

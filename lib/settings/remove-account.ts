@@ -1,4 +1,4 @@
-import { type AccountScope, accountScope, inScope } from '../account';
+import { accountScope, inScope } from '../account';
 import { dropQueued } from '../background/offline/queue';
 import { forgetAccountLinks } from '../history';
 import { forgetNoLinkEdit } from '../link-edit';
@@ -26,12 +26,6 @@ export async function removeAccount(id: string): Promise<void> {
   if (!scope) return;
   const others = await Promise.all(list.filter((a) => a.id !== id).map(scopeOf));
   if (others.some((s) => s && inScope(s, scope))) return;
-  const forget: ((scope: AccountScope) => Promise<void>)[] = [
-    forgetAccountLinks,
-    dropIndex,
-    dropPanelCache,
-    dropDomainCache,
-    forgetNoLinkEdit,
-  ];
+  const forget = [forgetAccountLinks, dropIndex, dropPanelCache, dropDomainCache, forgetNoLinkEdit];
   await Promise.all(forget.map((drop) => drop(scope)));
 }

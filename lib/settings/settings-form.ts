@@ -14,34 +14,32 @@ export function cleanKey(text: string): { key: string; trimmed: boolean } {
   return { key, trimmed: key !== text };
 }
 
-/** The API root that will be used, when it differs from what was typed beyond a slash. */
-export function apiRootFor(typed: string): string | undefined {
+/** The API root normalizeBaseUrl makes of what is typed; undefined when it can't be used. */
+function rootOf(typed: string): string | undefined {
   try {
-    const root = normalizeBaseUrl(typed);
-    return root === typed.trim().replace(/\/+$/, '') ? undefined : root;
+    return normalizeBaseUrl(typed);
   } catch {
     return undefined;
   }
+}
+
+/** The API root that will be used, when it differs from what was typed beyond a slash. */
+export function apiRootFor(typed: string): string | undefined {
+  const root = rootOf(typed);
+  return root === typed.trim().replace(/\/+$/, '') ? undefined : root;
 }
 
 /** The service's own site (where its keys are made): the origin of what is typed, if usable. */
 export function siteOf(typed: string): string | undefined {
-  try {
-    return new URL(normalizeBaseUrl(typed)).origin;
-  } catch {
-    return undefined;
-  }
+  const root = rootOf(typed);
+  return root && new URL(root).origin;
 }
 
 /** After a 404 at the address typed: the service's root at its origin, when that is another. */
 export function originRoot(typed: string): string | undefined {
-  try {
-    const baseUrl = normalizeBaseUrl(typed);
-    const root = `${new URL(baseUrl).origin}/api/v1`;
-    return root === baseUrl ? undefined : root;
-  } catch {
-    return undefined;
-  }
+  const root = rootOf(typed);
+  const atOrigin = root && `${new URL(root).origin}/api/v1`;
+  return atOrigin === root ? undefined : atOrigin;
 }
 
 /** The connection as it will be saved, or a message for each field that is wrong. */

@@ -68,16 +68,14 @@ export function readAccounts(stored: unknown): Accounts {
   return { defaultId: list.find((a) => a.id === asked)?.id ?? list[0]?.id ?? '', list };
 }
 
+/** No account: no key, so nothing is sent. */
+const NONE: AccountConnection = { baseUrl: '', apiKey: '', authMethod: 'bearer', domainId: null };
+
 /** The account in use; with none saved, the build's own (none in production: no key). */
-export const inUse = (accounts: Accounts): Account =>
-  accounts.list.find((a) => a.id === accounts.defaultId) ?? {
-    id: '',
-    name: '',
-    baseUrl: DEFAULT_BASE_URL,
-    apiKey: DEFAULT_API_KEY,
-    authMethod: 'bearer',
-    domainId: null,
-  };
+export function inUse(accounts: Accounts): Account {
+  const built = { ...NONE, id: '', name: '', baseUrl: DEFAULT_BASE_URL, apiKey: DEFAULT_API_KEY };
+  return accounts.list.find((a) => a.id === accounts.defaultId) ?? built;
+}
 
 export const loadAccounts = async (): Promise<Accounts> =>
   readAccounts(await accountsItem.getValue());
@@ -86,14 +84,7 @@ export const loadAccounts = async (): Promise<Accounts> =>
 export async function accountConnection(id?: string): Promise<AccountConnection> {
   const accounts = await loadAccounts();
   if (id === undefined) return inUse(accounts);
-  return (
-    accounts.list.find((a) => a.id === id) ?? {
-      baseUrl: '',
-      apiKey: '',
-      authMethod: 'bearer',
-      domainId: null,
-    }
-  );
+  return accounts.list.find((a) => a.id === id) ?? NONE;
 }
 
 // One change at a time within a page: two quick saves must not drop one another.
@@ -135,8 +126,6 @@ export const chooseAccount = (id: string) => change((a) => ({ ...a, defaultId: i
 export const dropAccount = (id: string) =>
   change(({ defaultId, list }) => ({ defaultId, list: list.filter((a) => a.id !== id) }));
 
-// Before several accounts, the connection was three items of its own, and the default domain
-// one of the preferences.
 const OLD_KEYS = ['local:baseUrl', 'local:apiKey', 'local:authMethod'] as const;
 
 /**

@@ -6,22 +6,17 @@ import { isObject } from '../is-object';
  * version) reads as what `read` makes of it, the fallback at worst, on every surface and in
  * every watcher, so no page has to test what it is handed. Written as it is.
  */
-export interface CheckedItem<T> {
-  getValue(): Promise<T>;
-  setValue(value: T): Promise<void>;
-  watch(callback: (value: T) => void): () => void;
-}
-
 export function checkedItem<T>(
   item: WxtStorageItem<T, Record<string, unknown>>,
   read: (stored: unknown) => T,
-): CheckedItem<T> {
+) {
   return {
-    getValue: async () => read(await item.getValue()),
-    setValue: (value) => item.setValue(value),
-    watch: (callback) => item.watch((value) => callback(read(value))),
+    getValue: async (): Promise<T> => read(await item.getValue()),
+    setValue: (value: T) => item.setValue(value),
+    watch: (callback: (value: T) => void) => item.watch((value) => callback(read(value))),
   };
 }
+export type CheckedItem<T> = ReturnType<typeof checkedItem<T>>;
 
 /** The value when it has every field the check names, of its type; else null. */
 export const shaped =
@@ -29,6 +24,6 @@ export const shaped =
   (v: unknown): T | null =>
     isObject(v) && Object.entries(fields).every(([k, ok]) => ok(v[k])) ? (v as T) : null;
 
-export const isTime = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+export const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 export const isId = (v: unknown) => Number.isSafeInteger(v);
-export const isText = (v: unknown) => typeof v === 'string';
+export const isText = (v: unknown): v is string => typeof v === 'string';

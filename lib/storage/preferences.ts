@@ -9,10 +9,8 @@ export type { AuthMethod } from '../api/client';
 export { DEFAULT_PREFERENCES } from './defaults';
 
 /**
- * What the person chose: the preferences, and the connection of the account in use (accounts.ts).
- * All in `local`: a key is a credential and must never reach `storage.sync`; the preferences
- * hold nothing secret, but the popup reads them on every click, and a `sync` read measured up
- * to 40 ms slower (npm run bench).
+ * What the person chose, in `local`: nothing here is secret (the keys: accounts.ts), but the popup
+ * reads it at every click, and a `sync` read measured up to 40 ms slower (npm run bench).
  */
 
 const hex = z.string().check(z.regex(/^#[0-9a-f]{6}$/i));
@@ -35,10 +33,7 @@ export type QrDefaults = z.infer<typeof QrDefaults>;
 export const Theme = z.enum(['system', 'light', 'dark']);
 export type Theme = z.infer<typeof Theme>;
 
-/**
- * What a click on the toolbar icon does: open the popup, which shortens the page at once or
- * offers its options first, or shorten and copy with no popup (lib/background/toolbar.ts).
- */
+/** The toolbar icon's click: the popup, shortening at once or choosing first, or a silent copy. */
 export const OnClick = z.enum(['shorten', 'choose', 'copy']);
 export type OnClick = z.infer<typeof OnClick>;
 

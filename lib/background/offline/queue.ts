@@ -54,18 +54,8 @@ export type TrackedRequest = Pick<QueuedRequest, 'url' | 'title' | 'surface' | '
 
 /** Writes a request down before it goes out; resolves once it is stored. */
 export function track(req: TrackedRequest, id: string): Promise<void> {
-  const entry: QueuedRequest = {
-    id,
-    url: req.url,
-    ...(req.title ? { title: req.title } : {}),
-    surface: req.surface,
-    ...(req.account ? { account: req.account } : {}),
-    at: Date.now(),
-    sent: true,
-  };
-  return serial(async (queue) => {
-    await offlineQueueItem.setValue([...queue, entry]);
-  });
+  const entry: QueuedRequest = { ...req, id, at: Date.now(), sent: true };
+  return serial((queue) => offlineQueueItem.setValue([...queue, entry]));
 }
 
 export type EnqueueResult = 'queued' | 'already' | 'full';

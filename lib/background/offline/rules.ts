@@ -1,8 +1,7 @@
 import { t } from '../../i18n';
 import type { ShortenOutcome } from '../../shorten';
 import { BADGE, type Report, reportFor } from '../actions';
-import type { QueuedRequest } from './queue';
-import { QUEUE_MAX } from './queue';
+import { QUEUE_MAX, type QueuedRequest } from './queue';
 
 /** The pure half of "nothing is lost": which outcomes wait, and what the notifications say. */
 
