@@ -1,15 +1,9 @@
 import { t } from './i18n';
+import { parseUrl } from './web-url';
 
-/** Can this tab's address become a short link, and if not, why, in words. */
-export type UrlCheck = { ok: true; url: string } | { ok: false; code: UrlRefusal; reason: string };
-
-export function classifyUrl(raw: string | null | undefined): UrlCheck {
-  const check = checkUrl(raw);
-  return check.ok ? check : { ...check, reason: REASONS[check.code]() };
-}
-
-// Chrome withholds its own pages' addresses (chrome://, the web store): 'missing'.
-const REASONS: Record<UrlRefusal, () => string> = {
+// Why an address is refused, in words. Chrome withholds its own pages' addresses (chrome://,
+// the web store): 'missing'.
+const REASONS = {
   missing: () => t('urls.missing'),
   malformed: () => t('urls.malformed'),
   browser: () => t('urls.browser'),
@@ -20,6 +14,10 @@ const REASONS: Record<UrlRefusal, () => string> = {
   private: () => t('urls.private'),
   too_long: () => t('urls.tooLong', { max: MAX_URL_LENGTH }),
 };
+type UrlRefusal = keyof typeof REASONS;
+
+/** Can this tab's address become a short link, and if not, why, in words. */
+export type UrlCheck = { ok: true; url: string } | { ok: false; code: UrlRefusal; reason: string };
 
 /** `scheme://…`, or a scheme that takes no `//`; "example.com:8080/x" has none (a port). */
 const HAS_SCHEME = /^([a-z][a-z\d+.-]*:\/\/|(mailto|javascript|data|about|blob|view-source):)/i;
@@ -30,38 +28,19 @@ export function typedUrl(typed: string): string {
   return HAS_SCHEME.test(text) ? text : `https://${text}`;
 }
 
-// The checks, before any request, mirroring what the service answers 422 to.
-
-type UrlRefusal =
-  | 'missing'
-  | 'malformed'
-  | 'browser'
-  | 'extension'
-  | 'file'
-  | 'scheme'
-  | 'credentials'
-  | 'private'
-  | 'too_long';
-
-type UrlCode = { ok: true; url: string } | { ok: false; code: UrlRefusal };
-
 /** The service's limit on original_url. */
 export const MAX_URL_LENGTH = 2048;
 
 const BROWSER_SCHEMES = /^(about|chrome|edge|brave|opera|vivaldi|browser|chrome-search|devtools):$/;
 const EXTENSION_SCHEMES = /^(chrome-extension|moz-extension|extension|safari-web-extension):$/;
 
-const refuse = (code: UrlRefusal): UrlCode => ({ ok: false, code });
+const refuse = (code: UrlRefusal): UrlCheck => ({ ok: false, code, reason: REASONS[code]() });
 
-/** Can this tab's address become a short link; lib/urls.ts adds the words for a refusal. */
-function checkUrl(raw: string | null | undefined): UrlCode {
+/** The checks, before any request, mirroring what the service answers 422 to. */
+export function classifyUrl(raw: string | null | undefined): UrlCheck {
   if (typeof raw !== 'string' || raw.trim() === '') return refuse('missing');
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return refuse('malformed');
-  }
+  const url = parseUrl(raw);
+  if (!url) return refuse('malformed');
   const scheme = url.protocol.toLowerCase();
   if (scheme !== 'http:' && scheme !== 'https:') return refuse(schemeRefusal(scheme));
   if (url.hostname === '') return refuse('malformed');

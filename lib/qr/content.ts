@@ -8,6 +8,7 @@
 import type { QrType } from '../api/schemas/qrcode';
 import { t } from '../i18n';
 import { classifyUrl } from '../urls';
+import { parseUrl } from '../web-url';
 import { QR_CONTENT_MAX } from './draw';
 
 export type { QrType };
@@ -90,12 +91,8 @@ export function buildUrlContent(input: Partial<QrFields['url']>): ContentResult<
     if (check.code === 'credentials') return fail({ url: t('qrContent.urlCredentials') });
     return fail({ url: t('qrContent.urlNotWeb') });
   }
-  let href: string;
-  try {
-    href = check.ok ? check.url : new URL(raw).href;
-  } catch {
-    return fail({ url: t('qrContent.urlMalformed') });
-  }
+  const href = check.ok ? check.url : parseUrl(raw)?.href;
+  if (href === undefined) return fail({ url: t('qrContent.urlMalformed') });
   return withinLimit(href, 'url', (n) => t('qrContent.urlTooLong', limits(n)));
 }
 
