@@ -6,13 +6,9 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const formatter = (options: Intl.DateTimeFormatOptions) =>
   perLanguage((language) => new Intl.DateTimeFormat(language, options));
-const dayFormat = formatter({ day: 'numeric', month: 'short', timeZone: 'UTC' });
-const longDayFormat = formatter({
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const SHORT_DAY = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
+const dayFormat = formatter(SHORT_DAY);
+const longDayFormat = formatter({ ...SHORT_DAY, year: 'numeric' });
 const fullTimeFormat = formatter({ dateStyle: 'medium', timeStyle: 'medium' });
 
 function calendarDay(date: string): Date | undefined {

@@ -60,10 +60,8 @@ export async function searchLinks(
     if (!isLinkListUnsupported(error)) throw error;
   }
   const scope = await accountScope(connection);
-  const links = matchHistory(
-    history.filter((e) => inScope(e, scope)),
-    input,
-  )
+  const mine = history.filter((e) => inScope(e, scope));
+  const links = matchHistory(mine, input)
     .slice(0, perPage)
     .map((e) => ({
       id: e.link_id,

@@ -176,12 +176,8 @@ export async function shorten(
   creating.catch(() => {}); // read below, where its failure is said
   const make = async (waited: boolean): Promise<ShortenOutcome> => {
     if (waited) {
-      const other = pickReusable(
-        await recentLinks().catch(() => []),
-        scope,
-        target.url,
-        req.domainId,
-      );
+      const others = await recentLinks().catch(() => []);
+      const other = pickReusable(others, scope, target.url, req.domainId);
       if (other) {
         const handed = copy(other, true);
         await creating.then((mine) => deleteLink(client, mine.id)).catch(() => {});
@@ -199,11 +195,8 @@ export async function shorten(
     // The popup shows, copies and encodes this address: never anything but a web link.
     const shortUrl = webUrl(link.short_url);
     if (!shortUrl) {
-      const error = new ApiError('bad_response', {
-        host: new URL(scope.base_url).host,
-        unusable: 'shape',
-      });
-      return { kind: 'error', error };
+      const host = new URL(scope.base_url).host;
+      return { kind: 'error', error: new ApiError('bad_response', { host, unusable: 'shape' }) };
     }
 
     const entry: HistoryEntry = {
@@ -237,19 +230,13 @@ export async function shorten(
 const CHECK_MS = 5000;
 
 /** Deletes the link a new one replaces; true once it is gone (also if it already was). */
-async function deleteReplaced(
-  old: HistoryEntry,
-  scope: AccountScope,
-  client: ApiClient,
-): Promise<boolean> {
-  try {
-    await deleteLink(client, old.link_id);
-  } catch (e) {
-    if (!isLinkGone(e)) return false;
+async function deleteReplaced(old: HistoryEntry, scope: AccountScope, client: ApiClient) {
+  const gone = await deleteLink(client, old.link_id).then(() => true, isLinkGone);
+  if (gone) {
+    await forgetLink(scope, old.link_id).catch(() => {});
+    await forgetIndexed(scope, old.link_id).catch(() => {});
   }
-  await forgetLink(scope, old.link_id).catch(() => {});
-  await forgetIndexed(scope, old.link_id).catch(() => {});
-  return true;
+  return gone;
 }
 
 /** A clipboard that refuses (no focus, no permission) must not lose the link. */

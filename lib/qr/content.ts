@@ -1,9 +1,7 @@
 /**
- * What goes inside a QR code of each of the reference's five types: the content, or per field a
- * sentence saying what to fix; nothing throws, so a form calls them on every keystroke. A url may
- * be private or on a LAN (the code is scanned there) but holds no credentials (a printed code
- * would share them); email is `mailto:` (RFC 6068); text that isn't well-formed Unicode (a lone
- * surrogate from a paste) is refused.
+ * The content of a QR code of each of the reference's five types, or per field what to fix;
+ * nothing throws (a form calls them on every keystroke). A url may be private (scanned on the
+ * LAN) but holds no credentials; email is `mailto:` (RFC 6068); broken Unicode is refused.
  */
 import type { QrType } from '../api/schemas/qrcode';
 import { t } from '../i18n';
