@@ -1,19 +1,13 @@
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 
-export const realSleep: Sleep = (ms, signal) =>
-  new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const done = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', done);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', done, { once: true });
+export const realSleep: Sleep = (ms, signal) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
   });
+  return abortable(wait, signal).finally(() => clearTimeout(timer));
+};
 
 /** Equal jitter: half of each step is fixed, half random, so clients do not retry in step. */
 export function backoffMs(retry: number, random: () => number): number {
