@@ -180,21 +180,12 @@ function fieldWords(fieldErrors: FieldErrors): Record<string, string> {
   const words: Record<string, string> = {};
   for (const [field, list] of Object.entries(fieldErrors)) {
     const said = list.join(' ');
-    switch (field) {
-      case 'custom_alias':
-        words[field] = /taken|exists|in use|unique|already/i.test(said)
-          ? t('errors.field.aliasTaken')
-          : t('errors.field.aliasInvalid');
-        break;
-      case 'original_url':
-        words[field] = t('errors.field.urlRefused');
-        break;
-      case 'domain_id':
-        words[field] = t('errors.field.domainUnknown');
-        break;
-      default:
-        if (said) words[field] = t('errors.saidQuoted', { detail: readable(said) });
-    }
+    if (field === 'custom_alias') {
+      const taken = /taken|exists|in use|unique|already/i.test(said);
+      words[field] = taken ? t('errors.field.aliasTaken') : t('errors.field.aliasInvalid');
+    } else if (field === 'original_url') words[field] = t('errors.field.urlRefused');
+    else if (field === 'domain_id') words[field] = t('errors.field.domainUnknown');
+    else if (said) words[field] = t('errors.saidQuoted', { detail: readable(said) });
   }
   return words;
 }

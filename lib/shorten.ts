@@ -121,12 +121,8 @@ export async function shorten(
     } catch {
       // A surface that failed to draw still gets the outcome, and the copy.
     }
-    return {
-      kind: 'link',
-      link,
-      reused,
-      copied: autoCopy && (await tryCopy(deps.copy, link.short_url)),
-    };
+    const copied = autoCopy && (await tryCopy(deps.copy, link.short_url));
+    return { kind: 'link', link, reused, copied };
   };
 
   const client = createClient({
