@@ -43,11 +43,8 @@ export async function searchLinks(
   client = createClient(connection),
 ): Promise<Found> {
   try {
-    const page = await listLinks(
-      client,
-      { search: searchTerm(input), per_page: perPage },
-      { signal },
-    );
+    const query = { search: searchTerm(input), per_page: perPage };
+    const page = await listLinks(client, query, { signal });
     const links = page.data.map((l) => ({
       id: l.id,
       title: l.title ?? null,
