@@ -13,9 +13,8 @@ const fullTimeFormat = formatter({ dateStyle: 'medium', timeStyle: 'medium' });
 
 function calendarDay(date: string): Date | undefined {
   const m = CALENDAR_DAY.exec(date);
-  if (!m) return undefined;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return Number.isNaN(d.getTime()) ? undefined : d;
+  // Four-digit years, two-digit months and days: always a valid date.
+  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : undefined;
 }
 
 /** "12 Nov" (or "Nov 12"): a service day, short. */

@@ -60,10 +60,7 @@ function apiErrorView(e: ApiError): ErrorView {
       return view(t('errors.validation'), 'edit', ...status, ...saidQuoted(e));
     }
     case 'rate_limited':
-      return {
-        ...view(rateLimitedMessage(), 'wait', ...status),
-        retryAfter: e.retryAfter ?? 60,
-      };
+      return { ...view(rateLimitedMessage(), 'wait', ...status), retryAfter: e.retryAfter ?? 60 };
     case 'server':
       return view(
         t('errors.server'),

@@ -1,7 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { type AccountScope, scopeKey } from './account';
 import type { ApiClient, CallOptions } from './api/client';
-import { ApiError } from './api/errors';
+import { isApiError } from './api/errors';
 import { getLink, isLinkGone, updateLink } from './api/links';
 import type { Link, LinkUpdate } from './api/schemas/link';
 import { forgetLink, updateLinkEntries } from './history';
@@ -98,7 +98,7 @@ async function whyNotFound(
   error: unknown,
   options?: CallOptions,
 ): Promise<'unsupported' | 'gone' | undefined> {
-  if (!(error instanceof ApiError) || error.kind !== 'not_found') return undefined;
+  if (!isApiError(error, 'not_found')) return undefined;
   if (error.status === 405) return 'unsupported';
   if (error.status !== 404) return undefined;
   try {

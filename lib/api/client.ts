@@ -43,7 +43,6 @@ interface RequestOptions extends CallOptions, RequestBody {}
 
 export interface ApiClient {
   readonly baseUrl: string;
-  readonly authMethod: AuthMethod;
   /** `path` is relative to the API root and starts with '/'. */
   request<T>(
     method: Method,
@@ -158,7 +157,6 @@ export function createClient(options: ClientOptions): ApiClient {
 
   return {
     baseUrl,
-    authMethod,
     rateLimit: () => snapshot,
 
     async request(method, path, schema, opts = {}) {
