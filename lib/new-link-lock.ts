@@ -3,13 +3,11 @@
  * named by the page, held from the request until the link is recorded. `make` learns whether it
  * waited for another (lib/shorten.ts then hands out that one's link); other pages never wait.
  */
-const NAME = 'snaplink:new-link';
-
 export async function oneNewLinkAtATime<T>(
   page: string,
   make: (waited: boolean) => Promise<T>,
 ): Promise<T> {
-  const name = `${NAME} ${page}`;
+  const name = `snaplink:new-link ${page}`;
   // Chrome and Firefox have Web Locks in extension pages and workers; without them, no waiting.
   const locks = globalThis.navigator?.locks;
   if (!locks) return make(false);

@@ -58,7 +58,7 @@ function schemeRefusal(scheme: string): UrlRefusal {
   return 'scheme';
 }
 
-/** Loopback, private and link-local hosts, as `URL` serialises them. */
+/** Loopback, private and link-local hosts, as `URL` serialises them (and only so). */
 export function isPrivateHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
@@ -86,7 +86,6 @@ function isPrivateIPv4([a = 0, b = 0]: number[]): boolean {
 
 function isPrivateIPv6(address: string): boolean {
   const h = expandIPv6(address);
-  if (!h) return false;
   const [first = 0] = h;
   // IPv4-mapped and IPv4-compatible addresses (::, ::1 too) follow the embedded IPv4's rule.
   if (h.slice(0, 5).every((x) => x === 0) && (h[5] === 0 || h[5] === 0xffff)) {
@@ -96,16 +95,9 @@ function isPrivateIPv6(address: string): boolean {
   return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80; // fc00::/7, fe80::/10
 }
 
-/** Eight hextets, or undefined. `URL` has already written any dotted tail in hex. */
-function expandIPv6(address: string): number[] | undefined {
-  const halves = address.split('::');
-  if (halves.length > 2) return undefined;
-  const words = (s: string | undefined) => (s ? s.split(':') : []);
-  const head = words(halves[0]);
-  const tail = words(halves[1]);
-  const gap = 8 - head.length - tail.length;
-  if (halves.length === 1 ? gap !== 0 : gap < 1) return undefined;
-  const all = [...head, ...Array<string>(halves.length === 1 ? 0 : gap).fill('0'), ...tail];
-  if (!all.every((w) => /^[0-9a-f]{1,4}$/i.test(w))) return undefined;
-  return all.map((w) => Number.parseInt(w, 16));
+/** Eight hextets: `URL` has already checked the address and written any dotted tail in hex. */
+function expandIPv6(address: string): number[] {
+  const [head = [], tail = []] = address.split('::').map((half) => (half ? half.split(':') : []));
+  const gap = Array<string>(8 - head.length - tail.length).fill('0');
+  return [...head, ...gap, ...tail].map((w) => Number.parseInt(w, 16));
 }
