@@ -100,14 +100,10 @@ const saidQuoted = (e: ApiError): string[] =>
   e.said ? [t('errors.saidQuoted', { detail: readable(e.said) })] : [];
 
 /** The answer's HTTP status, and who gave it, when one came. */
-function answered(e: ApiError): string[] {
-  if (e.status === undefined) return [];
-  const status = String(e.status);
-  return [
-    e.host
-      ? t('errors.detail.hostAnswered', { host: e.host, status })
-      : t('errors.detail.answered', { status }),
-  ];
+function answered({ status, host }: ApiError): string[] {
+  if (status === undefined) return [];
+  if (!host) return [t('errors.detail.answered', { status: String(status) })];
+  return [t('errors.detail.hostAnswered', { host, status: String(status) })];
 }
 
 /** The connection test's finding: one sentence for each cause, with what to do about it. */

@@ -33,8 +33,7 @@ export const HISTORY_LIMIT = 20;
 
 export const historyItem = storage.defineItem<unknown[]>('local:history', {
   fallback: [],
-  // To change HistoryEntry's shape, bump this and add `migrations`; none before, as WXT would
-  // spend a storage read on it at every page load.
+  // Bump with `migrations` when the shape changes; none until then (WXT reads them each load).
   version: 1,
 });
 

@@ -161,9 +161,8 @@ export function buildSmsContent(
 export function buildPhoneContent(input: Partial<QrFields['phone']>): ContentResult<'number'> {
   const number = normalizePhoneNumber(input?.number);
   if (!number.ok) return fail({ number: number.reason });
-  return withinLimit(`tel:${number.number}`, 'number', (n) =>
-    t('qrContent.phoneTooLong', limits(n)),
-  );
+  const tel = `tel:${number.number}`;
+  return withinLimit(tel, 'number', (n) => t('qrContent.phoneTooLong', limits(n)));
 }
 
 const BUILDERS: { [T in QrType]: (input: Partial<QrFields[T]>) => ContentResult<QrField<T>> } = {
