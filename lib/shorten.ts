@@ -125,13 +125,8 @@ export async function shorten(
     return { kind: 'link', link, reused, copied };
   };
 
-  const client = createClient({
-    ...connection,
-    fetch: deps.fetch,
-    timeoutMs: deps.timeoutMs,
-    now: deps.now,
-    onRateLimit: deps.onRateLimit,
-  });
+  const { fetch, timeoutMs, now = Date.now, onRateLimit } = deps;
+  const client = createClient({ ...connection, fetch, timeoutMs, now, onRateLimit });
 
   const found = findKnownLink(
     await history,
@@ -139,7 +134,7 @@ export async function shorten(
     scope,
     target.url,
     { asked: req.domainId, chosen: domainId },
-    (deps.now ?? Date.now)(),
+    now(),
   );
   const known = found?.link;
   // A link from another device or the dashboard is recorded, so Recent links show it.
@@ -203,7 +198,7 @@ export async function shorten(
       title: link.title ?? body.title ?? null,
       // What was asked, so the next lookup matches even if the service leaves the field out.
       domain_id: domainId,
-      created_at: link.created_at ?? new Date((deps.now ?? Date.now)()).toISOString(),
+      created_at: link.created_at ?? new Date(now()).toISOString(),
       ...scope,
     };
     // Recorded even if the caller has gone, beside the copy and the replaced link's deletion;

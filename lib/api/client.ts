@@ -39,8 +39,6 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-interface RequestOptions extends CallOptions, RequestBody {}
-
 export interface ApiClient {
   readonly baseUrl: string;
   /** `path` is relative to the API root and starts with '/'. */
@@ -48,7 +46,7 @@ export interface ApiClient {
     method: Method,
     path: string,
     schema: z.ZodMiniType<T>,
-    opts?: RequestOptions,
+    opts?: CallOptions & RequestBody,
   ): Promise<T>;
   /** An authenticated GET of a file (QR downloads); the key goes only to the API's origin. */
   download(url: string, type: string, opts?: CallOptions): Promise<Blob>;
