@@ -14,12 +14,8 @@ export async function accountFingerprint(apiKey: string): Promise<string> {
 }
 
 /** The scope of a connection. Throws BaseUrlError for a base URL that can't be used. */
-export async function accountScope(connection: {
-  baseUrl: string;
-  apiKey: string;
-}): Promise<AccountScope> {
-  const base_url = normalizeBaseUrl(connection.baseUrl);
-  return { base_url, account: await accountFingerprint(connection.apiKey) };
+export async function accountScope(c: { baseUrl: string; apiKey: string }): Promise<AccountScope> {
+  return { base_url: normalizeBaseUrl(c.baseUrl), account: await accountFingerprint(c.apiKey) };
 }
 
 export const inScope = (item: AccountScope, scope: AccountScope) =>

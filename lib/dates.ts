@@ -6,20 +6,15 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const formatter = (options: Intl.DateTimeFormatOptions) =>
   perLanguage((language) => new Intl.DateTimeFormat(language, options));
-const dayFormat = formatter({ day: 'numeric', month: 'short', timeZone: 'UTC' });
-const longDayFormat = formatter({
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const SHORT_DAY = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
+const dayFormat = formatter(SHORT_DAY);
+const longDayFormat = formatter({ ...SHORT_DAY, year: 'numeric' });
 const fullTimeFormat = formatter({ dateStyle: 'medium', timeStyle: 'medium' });
 
 function calendarDay(date: string): Date | undefined {
   const m = CALENDAR_DAY.exec(date);
-  if (!m) return undefined;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return Number.isNaN(d.getTime()) ? undefined : d;
+  // Four-digit years, two-digit months and days: always a valid date.
+  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : undefined;
 }
 
 /** "12 Nov" (or "Nov 12"): a service day, short. */

@@ -27,19 +27,19 @@ export class CheckError extends Error {
 
 export function errorView(error: unknown): ErrorView {
   if (error instanceof ApiError) return apiErrorView(error);
-  if (error instanceof ConnectionError) {
-    return { message: CONNECTION_WORDS[error.problem](error), next: 'edit', fields: {} };
-  }
-  if (error instanceof CheckError) return { message: error.message, next: 'edit', fields: {} };
-  if (error instanceof BaseUrlError) {
-    return { message: baseUrlMessage(error.problem), next: 'options', fields: {} };
-  }
-  return { message: t('common.somethingWrong'), next: 'retry', fields: {} };
+  const local = (message: string, next: Next): ErrorView => ({ message, next, fields: {} });
+  if (error instanceof ConnectionError)
+    return local(CONNECTION_WORDS[error.problem](error), 'edit');
+  if (error instanceof CheckError) return local(error.message, 'edit');
+  if (error instanceof BaseUrlError) return local(baseUrlMessage(error.problem), 'options');
+  return local(t('common.somethingWrong'), 'retry');
 }
+
+type View = (message: string, next: Next, ...detail: string[]) => ErrorView;
 
 function apiErrorView(e: ApiError): ErrorView {
   const fields = fieldWords(e.fieldErrors);
-  const view = (message: string, next: Next, ...detail: string[]): ErrorView => {
+  const view: View = (message, next, ...detail) => {
     const words = detail.join(' ');
     return words ? { message, next, fields, detail: words } : { message, next, fields };
   };
@@ -60,10 +60,7 @@ function apiErrorView(e: ApiError): ErrorView {
       return view(t('errors.validation'), 'edit', ...status, ...saidQuoted(e));
     }
     case 'rate_limited':
-      return {
-        ...view(rateLimitedMessage(), 'wait', ...status),
-        retryAfter: e.retryAfter ?? 60,
-      };
+      return { ...view(rateLimitedMessage(), 'wait', ...status), retryAfter: e.retryAfter ?? 60 };
     case 'server':
       return view(
         t('errors.server'),
@@ -91,10 +88,10 @@ function apiErrorView(e: ApiError): ErrorView {
       const where = to ? t('errors.redirectedTo', { host, to }) : t('errors.redirected', { host });
       return view(t('errors.redirect'), 'options', where, t('errors.apiRootHint'));
     }
-    case 'bad_response':
-      return e.unusable === 'not_image'
-        ? view(t('errors.noImage'), 'options', ...unusableDetail(e))
-        : view(t('errors.unreadable'), 'options', ...unusableDetail(e));
+    case 'bad_response': {
+      const message = e.unusable === 'not_image' ? t('errors.noImage') : t('errors.unreadable');
+      return view(message, 'options', ...unusableDetail(e));
+    }
   }
 }
 
@@ -103,14 +100,10 @@ const saidQuoted = (e: ApiError): string[] =>
   e.said ? [t('errors.saidQuoted', { detail: readable(e.said) })] : [];
 
 /** The answer's HTTP status, and who gave it, when one came. */
-function answered(e: ApiError): string[] {
-  if (e.status === undefined) return [];
-  const status = String(e.status);
-  return [
-    e.host
-      ? t('errors.detail.hostAnswered', { host: e.host, status })
-      : t('errors.detail.answered', { status }),
-  ];
+function answered({ status, host }: ApiError): string[] {
+  if (status === undefined) return [];
+  if (!host) return [t('errors.detail.answered', { status: String(status) })];
+  return [t('errors.detail.hostAnswered', { host, status: String(status) })];
 }
 
 /** The connection test's finding: one sentence for each cause, with what to do about it. */
@@ -143,17 +136,14 @@ function unusableDetail(e: ApiError): string[] {
   const host = e.host ?? '';
   const status = e.status ?? 0;
   const hint = t('errors.apiRootHint');
+  const maybeDown = status >= 500 ? [t('errors.maybeDown')] : [];
   switch (e.unusable) {
     case 'not_image':
       return [t('errors.notAnImage', { host }), hint];
     case 'web_page':
-    case 'not_json': {
-      const said =
-        e.unusable === 'web_page'
-          ? t('errors.notJsonPage', { host, status })
-          : t('errors.notJson', { host, status });
-      return [said, hint, ...(status >= 500 ? [t('errors.maybeDown')] : [])];
-    }
+      return [t('errors.notJsonPage', { host, status }), hint, ...maybeDown];
+    case 'not_json':
+      return [t('errors.notJson', { host, status }), hint, ...maybeDown];
     default:
       return [t('errors.unexpectedShape', { host }), hint];
   }
@@ -161,11 +151,7 @@ function unusableDetail(e: ApiError): string[] {
 
 // A 403 is about the plan, said only in words: read for the features the reference names. No
 // API access is fixed only by another key: the settings are offered.
-function planView(
-  e: ApiError,
-  view: (message: string, next: Next, ...detail: string[]) => ErrorView,
-  status: string[],
-): ErrorView {
+function planView(e: ApiError, view: View, status: string[]): ErrorView {
   const said = e.said;
   const noAccess = () =>
     view(t('errors.noApiAccess'), 'options', ...status, t('errors.detail.noApiAccess'));
@@ -187,21 +173,12 @@ function fieldWords(fieldErrors: FieldErrors): Record<string, string> {
   const words: Record<string, string> = {};
   for (const [field, list] of Object.entries(fieldErrors)) {
     const said = list.join(' ');
-    switch (field) {
-      case 'custom_alias':
-        words[field] = /taken|exists|in use|unique|already/i.test(said)
-          ? t('errors.field.aliasTaken')
-          : t('errors.field.aliasInvalid');
-        break;
-      case 'original_url':
-        words[field] = t('errors.field.urlRefused');
-        break;
-      case 'domain_id':
-        words[field] = t('errors.field.domainUnknown');
-        break;
-      default:
-        if (said) words[field] = t('errors.saidQuoted', { detail: readable(said) });
-    }
+    if (field === 'custom_alias') {
+      const taken = /taken|exists|in use|unique|already/i.test(said);
+      words[field] = taken ? t('errors.field.aliasTaken') : t('errors.field.aliasInvalid');
+    } else if (field === 'original_url') words[field] = t('errors.field.urlRefused');
+    else if (field === 'domain_id') words[field] = t('errors.field.domainUnknown');
+    else if (said) words[field] = t('errors.saidQuoted', { detail: readable(said) });
   }
   return words;
 }
@@ -220,39 +197,29 @@ const BASE_URL_WORDS: Record<BaseUrlProblem, () => string> = {
   version: () => t('errors.baseUrl.version'),
 };
 
-export function baseUrlMessage(problem: BaseUrlProblem): string {
-  return BASE_URL_WORDS[problem]();
-}
+export const baseUrlMessage = (problem: BaseUrlProblem): string => BASE_URL_WORDS[problem]();
 
 /** No key set yet: the popup, the side panel's run and the notifications say it alike. */
 export const noKeyMessage = () => t('popup.noKey');
 
-/** How a link shown came, when that is worth a word under it. */
-export type LinkStatus =
+/** How a link shown came, when that is worth a word under it: each status's words. */
+const STATUS_WORDS = {
   /** The page's own link, made before (history, or the account's index). */
-  | 'reused'
-  /** Reused, but the service couldn't confirm it just now (offline, 429, 5xx). */
-  | 'unchecked'
-  /** The link history knew was deleted on the service: this new one replaces it. */
-  | 'dead'
-  /** Customise changed it in place. */
-  | 'edited'
-  /** Customise made it, and the link it replaces was deleted. */
-  | 'replaced'
-  /** Customise made it, and the link it replaces could not be deleted: both work. */
-  | 'notDeleted'
-  /** Another link for a page that had one ("New link", or Customise of the page's own link). */
-  | 'another';
-
-const STATUS_WORDS: Record<LinkStatus, () => string> = {
   reused: () => t('popup.reused'),
+  /** Reused, but the service couldn't confirm it just now (offline, 429, 5xx). */
   unchecked: () => t('popup.unchecked'),
+  /** The link history knew was deleted on the service: this new one replaces it. */
   dead: () => t('popup.dead'),
+  /** Customise changed it in place. */
   edited: () => t('popup.edited'),
+  /** Customise made it, and the link it replaces was deleted. */
   replaced: () => t('popup.replaced'),
+  /** Customise made it, and the link it replaces could not be deleted: both work. */
   notDeleted: () => t('popup.notDeleted'),
+  /** Another link for a page that had one ("New link", or Customise of the page's own link). */
   another: () => t('popup.anotherMade'),
 };
+export type LinkStatus = keyof typeof STATUS_WORDS;
 
 /** The few words on how a link came, under it in the popup and in a notification. */
 export function statusWords(status: LinkStatus | undefined): string | undefined {

@@ -33,8 +33,7 @@ export const HISTORY_LIMIT = 20;
 
 export const historyItem = storage.defineItem<unknown[]>('local:history', {
   fallback: [],
-  // To change HistoryEntry's shape, bump this and add `migrations`; none before, as WXT would
-  // spend a storage read on it at every page load.
+  // Bump with `migrations` when the shape changes; none until then (WXT reads them each load).
   version: 1,
 });
 
@@ -42,7 +41,7 @@ export const historyItem = storage.defineItem<unknown[]>('local:history', {
 export const sameLink = (a: HistoryEntry, b: HistoryEntry) =>
   inScope(a, b) && a.link_id === b.link_id;
 
-/** Newest first; within a scope when one is given. Entries of a foreign shape are skipped. */
+/** Newest first; within a scope when one is given. */
 export async function recentLinks(scope?: AccountScope): Promise<HistoryEntry[]> {
   const all = readHistory(await historyItem.getValue());
   return scope ? all.filter((e) => inScope(e, scope)) : all;
@@ -102,9 +101,7 @@ export const forgetAccountLinks = (scope: AccountScope): Promise<void> =>
 export const watchHistory = (callback: (entries: HistoryEntry[]) => void): (() => void) =>
   historyItem.watch((entries) => callback(readHistory(entries)));
 
-/** The stored list as history reads it: entries of a foreign shape are skipped. */
+/** The stored list as history reads it: an entry of a foreign shape (old, damaged) is skipped. */
 export const readHistory = (stored: unknown): HistoryEntry[] =>
   (Array.isArray(stored) ? stored : []).filter(isEntry);
-
-// Entries of a foreign shape (an older version's, or damaged) are skipped, not fatal.
 const isEntry = (v: unknown): v is HistoryEntry => HistoryEntry.safeParse(v).success;

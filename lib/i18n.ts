@@ -18,12 +18,8 @@ export function perLanguage<T>(make: (language: string) => T): () => T {
   const made = new Map<string, T>();
   return () => {
     const language = textLanguage();
-    let value = made.get(language);
-    if (value === undefined) {
-      value = make(language);
-      made.set(language, value);
-    }
-    return value;
+    if (!made.has(language)) made.set(language, make(language));
+    return made.get(language) as T;
   };
 }
 

@@ -36,16 +36,8 @@ export function pickReusable(
 }
 
 /** An indexed link as history records it once it is handed out, so Recent links show it. */
-export const indexedEntry = (
-  link: IndexedLink,
-  scope: AccountScope,
-  now: number,
-): HistoryEntry => ({
-  short_url: link.short_url,
-  original_url: link.original_url,
-  link_id: link.id,
-  title: link.title,
-  domain_id: link.domain_id,
-  created_at: link.created_at ?? new Date(now).toISOString(),
-  ...scope,
-});
+export function indexedEntry(link: IndexedLink, scope: AccountScope, now: number): HistoryEntry {
+  const { short_url, original_url, id: link_id, title, domain_id } = link;
+  const created_at = link.created_at ?? new Date(now).toISOString();
+  return { short_url, original_url, link_id, title, domain_id, created_at, ...scope };
+}

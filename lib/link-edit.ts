@@ -1,7 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { type AccountScope, scopeKey } from './account';
 import type { ApiClient, CallOptions } from './api/client';
-import { ApiError } from './api/errors';
+import { isApiError } from './api/errors';
 import { getLink, isLinkGone, updateLink } from './api/links';
 import type { Link, LinkUpdate } from './api/schemas/link';
 import { forgetLink, updateLinkEntries } from './history';
@@ -98,7 +98,7 @@ async function whyNotFound(
   error: unknown,
   options?: CallOptions,
 ): Promise<'unsupported' | 'gone' | undefined> {
-  if (!(error instanceof ApiError) || error.kind !== 'not_found') return undefined;
+  if (!isApiError(error, 'not_found')) return undefined;
   if (error.status === 405) return 'unsupported';
   if (error.status !== 404) return undefined;
   try {
@@ -122,18 +122,16 @@ const listsScope = (stored: unknown, scope: AccountScope): boolean =>
 export const canEditLinks = async (scope: AccountScope): Promise<boolean> =>
   !listsScope(await noLinkEditItem.getValue(), scope);
 
-export async function rememberNoLinkEdit(scope: AccountScope): Promise<void> {
+/** Lists the account (its service can't edit) or, `listed` false, no longer lists it. */
+async function listNoLinkEdit(scope: AccountScope, listed: boolean): Promise<void> {
   const stored = await noLinkEditItem.getValue();
-  if (listsScope(stored, scope)) return;
-  await noLinkEditItem.setValue([...(Array.isArray(stored) ? stored : []), scopeKey(scope)]);
+  if (listsScope(stored, scope) === listed) return;
+  const others = (Array.isArray(stored) ? stored : []).filter((s) => s !== scopeKey(scope));
+  await noLinkEditItem.setValue(listed ? [...others, scopeKey(scope)] : others);
 }
-
+export const rememberNoLinkEdit = (scope: AccountScope) => listNoLinkEdit(scope, true);
 /** An account removed: what its service said goes with it. */
-export async function forgetNoLinkEdit(scope: AccountScope): Promise<void> {
-  const stored = await noLinkEditItem.getValue();
-  if (!listsScope(stored, scope)) return;
-  await noLinkEditItem.setValue((stored as unknown[]).filter((s) => s !== scopeKey(scope)));
-}
+export const forgetNoLinkEdit = (scope: AccountScope) => listNoLinkEdit(scope, false);
 
 /** Calls back whenever any page learns that a service can't edit. Returns the unwatch. */
 export const watchLinkEdit = (scope: AccountScope, callback: (can: boolean) => void) =>

@@ -43,11 +43,8 @@ export async function searchLinks(
   client = createClient(connection),
 ): Promise<Found> {
   try {
-    const page = await listLinks(
-      client,
-      { search: searchTerm(input), per_page: perPage },
-      { signal },
-    );
+    const query = { search: searchTerm(input), per_page: perPage };
+    const page = await listLinks(client, query, { signal });
     const links = page.data.map((l) => ({
       id: l.id,
       title: l.title ?? null,
@@ -60,10 +57,8 @@ export async function searchLinks(
     if (!isLinkListUnsupported(error)) throw error;
   }
   const scope = await accountScope(connection);
-  const links = matchHistory(
-    history.filter((e) => inScope(e, scope)),
-    input,
-  )
+  const mine = history.filter((e) => inScope(e, scope));
+  const links = matchHistory(mine, input)
     .slice(0, perPage)
     .map((e) => ({
       id: e.link_id,

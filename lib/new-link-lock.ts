@@ -1,18 +1,13 @@
 /**
- * One new link at a time for a page (two popups opened at once on the same page, or a popup and
- * the shortcut): the flow (lib/shorten.ts) asks for this Web Lock, named by the page's address,
- * once its request for a new link is out, and holds it until the link is recorded. A caller that
- * had to wait reads history again, and hands out the link made meanwhile instead of its own. A
- * free lock is taken at once, while the service answers: nothing waits unless two are making a
- * link for the same page together (a link for another page never waits behind a slow one).
+ * One new link at a time for a page (two popups on it, or a popup and the shortcut): a Web Lock
+ * named by the page, held from the request until the link is recorded. `make` learns whether it
+ * waited for another (lib/shorten.ts then hands out that one's link); other pages never wait.
  */
-const NAME = 'snaplink:new-link';
-
 export async function oneNewLinkAtATime<T>(
   page: string,
   make: (waited: boolean) => Promise<T>,
 ): Promise<T> {
-  const name = `${NAME} ${page}`;
+  const name = `snaplink:new-link ${page}`;
   // Chrome and Firefox have Web Locks in extension pages and workers; without them, no waiting.
   const locks = globalThis.navigator?.locks;
   if (!locks) return make(false);

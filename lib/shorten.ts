@@ -14,11 +14,7 @@ import { classifyUrl } from './urls';
 import { tagUrl, type UtmTags } from './utm';
 import { webUrl } from './web-url';
 
-/**
- * THE shortening flow, for the popup, the context menu, the command and the omnibox alike:
- * classify → (no key?) → reuse from history → POST /links → record → copy. Expected failures
- * come back as outcomes; it rejects only on a bug.
- */
+/** The one shortening flow for every surface; expected failures are outcomes, a bug rejects. */
 
 export interface ShortenRequest {
   /** The tab's address, as the browser reports it. */
@@ -27,10 +23,7 @@ export interface ShortenRequest {
   alias?: string;
   /** A domain of the account, null for the service's own; undefined takes the account's. */
   domainId?: number | null;
-  /**
-   * UTM tags added to the address first (lib/utm.ts): the tagged address is checked, sent,
-   * recorded and reused, and only for itself.
-   */
+  /** UTM tags added first (lib/utm.ts): the tagged address is checked, sent, kept and reused. */
   utm?: UtmTags;
   /** Make a new link even if history knows one for this page. */
   force?: boolean;
@@ -38,20 +31,14 @@ export interface ShortenRequest {
   onlyKnown?: boolean;
   /** Copy the short URL; undefined takes the auto-copy preference. */
   copy?: boolean;
-  /**
-   * A link this one replaces (the popup's link options change the link it has just made):
-   * deleted on the service once the new one exists, and dropped from history.
-   */
+  /** A link this one replaces (the popup's Customise): deleted once the new one exists. */
   replace?: HistoryEntry;
 }
 
 export interface ShortenDeps {
   /** Defaults to the account in use. */
   connection?: AccountConnection;
-  /**
-   * History and the index of the account's links, as read by a caller that began the reads
-   * with its own (the popup, with the tab and the settings): one round of storage reads, not two.
-   */
+  /** History and the link index, as a caller (the popup) began reading them with its own. */
   readAhead?: { history: Promise<HistoryEntry[]>; index: Promise<unknown> };
   /** Defaults to the stored preferences; read only when the request leaves the copy open. */
   preferences?: Pick<Preferences, 'autoCopy'>;
@@ -104,20 +91,19 @@ export async function shorten(
   const page = classifyUrl(req.url);
   const pageUrl = page.ok ? page.url : target.url;
   const alias = req.alias?.trim() || undefined;
-  // An alias asks for a particular new link, so history cannot answer it. Otherwise history is
-  // read now, with the settings, rather than after them: the popup is waiting. A broken store
-  // must not block shortening: it reads as "not shortened before".
+  // An alias asks for a new link, which history cannot answer. History and the index are read
+  // now, beside the settings; a broken store reads as "not shortened before".
   const fresh = req.force || alias;
   const history = fresh
     ? Promise.resolve([])
     : (deps.readAhead?.history ?? recentLinks()).catch(() => []);
-  // The index of the account's links (lib/link-index/), read with history for the same reason.
   const index = fresh
     ? Promise.resolve(null)
     : (deps.readAhead?.index ?? storedIndex()).catch(() => null);
   const [connection, autoCopy] = await Promise.all([
     deps.connection ?? loadConnection(),
-    autoCopyFor(req, deps),
+    // As asked, else as the person chose.
+    req.copy ?? deps.preferences?.autoCopy ?? loadPreferences().then((p) => p.autoCopy),
   ]);
   if (connection.apiKey.trim() === '') return { kind: 'no_key' };
   let scope: AccountScope;
@@ -135,21 +121,12 @@ export async function shorten(
     } catch {
       // A surface that failed to draw still gets the outcome, and the copy.
     }
-    return {
-      kind: 'link',
-      link,
-      reused,
-      copied: autoCopy && (await tryCopy(deps.copy, link.short_url)),
-    };
+    const copied = autoCopy && (await tryCopy(deps.copy, link.short_url));
+    return { kind: 'link', link, reused, copied };
   };
 
-  const client = createClient({
-    ...connection,
-    fetch: deps.fetch,
-    timeoutMs: deps.timeoutMs,
-    now: deps.now,
-    onRateLimit: deps.onRateLimit,
-  });
+  const { fetch, timeoutMs, now = Date.now, onRateLimit } = deps;
+  const client = createClient({ ...connection, fetch, timeoutMs, now, onRateLimit });
 
   const found = findKnownLink(
     await history,
@@ -157,11 +134,10 @@ export async function shorten(
     scope,
     target.url,
     { asked: req.domainId, chosen: domainId },
-    (deps.now ?? Date.now)(),
+    now(),
   );
   const known = found?.link;
-  // A link the account has from another device or the service's dashboard is recorded, so
-  // Recent links show it.
+  // A link from another device or the dashboard is recorded, so Recent links show it.
   const indexedRecord = found?.indexed ? recordLink(found.link).catch(() => {}) : undefined;
   let dead: HistoryEntry | undefined;
   if (known) {
@@ -183,22 +159,16 @@ export async function shorten(
   if (deps.signal?.aborted) return { kind: 'aborted' };
   if (req.onlyKnown) return { kind: 'choose' };
 
-  // The request goes out at once. One popup at a time records a link for a page
-  // (new-link-lock.ts), the lock asked for while the service answers: one that had to wait for
-  // another hands out the link the other made meanwhile, and deletes its own, so the page keeps
-  // one. An alias or "make another" asks for a new link whatever history has.
+  // The request goes out at once; one caller at a time records a link for a page
+  // (new-link-lock.ts), and one that waited hands out the other's link and deletes its own.
   const body = newLinkBody(target.url, { title: req.title, alias, domainId });
   const creating = createLink(client, body, { signal: deps.signal });
   deps.onRequest?.();
   creating.catch(() => {}); // read below, where its failure is said
   const make = async (waited: boolean): Promise<ShortenOutcome> => {
     if (waited) {
-      const other = pickReusable(
-        await recentLinks().catch(() => []),
-        scope,
-        target.url,
-        req.domainId,
-      );
+      const others = await recentLinks().catch(() => []);
+      const other = pickReusable(others, scope, target.url, req.domainId);
       if (other) {
         const handed = copy(other, true);
         await creating.then((mine) => deleteLink(client, mine.id)).catch(() => {});
@@ -216,11 +186,8 @@ export async function shorten(
     // The popup shows, copies and encodes this address: never anything but a web link.
     const shortUrl = webUrl(link.short_url);
     if (!shortUrl) {
-      const error = new ApiError('bad_response', {
-        host: new URL(scope.base_url).host,
-        unusable: 'shape',
-      });
-      return { kind: 'error', error };
+      const host = new URL(scope.base_url).host;
+      return { kind: 'error', error: new ApiError('bad_response', { host, unusable: 'shape' }) };
     }
 
     const entry: HistoryEntry = {
@@ -231,22 +198,18 @@ export async function shorten(
       title: link.title ?? body.title ?? null,
       // What was asked, so the next lookup matches even if the service leaves the field out.
       domain_id: domainId,
-      created_at: link.created_at ?? new Date((deps.now ?? Date.now)()).toISOString(),
+      created_at: link.created_at ?? new Date(now()).toISOString(),
       ...scope,
     };
-    // Recorded even if the caller has gone: the link exists now, and next time reuses it. The
-    // record, the copy and the replaced link's deletion are independent: they run together.
+    // Recorded even if the caller has gone, beside the copy and the replaced link's deletion;
+    // a caller that has gone (popup closed, request superseded) keeps its clipboard.
     const recorded = recordLink(entry).catch(() => {});
-    // A caller that has gone (popup closed, request superseded) must not have its clipboard
-    // overwritten by this link.
     const outcome: Promise<LinkOutcome> = deps.signal?.aborted
       ? Promise.resolve({ kind: 'link', link: entry, reused: false, copied: false })
       : copy(entry, false);
     const old = req.replace && inScope(req.replace, scope) ? req.replace : undefined;
     const deleted = old ? deleteReplaced(old, scope, client) : Promise.resolve(true);
-    // And in the index of the account's links: history keeps only the newest 20, and the index
-    // is what lets the next All tabs run over 150 tabs reuse every one of them. After the
-    // replaced link's deletion, which changes the index too.
+    // Indexed too (history keeps only 20; All tabs reuses from the index), after the deletion.
     const indexed = deleted.then(() => indexMade(scope, { ...entry, id: link.id })).catch(() => {});
     const [, , result, gone] = await Promise.all([recorded, indexed, outcome, deleted]);
     return { ...result, dead, ...(old && (gone ? { replaced: old } : { notDeleted: old })) };
@@ -258,25 +221,13 @@ export async function shorten(
 const CHECK_MS = 5000;
 
 /** Deletes the link a new one replaces; true once it is gone (also if it already was). */
-async function deleteReplaced(
-  old: HistoryEntry,
-  scope: AccountScope,
-  client: ApiClient,
-): Promise<boolean> {
-  try {
-    await deleteLink(client, old.link_id);
-  } catch (e) {
-    if (!isLinkGone(e)) return false;
+async function deleteReplaced(old: HistoryEntry, scope: AccountScope, client: ApiClient) {
+  const gone = await deleteLink(client, old.link_id).then(() => true, isLinkGone);
+  if (gone) {
+    await forgetLink(scope, old.link_id).catch(() => {});
+    await forgetIndexed(scope, old.link_id).catch(() => {});
   }
-  await forgetLink(scope, old.link_id).catch(() => {});
-  await forgetIndexed(scope, old.link_id).catch(() => {});
-  return true;
-}
-
-/** Whether the link is copied: as asked, else as the person chose. */
-async function autoCopyFor(req: ShortenRequest, deps: ShortenDeps): Promise<boolean> {
-  if (req.copy !== undefined) return req.copy;
-  return (deps.preferences ?? (await loadPreferences())).autoCopy;
+  return gone;
 }
 
 /** A clipboard that refuses (no focus, no permission) must not lose the link. */

@@ -1,15 +1,9 @@
 import { t } from './i18n';
+import { parseUrl } from './web-url';
 
-/** Can this tab's address become a short link, and if not, why, in words. */
-export type UrlCheck = { ok: true; url: string } | { ok: false; code: UrlRefusal; reason: string };
-
-export function classifyUrl(raw: string | null | undefined): UrlCheck {
-  const check = checkUrl(raw);
-  return check.ok ? check : { ...check, reason: REASONS[check.code]() };
-}
-
-// Chrome withholds its own pages' addresses (chrome://, the web store): 'missing'.
-const REASONS: Record<UrlRefusal, () => string> = {
+// Why an address is refused, in words. Chrome withholds its own pages' addresses (chrome://,
+// the web store): 'missing'.
+const REASONS = {
   missing: () => t('urls.missing'),
   malformed: () => t('urls.malformed'),
   browser: () => t('urls.browser'),
@@ -20,6 +14,10 @@ const REASONS: Record<UrlRefusal, () => string> = {
   private: () => t('urls.private'),
   too_long: () => t('urls.tooLong', { max: MAX_URL_LENGTH }),
 };
+type UrlRefusal = keyof typeof REASONS;
+
+/** Can this tab's address become a short link, and if not, why, in words. */
+export type UrlCheck = { ok: true; url: string } | { ok: false; code: UrlRefusal; reason: string };
 
 /** `scheme://…`, or a scheme that takes no `//`; "example.com:8080/x" has none (a port). */
 const HAS_SCHEME = /^([a-z][a-z\d+.-]*:\/\/|(mailto|javascript|data|about|blob|view-source):)/i;
@@ -30,38 +28,19 @@ export function typedUrl(typed: string): string {
   return HAS_SCHEME.test(text) ? text : `https://${text}`;
 }
 
-// The checks, before any request, mirroring what the service answers 422 to.
-
-type UrlRefusal =
-  | 'missing'
-  | 'malformed'
-  | 'browser'
-  | 'extension'
-  | 'file'
-  | 'scheme'
-  | 'credentials'
-  | 'private'
-  | 'too_long';
-
-type UrlCode = { ok: true; url: string } | { ok: false; code: UrlRefusal };
-
 /** The service's limit on original_url. */
 export const MAX_URL_LENGTH = 2048;
 
 const BROWSER_SCHEMES = /^(about|chrome|edge|brave|opera|vivaldi|browser|chrome-search|devtools):$/;
 const EXTENSION_SCHEMES = /^(chrome-extension|moz-extension|extension|safari-web-extension):$/;
 
-const refuse = (code: UrlRefusal): UrlCode => ({ ok: false, code });
+const refuse = (code: UrlRefusal): UrlCheck => ({ ok: false, code, reason: REASONS[code]() });
 
-/** Can this tab's address become a short link; lib/urls.ts adds the words for a refusal. */
-function checkUrl(raw: string | null | undefined): UrlCode {
+/** The checks, before any request, mirroring what the service answers 422 to. */
+export function classifyUrl(raw: string | null | undefined): UrlCheck {
   if (typeof raw !== 'string' || raw.trim() === '') return refuse('missing');
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return refuse('malformed');
-  }
+  const url = parseUrl(raw);
+  if (!url) return refuse('malformed');
   const scheme = url.protocol.toLowerCase();
   if (scheme !== 'http:' && scheme !== 'https:') return refuse(schemeRefusal(scheme));
   if (url.hostname === '') return refuse('malformed');
@@ -79,7 +58,7 @@ function schemeRefusal(scheme: string): UrlRefusal {
   return 'scheme';
 }
 
-/** Loopback, private and link-local hosts, as `URL` serialises them. */
+/** Loopback, private and link-local hosts, as `URL` serialises them (and only so). */
 export function isPrivateHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
@@ -107,7 +86,6 @@ function isPrivateIPv4([a = 0, b = 0]: number[]): boolean {
 
 function isPrivateIPv6(address: string): boolean {
   const h = expandIPv6(address);
-  if (!h) return false;
   const [first = 0] = h;
   // IPv4-mapped and IPv4-compatible addresses (::, ::1 too) follow the embedded IPv4's rule.
   if (h.slice(0, 5).every((x) => x === 0) && (h[5] === 0 || h[5] === 0xffff)) {
@@ -117,16 +95,9 @@ function isPrivateIPv6(address: string): boolean {
   return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80; // fc00::/7, fe80::/10
 }
 
-/** Eight hextets, or undefined. `URL` has already written any dotted tail in hex. */
-function expandIPv6(address: string): number[] | undefined {
-  const halves = address.split('::');
-  if (halves.length > 2) return undefined;
-  const words = (s: string | undefined) => (s ? s.split(':') : []);
-  const head = words(halves[0]);
-  const tail = words(halves[1]);
-  const gap = 8 - head.length - tail.length;
-  if (halves.length === 1 ? gap !== 0 : gap < 1) return undefined;
-  const all = [...head, ...Array<string>(halves.length === 1 ? 0 : gap).fill('0'), ...tail];
-  if (!all.every((w) => /^[0-9a-f]{1,4}$/i.test(w))) return undefined;
-  return all.map((w) => Number.parseInt(w, 16));
+/** Eight hextets: `URL` has already checked the address and written any dotted tail in hex. */
+function expandIPv6(address: string): number[] {
+  const [head = [], tail = []] = address.split('::').map((half) => (half ? half.split(':') : []));
+  const gap = Array<string>(8 - head.length - tail.length).fill('0');
+  return [...head, ...gap, ...tail].map((w) => Number.parseInt(w, 16));
 }

@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import { isObject } from './is-object';
+import { parseUrl } from './web-url';
 
 // UTM tags and their presets: the tagged address is sent, recorded and matched for reuse.
 
@@ -15,14 +16,8 @@ export function usedTags(tags: UtmTags | undefined): [UtmKey, string][] {
 /** The address with `utm_<key>=<value>` for each used tag, the rest as written. */
 export function tagUrl<T extends string | null | undefined>(address: T, tags?: UtmTags): T {
   const used = usedTags(tags);
-  if (!used.length || !address) return address;
-  let url: URL;
-  try {
-    url = new URL(address);
-  } catch {
-    return address;
-  }
-  if (!/^https?:$/.test(url.protocol)) return address;
+  const url = used.length && address ? parseUrl(address) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol)) return address;
   const names = used.map(([k]) => `utm_${k}`);
   const kept = url.search
     .slice(1)
@@ -87,29 +82,23 @@ export async function savePreset(name: string, tags: UtmTags): Promise<boolean> 
 
 /** The UTM tags an address carries that its page did not, as the popup names them. */
 export function addedTags(address: string, page: string | undefined): string[] {
-  if (!page || page === address) return [];
-  try {
-    const own = new URL(page).searchParams;
-    return [...new URL(address).searchParams]
-      .filter(([name, value]) => name.startsWith('utm_') && own.get(name) !== value)
-      .map(([name, value]) => `${name}=${value}`);
-  } catch {
-    return [];
-  }
+  const own = page && page !== address ? parseUrl(page)?.searchParams : undefined;
+  const url = parseUrl(address);
+  if (!own || !url) return [];
+  return [...url.searchParams]
+    .filter(([name, value]) => name.startsWith('utm_') && own.get(name) !== value)
+    .map(([name, value]) => `${name}=${value}`);
 }
 
 /** Whether two addresses are the same page but for their `utm_*` parameters. */
 export function samePageUntagged(a: string, b: string): boolean {
   const untagged = (address: string) => {
-    try {
-      const url = new URL(address);
-      for (const name of [...url.searchParams.keys()]) {
-        if (name.startsWith('utm_')) url.searchParams.delete(name);
-      }
-      return url.href;
-    } catch {
-      return address;
+    const url = parseUrl(address);
+    if (!url) return address;
+    for (const name of [...url.searchParams.keys()]) {
+      if (name.startsWith('utm_')) url.searchParams.delete(name);
     }
+    return url.href;
   };
   return untagged(a) === untagged(b);
 }

@@ -1,16 +1,19 @@
 // The service's addresses aren't trusted: only http(s) becomes a link, a copy or a QR code.
 
+/** `text` as a URL (against `base`), or undefined for what isn't one. */
+export function parseUrl(text: string, base?: string): URL | undefined {
+  try {
+    return new URL(text, base);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The address in its normalised form when it is an http(s) URL with a host; else undefined. */
 export function webUrl(text: unknown): string | undefined {
-  if (typeof text !== 'string') return undefined;
-  try {
-    const url = new URL(text.trim());
-    // The normalised href encodes what could disguise the address; a host with it doesn't parse.
-    if ((url.protocol === 'https:' || url.protocol === 'http:') && url.hostname) return url.href;
-  } catch {
-    // Not an address at all.
-  }
-  return undefined;
+  const url = typeof text === 'string' ? parseUrl(text.trim()) : undefined;
+  // The normalised href encodes what could disguise the address; a host with it doesn't parse.
+  return url && /^https?:$/.test(url.protocol) && url.hostname ? url.href : undefined;
 }
 
 /** An address as it is shown: without its http(s) scheme (copies and tooltips keep it whole). */

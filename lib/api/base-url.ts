@@ -26,10 +26,8 @@ export function isLoopbackHost(hostname: string): boolean {
 const API_IN_PATH = /^(.*?\/api)(\/v\d+)?(?:\/|$)/i;
 
 /**
- * Any address of the service, as its API root ending in /api/v1; never echoes what is typed (it
- * may be a key). An address with `/api` in its path (the API root, or one of its endpoints) keeps
- * what comes before it; any other (the service's site, a page of its dashboard) means the root at
- * its origin.
+ * Any address of the service as its API root, /api/v1: what comes before an `/api` in its path,
+ * else its origin's. Never echoes what is typed (it may be a key).
  */
 export function normalizeBaseUrl(input: string): string {
   const text = input.trim();

@@ -39,17 +39,14 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-interface RequestOptions extends CallOptions, RequestBody {}
-
 export interface ApiClient {
   readonly baseUrl: string;
-  readonly authMethod: AuthMethod;
   /** `path` is relative to the API root and starts with '/'. */
   request<T>(
     method: Method,
     path: string,
     schema: z.ZodMiniType<T>,
-    opts?: RequestOptions,
+    opts?: CallOptions & RequestBody,
   ): Promise<T>;
   /** An authenticated GET of a file (QR downloads); the key goes only to the API's origin. */
   download(url: string, type: string, opts?: CallOptions): Promise<Blob>;
@@ -158,7 +155,6 @@ export function createClient(options: ClientOptions): ApiClient {
 
   return {
     baseUrl,
-    authMethod,
     rateLimit: () => snapshot,
 
     async request(method, path, schema, opts = {}) {

@@ -16,11 +16,6 @@ const OneDomain = single(Domain);
 const DomainPage = list(Domain);
 const id = (n: number) => `/domains/${encodeURIComponent(n)}`;
 
-// The reference describes the domain endpoints with form-urlencoded bodies, so they get one.
-const form = (fields: DomainCreate | DomainUpdate): Record<string, string | undefined> => ({
-  ...fields,
-});
-
 export const listDomains = (
   c: ApiClient,
   q: DomainListQuery = {},
@@ -30,8 +25,9 @@ export const listDomains = (
 export const getDomain = (c: ApiClient, domainId: number, o?: CallOptions): Promise<Domain> =>
   c.request('GET', id(domainId), OneDomain, o);
 
+// The reference describes the domain endpoints with form-urlencoded bodies, so they get one.
 export const createDomain = (c: ApiClient, input: DomainCreate, o?: CallOptions): Promise<Domain> =>
-  c.request('POST', '/domains', OneDomain, { ...o, form: form(input) });
+  c.request('POST', '/domains', OneDomain, { ...o, form: input });
 
 /** PATCH merges the fields sent; `name` cannot change (sending it is a 422). */
 export const updateDomain = (
@@ -39,7 +35,7 @@ export const updateDomain = (
   domainId: number,
   input: DomainUpdate,
   o?: CallOptions,
-): Promise<Domain> => c.request('PATCH', id(domainId), OneDomain, { ...o, form: form(input) });
+): Promise<Domain> => c.request('PATCH', id(domainId), OneDomain, { ...o, form: input });
 
 export const deleteDomain = (c: ApiClient, domainId: number, o?: CallOptions): Promise<Deleted> =>
   c.request('DELETE', id(domainId), Deleted, o);

@@ -39,7 +39,6 @@ export interface ApiErrorInit {
 /** The only error the API client rejects with (a caller's own abort aside). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  readonly kind: ApiErrorKind;
   readonly status: number | undefined;
   readonly host: string | undefined;
   readonly said: string | undefined;
@@ -49,23 +48,15 @@ export class ApiError extends Error {
   readonly unusable: Unusable | undefined;
   readonly waited: number | undefined;
 
-  constructor(kind: ApiErrorKind, init: ApiErrorInit = {}) {
+  constructor(
+    readonly kind: ApiErrorKind,
+    { cause, fieldErrors = {}, ...init }: ApiErrorInit = {},
+  ) {
     // For logs and developers only; people read lib/error-view.ts.
-    super(
-      `${kind}${init.status ? ` (HTTP ${init.status})` : ''}${init.host ? ` from ${init.host}` : ''}`,
-      {
-        cause: init.cause,
-      },
-    );
-    this.kind = kind;
-    this.status = init.status;
-    this.host = init.host;
-    this.said = init.said;
-    this.fieldErrors = init.fieldErrors ?? {};
-    this.retryAfter = init.retryAfter;
-    this.location = init.location;
-    this.unusable = init.unusable;
-    this.waited = init.waited;
+    const status = init.status ? ` (HTTP ${init.status})` : '';
+    super(`${kind}${status}${init.host ? ` from ${init.host}` : ''}`, { cause });
+    Object.assign(this, init);
+    this.fieldErrors = fieldErrors;
   }
 }
 

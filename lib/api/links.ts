@@ -1,15 +1,13 @@
 import type { ApiClient, CallOptions } from './client';
-import { ApiError } from './errors';
+import { isApiError } from './errors';
 import { Deleted, list, type Page, single } from './schemas/envelopes';
 import { Link, type LinkCreate, type LinkUpdate } from './schemas/link';
-
-type PerPage = 10 | 25 | 50 | 100;
 
 export interface LinkListQuery {
   /** Matches title, short_code or original_url. */
   search?: string;
   page?: number;
-  per_page?: PerPage;
+  per_page?: 10 | 25 | 50 | 100;
 }
 
 const OneLink = single(Link);
@@ -58,14 +56,9 @@ export const deleteLink = (c: ApiClient, linkId: number, o?: CallOptions): Promi
   c.request('DELETE', id(linkId), Deleted, o);
 
 /** True when listLinks failed because the service has no GET /links (404 or 405). */
-export function isLinkListUnsupported(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.kind === 'not_found' &&
-    (error.status === 404 || error.status === 405)
-  );
-}
+export const isLinkListUnsupported = (error: unknown): boolean =>
+  isApiError(error, 'not_found') && (error.status === 404 || error.status === 405);
 
 /** True when the service answered that this link does not exist (404): deleted, or not ours. */
 export const isLinkGone = (error: unknown): boolean =>
-  error instanceof ApiError && error.kind === 'not_found' && error.status === 404;
+  isApiError(error, 'not_found') && error.status === 404;

@@ -44,17 +44,12 @@ export function prepareRequest(
   let content: string | undefined;
   if (body.form) {
     headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
-    content = formBody(body.form);
+    const fields = Object.entries(body.form).filter(([, v]) => v !== undefined);
+    content = new URLSearchParams(fields as string[][]).toString();
   } else if (body.json !== undefined) {
     headers.set('Content-Type', 'application/json');
     content = JSON.stringify(body.json);
   }
   if (!authorise(url, headers, credentials)) return undefined;
   return { url, init: { method, headers, body: content, redirect: 'manual' } };
-}
-
-function formBody(form: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(form)) if (v !== undefined) params.set(k, v);
-  return params.toString();
 }

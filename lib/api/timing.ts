@@ -1,19 +1,13 @@
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 
-export const realSleep: Sleep = (ms, signal) =>
-  new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const done = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', done);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', done, { once: true });
+export const realSleep: Sleep = (ms, signal) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
   });
+  return abortable(wait, signal).finally(() => clearTimeout(timer));
+};
 
 /** Equal jitter: half of each step is fixed, half random, so clients do not retry in step. */
 export function backoffMs(retry: number, random: () => number): number {
@@ -21,17 +15,8 @@ export function backoffMs(retry: number, random: () => number): number {
   return step / 2 + Math.min(1, Math.max(0, random())) * (step / 2);
 }
 
-export interface Deadline {
-  /** Aborts when the caller aborts or when time runs out, whichever comes first. */
-  signal: AbortSignal;
-  /** Aborts only when time runs out. */
-  timeout: AbortSignal;
-  /** True only if our timer, not the caller, ended the call. */
-  expired(): boolean;
-  done(): void;
-}
-
-export function deadline(caller: AbortSignal | undefined, ms: number): Deadline {
+/** A call's time budget, joined with the caller's own signal. */
+export function deadline(caller: AbortSignal | undefined, ms: number) {
   const ctl = new AbortController();
   const timeout = new AbortController();
   let expired = false;
@@ -46,8 +31,11 @@ export function deadline(caller: AbortSignal | undefined, ms: number): Deadline 
     ctl.abort(reason);
   }, ms);
   return {
+    /** Aborts when the caller aborts or when time runs out, whichever comes first. */
     signal: ctl.signal,
+    /** Aborts only when time runs out. */
     timeout: timeout.signal,
+    /** True only if our timer, not the caller, ended the call. */
     expired: () => expired,
     done: () => {
       clearTimeout(timer);

@@ -1,13 +1,12 @@
 /**
- * What goes inside a QR code of each of the reference's five types: the content, or per field a
- * sentence saying what to fix; nothing throws, so a form calls them on every keystroke. A url may
- * be private or on a LAN (the code is scanned there) but holds no credentials (a printed code
- * would share them); email is `mailto:` (RFC 6068); text that isn't well-formed Unicode (a lone
- * surrogate from a paste) is refused.
+ * The content of a QR code of each of the reference's five types, or per field what to fix;
+ * nothing throws (a form calls them on every keystroke). A url may be private (scanned on the
+ * LAN) but holds no credentials; email is `mailto:` (RFC 6068); broken Unicode is refused.
  */
 import type { QrType } from '../api/schemas/qrcode';
 import { t } from '../i18n';
 import { classifyUrl } from '../urls';
+import { parseUrl } from '../web-url';
 import { QR_CONTENT_MAX } from './draw';
 
 export type { QrType };
@@ -27,28 +26,21 @@ export function qrTypeLabel(type: string): string {
   return (TYPE_LABELS as Partial<Record<string, () => string>>)[type]?.() ?? type;
 }
 
-export interface QrFields {
-  url: { url: string };
-  text: { text: string };
-  email: { address: string; subject: string; body: string };
-  sms: { number: string; message: string };
-  phone: { number: string };
-}
-
 export type QrField<T extends QrType = QrType> = keyof QrFields[T] & string;
 
 export type ContentResult<F extends string = string> =
   | { ok: true; content: string }
   | { ok: false; errors: Partial<Record<F, string>> };
 
-/** Empty values of every field, for a form's first state. */
-export const EMPTY_FIELDS: QrFields = {
+/** The fields of each type, empty: a form's first state. */
+export const EMPTY_FIELDS = {
   url: { url: '' },
   text: { text: '' },
   email: { address: '', subject: '', body: '' },
   sms: { number: '', message: '' },
   phone: { number: '' },
 };
+export type QrFields = typeof EMPTY_FIELDS;
 
 const NUMBER_MIN_DIGITS = 3;
 const NUMBER_MAX_DIGITS = 15;
@@ -82,20 +74,14 @@ export function buildUrlContent(input: Partial<QrFields['url']>): ContentResult<
   // Private and LAN addresses are fine for a QR code; its length limit is judged below.
   if (!check.ok && check.code !== 'private' && check.code !== 'too_long') {
     const noScheme = !/^[a-z][a-z0-9+.-]*:/i.test(raw);
-    if (check.code === 'malformed' && noScheme) {
-      return fail({ url: t('qrContent.urlNoScheme') });
-    }
+    if (check.code === 'malformed' && noScheme) return fail({ url: t('qrContent.urlNoScheme') });
     // Sentences for a QR code, not a short link: `classifyUrl`'s own speak of shortening.
     if (check.code === 'malformed') return fail({ url: t('qrContent.urlMalformed') });
     if (check.code === 'credentials') return fail({ url: t('qrContent.urlCredentials') });
     return fail({ url: t('qrContent.urlNotWeb') });
   }
-  let href: string;
-  try {
-    href = check.ok ? check.url : new URL(raw).href;
-  } catch {
-    return fail({ url: t('qrContent.urlMalformed') });
-  }
+  const href = check.ok ? check.url : parseUrl(raw)?.href;
+  if (href === undefined) return fail({ url: t('qrContent.urlMalformed') });
   return withinLimit(href, 'url', (n) => t('qrContent.urlTooLong', limits(n)));
 }
 
@@ -134,12 +120,8 @@ export function buildEmailContent(
   if (!subject.isWellFormed()) errors.subject = notUnicode();
   if (!body.isWellFormed()) errors.body = notUnicode();
   if (!address.ok || errors.subject || errors.body) return fail(errors);
-  const query = [
-    subject ? `subject=${encodeURIComponent(subject)}` : '',
-    body ? `body=${encodeURIComponent(body)}` : '',
-  ]
-    .filter(Boolean)
-    .join('&');
+  const given = Object.entries({ subject, body }).filter(([, value]) => value);
+  const query = given.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
   const content = `mailto:${address.uri}${query ? `?${query}` : ''}`;
   // The body is where length comes from; a long subject is still named when it is the cause.
   const long = body.length >= subject.length ? 'body' : 'subject';
@@ -153,9 +135,7 @@ export function normalizePhoneNumber(raw: unknown): NumberCheck {
   const typed = str(raw).trim();
   if (typed === '') return { ok: false, reason: t('qrContent.numberEmpty') };
   const number = typed.replace(/[\s\-.()]/g, '');
-  if (!/^\+?[0-9]+$/.test(number)) {
-    return { ok: false, reason: t('qrContent.numberChars') };
-  }
+  if (!/^\+?[0-9]+$/.test(number)) return { ok: false, reason: t('qrContent.numberChars') };
   const digits = number.replace('+', '').length;
   if (digits < NUMBER_MIN_DIGITS || digits > NUMBER_MAX_DIGITS) {
     const range = { min: NUMBER_MIN_DIGITS, max: NUMBER_MAX_DIGITS, digits };
@@ -181,9 +161,8 @@ export function buildSmsContent(
 export function buildPhoneContent(input: Partial<QrFields['phone']>): ContentResult<'number'> {
   const number = normalizePhoneNumber(input?.number);
   if (!number.ok) return fail({ number: number.reason });
-  return withinLimit(`tel:${number.number}`, 'number', (n) =>
-    t('qrContent.phoneTooLong', limits(n)),
-  );
+  const tel = `tel:${number.number}`;
+  return withinLimit(tel, 'number', (n) => t('qrContent.phoneTooLong', limits(n)));
 }
 
 const BUILDERS: { [T in QrType]: (input: Partial<QrFields[T]>) => ContentResult<QrField<T>> } = {

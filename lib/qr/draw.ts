@@ -25,10 +25,7 @@ export function encodeQr(content: string, errorCorrection: ErrorCorrection): QrR
   try {
     return { ok: true, qr: create(content, { errorCorrectionLevel: errorCorrection }) };
   } catch {
-    return {
-      ok: false,
-      reason: t('qr.tooDense', { level: errorCorrection }),
-    };
+    return { ok: false, reason: t('qr.tooDense', { level: errorCorrection }) };
   }
 }
 

@@ -10,13 +10,10 @@ import { qrPng, qrSvg } from './draw';
 export const linkQrName = (shortUrl: string) => `snaplink-${shortUrl.split('/').pop() || 'qr'}`;
 
 /** A file name from a label: letters, digits and hyphens only. */
-const qrFileName = (name: string, format: QrFormat) =>
-  `${
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'qr-code'
-  }.${format}`;
+function qrFileName(name: string, format: QrFormat): string {
+  const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return `${base.replace(/^-|-$/g, '') || 'qr-code'}.${format}`;
+}
 
 /** Downloads an image of a QR code (drawn here, or the service's) under its label. */
 export const saveQrFile = (blob: Blob, name: string, format: QrFormat) =>

@@ -4,19 +4,6 @@ import * as z from './zod';
 /** Number of clicks */
 const count = z.number();
 
-/** Clicks per UTC day, oldest first; missing, it draws as no data */
-const clicksOverTime = z._default(
-  z.array(
-    z.looseObject({
-      /** UTC day, YYYY-MM-DD */
-      date: z.string(),
-      /** Clicks that day */
-      count,
-    }),
-  ),
-  () => [],
-);
-
 // Named breakdowns default to [] ("no data"); the contract's additions stay optional.
 const list = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item), () => []);
 
@@ -57,8 +44,15 @@ export const Analytics = z.looseObject({
   /** The clicks by day, device, country, browser and OS */
   breakdown: z._default(
     z.looseObject({
-      /** Clicks per UTC day, oldest first; missing, it draws as no data */
-      clicks_over_time: clicksOverTime,
+      /** Clicks per UTC day, oldest first */
+      clicks_over_time: list(
+        z.looseObject({
+          /** UTC day, YYYY-MM-DD */
+          date: z.string(),
+          /** Clicks that day */
+          count,
+        }),
+      ),
       /** Clicks by device type */
       devices: list(
         z.looseObject({

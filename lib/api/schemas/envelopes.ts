@@ -13,7 +13,9 @@ export const orUndefined = <T extends z.ZodMiniType>(schema: T) =>
     ]),
   );
 
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A plain object: not null, not an array. */
+export const isObj = (v: unknown): v is Obj =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A single object, bare (the contract) or wrapped as `{ data: {...}, status? }`. */
 export const single = <T extends z.ZodMiniType>(item: T) =>

@@ -1,11 +1,9 @@
 import type { FieldErrors } from '../errors';
-import { orUndefined } from './envelopes';
+import { isObj, orUndefined } from './envelopes';
 import * as z from './zod';
 
 const text = z.string();
-const fieldMap = z.custom<Record<string, unknown>>(
-  (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
-);
+const fieldMap = z.custom<Record<string, unknown>>(isObj);
 
 /** Every error body, each part optional: an odd body must never hide the status. */
 const ErrorBody = z.looseObject({
@@ -73,9 +71,8 @@ export function readErrorBody(json: unknown): ReadError {
 }
 
 /** `{ field|name|path, message|reason|detail }` as found in error arrays. */
-function fieldOfItem(item: unknown): [string, string[]] {
-  if (typeof item !== 'object' || item === null) return ['', []];
-  const r = item as Record<string, unknown>;
+function fieldOfItem(r: unknown): [string, string[]] {
+  if (!isObj(r)) return ['', []];
   const field = [r.field, r.name, r.path, r.pointer].find((v) => typeof v === 'string');
   const text = strings(r.message ?? r.reason ?? r.detail);
   return [typeof field === 'string' && field !== '' ? field : '_', text];
