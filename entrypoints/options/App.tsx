@@ -17,7 +17,6 @@ import { HostAccessNote } from './HostAccessNote';
 import { PreferencesCard } from './PreferencesCard';
 import { SavedNote } from './SavedNote';
 import { UtmPresetList } from './UtmPresetList';
-import { useUnsaved } from './useUnsaved';
 
 type Loaded = { accounts: Accounts; preferences: Preferences; welcome: boolean };
 
@@ -28,7 +27,6 @@ export function App() {
   const [domains, setDomains] = useState<{ id: number; name: string }[]>([]);
   const [saves, setSaves] = useState({ prefs: 0, qr: 0 });
   const [connected, setConnected] = useState(false);
-  const unsaved = useUnsaved();
   const current = useRef<Preferences>(undefined);
 
   useEffect(() => {
@@ -91,7 +89,7 @@ export function App() {
       {loaded.welcome && (
         <p className="welcome">{connected ? t('options.welcomeDone') : t('options.welcome')}</p>
       )}
-      <Connections initial={loaded.accounts} onInUse={onInUse} onUnsaved={unsaved.connection} />
+      <Connections initial={loaded.accounts} onInUse={onInUse} />
       <HostAccessNote />
       <section className="settings">
         <PreferencesCard

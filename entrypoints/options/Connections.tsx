@@ -45,11 +45,7 @@ const askAccess = (connection: Connection) =>
  * the list yet), the list above it once there are two, and a quiet way to add another.
  * `onInUse` is told the account in use whenever a save or a choice changes it.
  */
-export function Connections(props: {
-  initial: Accounts;
-  onInUse(account: Account): void;
-  onUnsaved(unsaved: boolean): void;
-}) {
+export function Connections(props: { initial: Accounts; onInUse(account: Account): void }) {
   const { onInUse } = props;
   const [accounts, setAccounts] = useState(props.initial);
   const [editing, setEditing] = useState(() =>
@@ -57,6 +53,14 @@ export function Connections(props: {
   );
   // The popup's header switches the account in use: the list follows.
   useEffect(() => accountsItem.watch((stored) => setAccounts(readAccounts(stored))), []);
+  // While the card holds what isn't saved, leaving the page asks first.
+  const [unsaved, setUnsaved] = useState(false);
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    addEventListener('beforeunload', ask);
+    return () => removeEventListener('beforeunload', ask);
+  }, [unsaved]);
 
   const onSave = useCallback(
     async (account: Account, check: ConnectionCheck) => {
@@ -99,7 +103,7 @@ export function Connections(props: {
         onSave={onSave}
         onCancel={another ? () => setEditing(inUse(accounts)) : undefined}
         onAskAccess={askAccess}
-        onUnsaved={props.onUnsaved}
+        onUnsaved={setUnsaved}
       />
       {!adding && (
         <p>
