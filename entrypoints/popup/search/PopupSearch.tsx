@@ -1,4 +1,5 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
+import { SearchStatus } from '../../../components/SearchField';
 import { useLinkSearch } from '../../../components/useLinkSearch';
 import { useListbox } from '../../../components/useListbox';
 import type { HistoryEntry } from '../../../lib/history';
@@ -7,7 +8,7 @@ import type { FoundLink } from '../../../lib/link-search';
 import type { Connection } from '../../../lib/storage/preferences';
 import { classifyUrl, typedUrl } from '../../../lib/urls';
 import { copyText } from '../shorten-tab';
-import { FoundRow, SearchState } from './SearchRows';
+import { FoundRow } from './SearchRows';
 import { SEARCH_RESULTS_ID } from './useSearchField';
 
 const rowId = (l: FoundLink) => `popup-search-${l.id}`;
@@ -66,7 +67,7 @@ export function PopupSearch(p: {
   useLayoutEffect(() => onCombobox({ open, active }), [onCombobox, open, active]);
 
   if (!term) return null;
-  const answered = found?.term === term;
+  const answer = found?.term === term ? found : undefined;
   return (
     <div className="search-results">
       {open && (
@@ -98,13 +99,18 @@ export function PopupSearch(p: {
           ))}
         </div>
       )}
-      <SearchState
-        term={term}
-        answered={answered}
-        found={found}
-        copyFailed={copyFailed}
-        onClear={p.onClear}
-      />
+      {/* One line under the list: why there is none, where the matches come from, or the keys. */}
+      {copyFailed ? (
+        <p role="status">{t('common.copyFailed')}</p>
+      ) : (
+        <SearchStatus
+          term={term}
+          error={answer?.error}
+          found={answer?.found?.links.length}
+          note={answer?.found?.fromHistory ? t('popup.search.fromHistory') : t('popup.search.keys')}
+          onClear={p.onClear}
+        />
+      )}
     </div>
   );
 }

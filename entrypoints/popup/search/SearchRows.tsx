@@ -1,7 +1,6 @@
-import { SearchStatus } from '../../../components/SearchField';
 import { ShortLink } from '../../../components/ShortLink';
-import { plural, t } from '../../../lib/i18n';
-import type { Found, FoundLink } from '../../../lib/link-search';
+import { plural } from '../../../lib/i18n';
+import type { FoundLink } from '../../../lib/link-search';
 
 /** A link found, as a row of the search's listbox: its title, short link and clicks. */
 export function FoundRow(p: { link: FoundLink; id: string; selected: boolean; onPick(): void }) {
@@ -27,26 +26,5 @@ export function FoundRow(p: { link: FoundLink; id: string; selected: boolean; on
         )}
       </span>
     </div>
-  );
-}
-
-/** One line under the list: why there is none, where the matches come from, or the keys. */
-export function SearchState(p: {
-  term: string;
-  answered: boolean;
-  found?: { found?: Found; error?: unknown };
-  copyFailed: boolean;
-  onClear(): void;
-}) {
-  if (p.copyFailed) return <p role="status">{t('common.copyFailed')}</p>;
-  const found = p.answered ? p.found?.found : undefined;
-  return (
-    <SearchStatus
-      term={p.term}
-      error={p.answered ? p.found?.error : undefined}
-      found={found?.links.length}
-      note={found?.fromHistory ? t('popup.search.fromHistory') : t('popup.search.keys')}
-      onClear={p.onClear}
-    />
   );
 }
