@@ -4,10 +4,7 @@ import { t } from '../../lib/i18n';
 import type { ConnectionCheck } from '../../lib/settings/connection-test';
 import { Connected } from './ConnectionFields';
 
-/**
- * What "Save and connect" did, beside it: connecting, connected, not saved yet; or what went
- * wrong, and the API root at the service's origin when the address typed had none.
- */
+/** What "Save and connect" did, beside it; on an error, the API root when the address had none. */
 export function ConnectOutcome(p: {
   state: AsyncState<ConnectionCheck>;
   unsaved: boolean;

@@ -43,9 +43,8 @@ export function BaseUrlField(p: { value: string; error?: string; onChange(url: s
 }
 
 /**
- * The API key, hidden until shown, cleaned of the quotes and spaces a paste brings; its hint
- * says where keys are made, with a link to the service's site once its address is typed. A saved
- * key shows masked, as the placeholder: left empty, it is kept.
+ * The API key, hidden until shown, cleaned of a paste's quotes and spaces, its hint linking to the
+ * service's site; a saved key is the masked placeholder, kept if the field is left empty.
  */
 export function KeyField(p: {
   value: string;

@@ -41,9 +41,8 @@ const askAccess = (connection: Connection) =>
   browser.permissions.request({ origins: [originPattern(connection.baseUrl)] }).catch(() => false);
 
 /**
- * The accounts: the Connection card for the one edited (a saved one, or a new one: an id not in
- * the list yet), the list above it once there are two, and a quiet way to add another.
- * `onInUse` is told the account in use whenever a save or a choice changes it.
+ * The accounts: the card for the one edited (a new one: an id not in the list yet), the list above
+ * it once there are two, a way to add another; `onInUse` told each change of the one in use.
  */
 export function Connections(props: { initial: Accounts; onInUse(account: Account): void }) {
   const { onInUse } = props;

@@ -19,10 +19,8 @@ async function missingAccess(): Promise<{ pattern: string; host: string } | unde
 }
 
 /**
- * What declining host access costs, and the way to grant it again. Without it, the service is
- * still reached through CORS, but the browser sends a preflight before most requests (the key
- * travels in a header): one more round trip, unless the service lets it be kept
- * (Access-Control-Max-Age). Shown only for a saved connection whose origin isn't granted.
+ * What declining host access costs (through CORS, a preflight before most requests: the key is a
+ * header) and the way to grant it, for a saved connection whose origin isn't granted.
  */
 export function HostAccessNote() {
   const [missing, setMissing] = useState<{ pattern: string; host: string }>();
