@@ -1,10 +1,12 @@
+import { useEffect, useState } from 'react';
+import { browser } from 'wxt/browser';
 import { DomainField } from '../../components/DomainField';
 import { SelectField } from '../../components/SelectField';
+import { POPUP_COMMAND } from '../../lib/background/actions';
 import { t } from '../../lib/i18n';
 import type { Account } from '../../lib/storage/accounts';
 import type { Preferences } from '../../lib/storage/preferences';
 import { SavedNote } from './SavedNote';
-import { usePopupWay } from './usePopupWay';
 
 /** How Snaplink behaves, each choice saved as it is made; `saved` counts the saves. */
 export function PreferencesCard(p: {
@@ -20,7 +22,17 @@ export function PreferencesCard(p: {
   onDomain(domainId: number | null): void;
 }) {
   const { prefs, account, domains, saved, onChange } = p;
-  const popupWay = usePopupWay();
+  // Where the popup is once the icon's click no longer opens it: the icon's menu, and its
+  // shortcut as the person set it (none, if they removed it). Undefined until the browser says.
+  const [popupWay, setPopupWay] = useState<string>();
+  useEffect(() => {
+    const noKey = () => setPopupWay(t('options.onClickCopyHintNoKey'));
+    void browser.commands.getAll().then((commands) => {
+      const shortcut = commands.find((c) => c.name === POPUP_COMMAND)?.shortcut;
+      if (shortcut) setPopupWay(t('options.onClickCopyHint', { shortcut }));
+      else noKey();
+    }, noKey);
+  }, []);
   return (
     <fieldset className="card">
       <legend>{t('options.preferences')}</legend>
