@@ -134,7 +134,6 @@ export function usePopup(start: PopupStart) {
     tab,
     setup,
     recent,
-    canEdit,
     sheet,
     openSheet,
     customising,
