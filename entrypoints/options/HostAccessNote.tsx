@@ -7,13 +7,9 @@ import { loadConnection, watchAccount } from '../../lib/storage/preferences';
 /** The saved service's host pattern, when host access to it is not granted; else undefined. */
 async function missingAccess(): Promise<{ pattern: string; host: string } | undefined> {
   const { baseUrl, apiKey } = await loadConnection();
-  if (!baseUrl || !apiKey.trim()) return undefined;
-  let pattern: string;
-  try {
-    pattern = originPattern(baseUrl);
-  } catch {
-    return undefined; // not a URL: the connection card says so
-  }
+  // Not a URL: the connection card says so.
+  if (!apiKey.trim() || !URL.canParse(baseUrl)) return undefined;
+  const pattern = originPattern(baseUrl);
   const granted = await browser.permissions.contains({ origins: [pattern] }).catch(() => true);
   return granted ? undefined : { pattern, host: new URL(baseUrl).hostname };
 }
