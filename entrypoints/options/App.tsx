@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { QrStyleFields } from '../../components/QrStyleFields';
 import { t } from '../../lib/i18n';
 import { domainChoices } from '../../lib/settings/domain-choices';
@@ -18,15 +18,12 @@ import { PreferencesCard } from './PreferencesCard';
 import { SavedNote } from './SavedNote';
 import { UtmPresetList } from './UtmPresetList';
 
-type Loaded = { accounts: Accounts; preferences: Preferences; welcome: boolean };
-
 export function App() {
-  const [loaded, setLoaded] = useState<Loaded>();
+  const [welcome, setWelcome] = useState(false);
   const [prefs, setPrefs] = useState<Preferences>();
   const [accounts, setAccounts] = useState<Accounts>();
   const [domains, setDomains] = useState<{ id: number; name: string }[]>([]);
   const [saves, setSaves] = useState({ prefs: 0, qr: 0 });
-  const [connected, setConnected] = useState(false);
   const current = useRef<Preferences>(undefined);
 
   useEffect(() => {
@@ -36,7 +33,7 @@ export function App() {
       setPrefs(preferences);
       setAccounts(saved);
       // No key yet: the page greets (it opens by itself on install, lib/background/welcome.ts).
-      setLoaded({ accounts: saved, preferences, welcome: saved.list.length === 0 });
+      setWelcome(saved.list.length === 0);
     });
     // Saved, chosen or removed here, or switched in the popup: the default domain follows.
     return accountsItem.watch((stored) => setAccounts(readAccounts(stored)));
@@ -73,9 +70,8 @@ export function App() {
     setAccounts(await chooseDomain(account.id, domainId));
     saved('prefs');
   };
-  const onInUse = useCallback(() => setConnected(true), []);
 
-  if (!loaded || !prefs) {
+  if (!accounts || !prefs) {
     return (
       <main>
         <h1>{t('options.title')}</h1>
@@ -85,17 +81,19 @@ export function App() {
   }
   return (
     <main>
-      <h1>{loaded.welcome ? t('options.welcomeTitle') : t('options.title')}</h1>
-      {loaded.welcome && (
-        <p className="welcome">{connected ? t('options.welcomeDone') : t('options.welcome')}</p>
+      <h1>{welcome ? t('options.welcomeTitle') : t('options.title')}</h1>
+      {welcome && (
+        <p className="welcome">
+          {accounts.list.length > 0 ? t('options.welcomeDone') : t('options.welcome')}
+        </p>
       )}
-      <Connections initial={loaded.accounts} onInUse={onInUse} />
+      <Connections accounts={accounts} onAccounts={setAccounts} />
       <HostAccessNote />
       <section className="settings">
         <PreferencesCard
           prefs={prefs}
           account={account}
-          several={(accounts?.list.length ?? 0) > 1}
+          several={accounts.list.length > 1}
           domains={domains}
           saved={saves.prefs}
           onChange={(patch) => void change(patch, 'prefs')}

@@ -41,17 +41,14 @@ const askAccess = (connection: Connection) =>
   browser.permissions.request({ origins: [originPattern(connection.baseUrl)] }).catch(() => false);
 
 /**
- * The accounts: the card for the one edited (a new one: an id not in the list yet), the list above
- * it once there are two, a way to add another; `onInUse` told each change of the one in use.
+ * The accounts (the page's, kept current): the card for the one edited (a new one: an id not in
+ * the list yet), the list above it once there are two, and a way to add another.
  */
-export function Connections(props: { initial: Accounts; onInUse(account: Account): void }) {
-  const { onInUse } = props;
-  const [accounts, setAccounts] = useState(props.initial);
+export function Connections(props: { accounts: Accounts; onAccounts(accounts: Accounts): void }) {
+  const { accounts, onAccounts } = props;
   const [editing, setEditing] = useState(() =>
-    props.initial.list.length > 0 ? inUse(props.initial) : blankAccount(),
+    accounts.list.length > 0 ? inUse(accounts) : blankAccount(),
   );
-  // The popup's header switches the account in use: the list follows.
-  useEffect(() => accountsItem.watch((stored) => setAccounts(readAccounts(stored))), []);
   // While the card holds what isn't saved, leaving the page asks first.
   const [unsaved, setUnsaved] = useState(false);
   useEffect(() => {
@@ -64,16 +61,15 @@ export function Connections(props: { initial: Accounts; onInUse(account: Account
   const onSave = useCallback(
     async (account: Account, check: ConnectionCheck) => {
       const saved = await saveAccount({ ...account, name: account.name || nameFor(check) });
-      setAccounts(saved);
+      onAccounts(saved);
       setEditing(saved.list.find((a) => a.id === account.id) ?? account);
-      onInUse(inUse(saved));
     },
-    [onInUse],
+    [onAccounts],
   );
   const remove = async (id: string) => {
     await removeAccount(id);
     const rest = readAccounts(await accountsItem.getValue());
-    setAccounts(rest);
+    onAccounts(rest);
     if (id === editing.id) setEditing(rest.list.length > 0 ? inUse(rest) : blankAccount());
   };
 
@@ -86,7 +82,7 @@ export function Connections(props: { initial: Accounts; onInUse(account: Account
         <AccountList
           accounts={accounts}
           editing={editing.id}
-          onChoose={(id) => void chooseAccount(id).then((a) => onInUse(inUse(a)))}
+          onChoose={(id) => void chooseAccount(id).then(onAccounts)}
           onEdit={(id) => setEditing(accounts.list.find((a) => a.id === id) ?? editing)}
           onRemove={(id) => void remove(id)}
         />
