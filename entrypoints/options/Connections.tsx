@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { t } from '../../lib/i18n';
 import {
@@ -58,14 +58,11 @@ export function Connections(props: { accounts: Accounts; onAccounts(accounts: Ac
     return () => removeEventListener('beforeunload', ask);
   }, [unsaved]);
 
-  const onSave = useCallback(
-    async (account: Account, check: ConnectionCheck) => {
-      const saved = await saveAccount({ ...account, name: account.name || nameFor(check) });
-      onAccounts(saved);
-      setEditing(saved.list.find((a) => a.id === account.id) ?? account);
-    },
-    [onAccounts],
-  );
+  const onSave = async (account: Account, check: ConnectionCheck) => {
+    const saved = await saveAccount({ ...account, name: account.name || nameFor(check) });
+    onAccounts(saved);
+    setEditing(saved.list.find((a) => a.id === account.id) ?? account);
+  };
   const remove = async (id: string) => {
     await removeAccount(id);
     const rest = readAccounts(await accountsItem.getValue());

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useCanEditLinks } from '../../components/useCanEditLinks';
 import { useRecentLinks } from '../../components/useRecentLinks';
 import { type AccountScope, accountScope } from '../../lib/account';
@@ -51,32 +51,29 @@ export function usePopup(start: PopupStart) {
   }, [start]);
 
   /** A new run: the one before it is aborted, and its late answer ignored. */
-  const nextRun = useCallback(() => {
+  const nextRun = () => {
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
     return { id: ++run.current, signal: controller.signal };
-  }, []);
+  };
 
   /** Shortens again; `status` says how the link came where the outcome can't. */
-  const again = useCallback(
-    (req: Partial<ShortenRequest>, target = tab, status?: LinkStatus) => {
-      if (!target) return;
-      const { id, signal } = nextRun();
-      dispatch({ type: 'start', run: id });
-      setSheet(undefined);
-      void shorten(
-        { url: target.url, title: target.title, ...req },
-        {
-          signal,
-          copy: copyText,
-          // Shown at once, as the first link is, with what it is ("another") where that is known.
-          onLink: (link, reused) => dispatch({ type: 'shown', run: id, link, reused, status }),
-        },
-      ).then((outcome) => dispatch({ type: 'settled', run: id, outcome, status }));
-    },
-    [tab, nextRun],
-  );
+  const again = (req: Partial<ShortenRequest>, target = tab, status?: LinkStatus) => {
+    if (!target) return;
+    const { id, signal } = nextRun();
+    dispatch({ type: 'start', run: id });
+    setSheet(undefined);
+    void shorten(
+      { url: target.url, title: target.title, ...req },
+      {
+        signal,
+        copy: copyText,
+        // Shown at once, as the first link is, with what it is ("another") where that is known.
+        onLink: (link, reused) => dispatch({ type: 'shown', run: id, link, reused, status }),
+      },
+    ).then((outcome) => dispatch({ type: 'settled', run: id, outcome, status }));
+  };
 
   // Set up in the options page while this popup waits, or another account chosen in its header
   // (useAccounts: in use from now on): the page is shortened at once, on that account.
