@@ -99,7 +99,6 @@ export function App() {
           onChange={(patch) => void change(patch, 'prefs')}
           onDomain={(domainId) => void chooseDefaultDomain(domainId)}
         />
-        {/* The QR defaults: a QR code's own style fields, each change saved as it is made. */}
         <fieldset className="card grid">
           <legend>{t('options.qrDefaults')}</legend>
           <SavedNote count={saves.qr} />

@@ -22,8 +22,7 @@ export function PreferencesCard(p: {
   onDomain(domainId: number | null): void;
 }) {
   const { prefs, account, domains, saved, onChange } = p;
-  // Where the popup is once the icon's click no longer opens it: the icon's menu, and its
-  // shortcut as the person set it (none, if they removed it). Undefined until the browser says.
+  // Where the popup is once the icon's click no longer opens it: its menu, and its shortcut if set.
   const [popupWay, setPopupWay] = useState<string>();
   useEffect(() => {
     const noKey = () => setPopupWay(t('options.onClickCopyHintNoKey'));

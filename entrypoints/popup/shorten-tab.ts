@@ -52,8 +52,7 @@ export function startPopup(): PopupStart & {
   sent: Promise<unknown>;
 } {
   const tab = browser.tabs.query({ active: true, currentWindow: true }).then(([t]) => t);
-  // One storage read for all the flow needs: the settings, history and the account's index,
-  // each then read by its own item's reader.
+  // One storage read for all the flow needs, each value then read by its own item's reader.
   const stored = storage
     .getItems([accountsItem, preferencesItem, historyItem, linkIndexItem])
     .then((items) => items.map((item) => item.value));

@@ -46,7 +46,6 @@ export function PopupSearch(p: {
 
   // The last answer stays listed while the next is asked for; none once the field is empty.
   const links = (term && found?.found?.links) || [];
-  // The rows: the address to shorten first, when there is one, then the links found.
   const rows: (FoundLink | 'shorten')[] = address ? ['shorten', ...links] : links;
   const [copyFailed, setCopyFailed] = useState(false);
   const pick = (link: FoundLink | 'shorten' | undefined) => {
@@ -99,7 +98,6 @@ export function PopupSearch(p: {
           ))}
         </div>
       )}
-      {/* One line under the list: why there is none, where the matches come from, or the keys. */}
       {copyFailed ? (
         <p role="status">{t('common.copyFailed')}</p>
       ) : (
