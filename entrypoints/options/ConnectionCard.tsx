@@ -11,8 +11,7 @@ import {
 } from '../../lib/settings/settings-form';
 import type { Account } from '../../lib/storage/accounts';
 import type { Connection } from '../../lib/storage/preferences';
-import { AuthChoice } from './AuthChoice';
-import { BaseUrlField, KeyField, NameField } from './ConnectionFields';
+import { AuthChoice, BaseUrlField, KeyField, NameField } from './ConnectionFields';
 import { ConnectOutcome } from './ConnectOutcome';
 
 interface Props {
