@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { QrStyleFields } from '../../components/QrStyleFields';
 import { t } from '../../lib/i18n';
-import { domainChoices } from '../../lib/settings/domain-choices';
 import { applyTheme } from '../../lib/settings/theme';
 import {
   type Accounts,
@@ -22,7 +21,6 @@ export function App() {
   const [welcome, setWelcome] = useState(false);
   const [prefs, setPrefs] = useState<Preferences>();
   const [accounts, setAccounts] = useState<Accounts>();
-  const [domains, setDomains] = useState<{ id: number; name: string }[]>([]);
   const [saves, setSaves] = useState({ prefs: 0, qr: 0 });
   const current = useRef<Preferences>(undefined);
 
@@ -41,18 +39,6 @@ export function App() {
 
   // The default domain is the account in use's, chosen among its domains.
   const account = accounts?.list.length ? inUse(accounts) : undefined;
-  const { baseUrl = '', apiKey = '', authMethod = 'bearer' } = account ?? {};
-  useEffect(() => {
-    let live = true;
-    setDomains([]);
-    // A nicety: without a working key the list simply stays empty.
-    if (apiKey) {
-      void domainChoices({ baseUrl, apiKey, authMethod }).then((d) => live && setDomains(d));
-    }
-    return () => {
-      live = false;
-    };
-  }, [baseUrl, apiKey, authMethod]);
 
   const saved = (card: 'prefs' | 'qr') => setSaves((s) => ({ ...s, [card]: s[card] + 1 }));
   /** Saves a change to the preferences at once; `card` says which card's note shows it. */
@@ -94,7 +80,6 @@ export function App() {
           prefs={prefs}
           account={account}
           several={accounts.list.length > 1}
-          domains={domains}
           saved={saves.prefs}
           onChange={(patch) => void change(patch, 'prefs')}
           onDomain={(domainId) => void chooseDefaultDomain(domainId)}
