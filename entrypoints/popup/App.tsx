@@ -51,8 +51,7 @@ export function App({ start }: { start: PopupStart }) {
           utm: link ? tagsOf(link.original_url, link.page) : {},
         }}
         loadDomains={() => loadDomains(setup.connection)}
-        busy={p.customising.busy}
-        error={p.customising.error}
+        {...p.customising}
         first={first}
         onSubmit={(choices) => void p.submitCustomise(choices)}
         onCancel={first ? undefined : () => p.openSheet(undefined)}

@@ -22,8 +22,6 @@ type Customising = { busy: boolean; error?: unknown };
 /** What is open over the everyday view: Customise, or the QR code in full. */
 export type Sheet = 'customise' | 'qr' | undefined;
 
-const NO_LINKS: HistoryEntry[] = [];
-
 /** The popup's shortenings (the first begun before React), each with its abort, and the panel. */
 export function usePopup(start: PopupStart) {
   const [view, dispatch] = useReducer(popupReducer, { ...initialView, run: 1 });
@@ -32,7 +30,7 @@ export function usePopup(start: PopupStart) {
   const [setup, setSetup] = useState<{ connection: AccountConnection; preferences: Preferences }>();
   // Recent links are the current account's only: the scope comes from the stored connection.
   const [scope, setScope] = useState<AccountScope>();
-  const recent = useRecentLinks(scope) ?? NO_LINKS;
+  const recent = useRecentLinks(scope) ?? [];
   const canEdit = useCanEditLinks(scope);
   const [sheet, setSheet] = useState<Sheet>();
   const [customising, setCustomising] = useState<Customising>({ busy: false });
