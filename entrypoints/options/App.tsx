@@ -33,7 +33,7 @@ export function App() {
       // No key yet: the page greets (it opens by itself on install, lib/background/welcome.ts).
       setWelcome(saved.list.length === 0);
     });
-    // Saved, chosen or removed here, or switched in the popup: the default domain follows.
+    // Saved, chosen or removed here, or switched in the popup: list and default domain follow.
     return accountsItem.watch((stored) => setAccounts(readAccounts(stored)));
   }, []);
 
