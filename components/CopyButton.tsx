@@ -32,11 +32,10 @@ export function CopyButton(p: {
   text: string;
   /** Accessible name, when the label alone is ambiguous. */
   name?: string;
-  label?: string;
   /** An icon, named by `name` on hover and focus, where a row's short link needs the width. */
   icon?: boolean;
 }) {
-  const { text, name, label = t('common.copy') } = p;
+  const { text, name } = p;
   const { copy, stateOf } = useCopy<'text'>();
   const state = stateOf('text');
   return (
@@ -44,12 +43,12 @@ export function CopyButton(p: {
       {p.icon ? (
         <IconButton
           icon={state === 'copied' ? Check : Copy}
-          label={name ?? label}
+          label={name ?? t('common.copy')}
           onClick={() => void copy('text', text)}
         />
       ) : (
         <CopyStateButton
-          label={label}
+          label={t('common.copy')}
           name={name}
           state={state}
           onClick={() => void copy('text', text)}

@@ -11,9 +11,7 @@ export function Countdown(p: {
   const [left, setLeft] = useState(Math.max(0, Math.ceil(seconds)));
   // The latest onDone, outside the timer's dependencies: a fresh arrow each render re-ran it.
   const done = useRef(onDone);
-  useEffect(() => {
-    done.current = onDone;
-  });
+  done.current = onDone;
   useEffect(() => {
     if (left <= 0) {
       done.current?.();

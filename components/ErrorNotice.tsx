@@ -5,7 +5,7 @@ import { Countdown } from './Countdown';
 
 /** An error: its sentence, its technical side under "Details", and one plain way on. */
 export function ErrorNotice(p: { error: unknown; onRetry?: () => void; onOptions?: () => void }) {
-  const { error, onRetry, onOptions } = p;
+  const { error } = p;
   if (typeof error === 'string') {
     return (
       <p role="alert" className="error">
@@ -14,37 +14,8 @@ export function ErrorNotice(p: { error: unknown; onRetry?: () => void; onOptions
     );
   }
   const view = errorView(error);
-  if (view.next === 'wait') {
-    // Keyed by the error, so a second 429 starts a fresh countdown.
-    return <Waiting key={keyOf(error)} view={view} onRetry={onRetry} />;
-  }
-  return (
-    <div role="alert" className="error">
-      <p>{view.message}</p>
-      <Detail view={view} />
-      {onRetry && view.next === 'retry' && (
-        <button type="button" onClick={onRetry}>
-          {t('common.tryAgain')}
-        </button>
-      )}
-      {onOptions && view.next === 'options' && (
-        <button type="button" onClick={onOptions}>
-          {t('common.openSettings')}
-        </button>
-      )}
-    </div>
-  );
-}
-
-/** The technical side, closed until asked for: for whoever fixes it, not in the sentence. */
-function Detail({ view }: { view: ErrorView }) {
-  if (!view.detail) return null;
-  return (
-    <details>
-      <summary>{t('common.details')}</summary>
-      <p>{view.detail}</p>
-    </details>
-  );
+  // A 429 keyed by the error, so a second one starts a fresh countdown.
+  return <Notice key={view.next === 'wait' ? keyOf(error) : undefined} {...p} view={view} />;
 }
 
 const keys = new WeakMap<object, number>();
@@ -55,16 +26,29 @@ const keyOf = (error: unknown) => {
   return keys.get(error);
 };
 
-function Waiting({ view, onRetry }: { view: ErrorView; onRetry?: () => void }) {
+function Notice(p: { view: ErrorView; onRetry?: () => void; onOptions?: () => void }) {
+  const { view, onRetry, onOptions } = p;
+  const wait = view.next === 'wait';
   const [waited, setWaited] = useState(false);
   return (
     <div role="alert" className="error">
       <p>{view.message}</p>
-      <Countdown seconds={view.retryAfter ?? 0} onDone={() => setWaited(true)} />
-      <Detail view={view} />
-      {onRetry && (
-        <button type="button" disabled={!waited} onClick={onRetry}>
+      {wait && <Countdown seconds={view.retryAfter ?? 0} onDone={() => setWaited(true)} />}
+      {/* The technical side, closed until asked for: for whoever fixes it, not in the sentence. */}
+      {view.detail && (
+        <details>
+          <summary>{t('common.details')}</summary>
+          <p>{view.detail}</p>
+        </details>
+      )}
+      {onRetry && (wait || view.next === 'retry') && (
+        <button type="button" disabled={wait && !waited} onClick={onRetry}>
           {t('common.tryAgain')}
+        </button>
+      )}
+      {onOptions && view.next === 'options' && (
+        <button type="button" onClick={onOptions}>
+          {t('common.openSettings')}
         </button>
       )}
     </div>

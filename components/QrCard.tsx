@@ -17,8 +17,6 @@ export interface QrCardProps {
   initialStyle: QrDefaults;
   /** What downloads are named after: a link's code, linkQrName (lib/qr/files.ts). */
   name?: string;
-  /** Called once the QR code is first visible (for the popup's User Timing mark). */
-  onVisible?: () => void;
   /** A link's code: saves it as a dynamic code tied to the link, answering the saved code. */
   onSaveDynamic?: (style: QrDefaults, signal: AbortSignal) => Promise<{ id: number }>;
   /** Shows a saved code where the account's codes are (the side panel), when given. */
@@ -29,7 +27,7 @@ export interface QrCardProps {
 
 /** A QR code made locally (works offline): style, PNG, SVG, copy as image; a link's, its save. */
 export function QrCard(props: QrCardProps) {
-  const { content, caption, initialStyle, name = 'snaplink-qr', onVisible, onSaveDynamic } = props;
+  const { content, caption, initialStyle, name = 'snaplink-qr', onSaveDynamic } = props;
   const [style, setStyle] = useState(initialStyle);
   // The outcome of the last download or copy: said once, cleared by the next.
   const [note, setNote] = useState<{ text: string }>();
@@ -67,7 +65,6 @@ export function QrCard(props: QrCardProps) {
             alt={t('qr.alt', { content })}
             width={160}
             height={160}
-            onLoad={onVisible}
           />
           {caption && <figcaption>{caption}</figcaption>}
         </figure>

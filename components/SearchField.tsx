@@ -20,11 +20,9 @@ export function usePaused(text: string): string {
 const IN_ROW = 'a[href], button:not(:disabled)';
 
 /**
- * The one search field of every list (the popup's, Stats', Links', QR codes'): it searches as
- * you type (usePaused); Escape empties it and leaves it, so "/" and the page's keys work again.
- * Over a listbox (`combobox`: the popup, Stats) the arrows and Enter are the list's
- * (`onKeyDown`); over rows of links and buttons (`results`, the list's id), ↓ and Enter go to
- * the first row, and moveInList goes on from there.
+ * The one search field of every list; Escape empties and leaves it, so the page's keys work again.
+ * Over a listbox (`combobox`) the arrows and Enter are the list's (`onKeyDown`); over rows
+ * (`results`, the list's id), ↓ and Enter go to the first row, and moveInList on from there.
  */
 export function SearchField(p: {
   label: string;
@@ -82,9 +80,8 @@ export function SearchField(p: {
 }
 
 /**
- * A list's keys under its search field: ↑ and ↓ go from row to row (to each one's first link or
- * button), ↑ from the first row and Escape go back to the field. Keys a row's own control
- * takes (a field's arrows, a menu's Escape) are left to it.
+ * A list's keys under its search field: ↑ and ↓ from row to row, ↑ from the first and Escape back
+ * to the field; keys a row's own control takes (a field's arrows, a menu's Escape) left to it.
  */
 export function moveInList(e: KeyboardEvent<HTMLElement>) {
   const list = e.currentTarget;
@@ -103,10 +100,7 @@ export function moveInList(e: KeyboardEvent<HTMLElement>) {
   next.focus();
 }
 
-/**
- * What a search says under its results, the same in every list: its error, "Searching…" until
- * it is answered (`found` unknown), no match with Clear search, or a note on what is listed.
- */
+/** Under every list's results: its error, "Searching…" (`found` unknown), no match, or a note. */
 export function SearchStatus(p: {
   term: string;
   error?: unknown;

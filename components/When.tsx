@@ -1,9 +1,8 @@
 import { whenMade } from '../lib/dates';
 
 /**
- * A time as every surface says it: "2 months ago", the full date and time on hover (its title)
- * and on keyboard focus (base.css shows the title). `words` puts the relative time in a sentence
- * ("Made {when}"). Nothing for a time that doesn't parse.
+ * A time as every surface says it, "2 months ago", its full date on hover and focus (base.css);
+ * `words` puts it in a sentence ("Made {when}"). Nothing for a time that doesn't parse.
  */
 export function When({ time, words }: { time?: string | null; words?: (ago: string) => string }) {
   const when = whenMade(time);

@@ -1,9 +1,6 @@
 /**
- * The icon buttons' and times' tooltips (base.css, `::after`) as WCAG 1.4.13 asks: Escape hides
- * the ones showing, without moving the pointer or the focus, and each comes back when the
- * pointer or the focus comes back to its button. Escape still does whatever else it does there
- * (closes a menu or a sheet): hiding a tooltip never takes a key press of its own. One listener
- * per page, for every icon button and time in it.
+ * WCAG 1.4.13 for the tooltips (base.css, `::after`): Escape hides those showing, moving neither
+ * pointer nor focus and still doing its own work; each comes back with the pointer or the focus.
  */
 export function dismissTooltipsOnEscape(doc: Document = document): void {
   doc.addEventListener(

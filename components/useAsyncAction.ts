@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Async UI state as one union, so a screen can't be "loading" and "failed" at once. */
 export type AsyncState<T> =
@@ -15,25 +15,22 @@ export function useAsyncAction<A extends unknown[], T>(
   const current = useRef<AbortController | null>(null);
   useEffect(() => () => current.current?.abort(), []);
 
-  const run = useCallback(
-    async (...args: A) => {
-      current.current?.abort();
-      const controller = new AbortController();
-      current.current = controller;
-      setState({ status: 'pending' });
-      try {
-        const value = await action(controller.signal, ...args);
-        if (!controller.signal.aborted) setState({ status: 'success', value });
-      } catch (error) {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
-      }
-    },
-    [action],
-  );
+  const run = async (...args: A) => {
+    current.current?.abort();
+    const controller = new AbortController();
+    current.current = controller;
+    setState({ status: 'pending' });
+    try {
+      const value = await action(controller.signal, ...args);
+      if (!controller.signal.aborted) setState({ status: 'success', value });
+    } catch (error) {
+      if (!controller.signal.aborted) setState({ status: 'error', error });
+    }
+  };
   // Unaborted, a run answered after the reset ("Saved" for a style changed since).
-  const reset = useCallback(() => {
+  const reset = () => {
     current.current?.abort();
     setState({ status: 'idle' });
-  }, []);
+  };
   return { state, run, reset };
 }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The option the arrows are on in the listbox a search field controls (the popup's, Stats'):
- * kept while the options stay the same (`key`), `start` for new ones (-1: none), scrolled into
- * view. `keys` takes ↑ and ↓, and Enter, which picks the option (the first, if none is on).
+ * The option the arrows are on in a search field's listbox, kept while the options (`key`) stay,
+ * `start` for new ones (-1: none). `keys` takes ↑, ↓ and Enter (picks it, or the first).
  */
 export function useListbox(
   ids: string[],

@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import { type AccountScope, inScope } from '../lib/account';
 import { type HistoryEntry, recentLinks, watchHistory } from '../lib/history';
 
-/**
- * This account's recent links, newest first, kept current; null until read or scoped, unless
- * they were read already (`first`).
- */
+/** This account's recent links, newest first, kept current; null until read (unless `first`). */
 export function useRecentLinks(
   scope: AccountScope | undefined,
   first?: HistoryEntry[],

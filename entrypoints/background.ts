@@ -36,12 +36,8 @@ export default defineBackground(() => {
     void welcomeOnInstall(reason);
   });
   browser.runtime.onStartup.addListener(() => createMenus());
-  browser.contextMenus.onClicked.addListener((info, tab) => {
-    void handlers.menuClicked(info, tab);
-  });
-  browser.commands.onCommand.addListener((name, tab) => {
-    void handlers.command(name, tab);
-  });
+  browser.contextMenus.onClicked.addListener((info, tab) => void handlers.menuClicked(info, tab));
+  browser.commands.onCommand.addListener((name, tab) => void handlers.command(name, tab));
   // The icon's click, when it has no popup: at each start, as the preference says.
   followOnClick(toolbarApi());
   (browser.action ?? browser.browserAction).onClicked.addListener((tab) => {
@@ -51,9 +47,7 @@ export default defineBackground(() => {
   browser.omnibox.onInputChanged.addListener((text, suggest) => {
     void handlers.omniboxSuggest(text).then((found) => found && suggest(found));
   });
-  browser.omnibox.onInputEntered.addListener((text) => {
-    void handlers.omnibox(text);
-  });
+  browser.omnibox.onInputEntered.addListener((text) => void handlers.omnibox(text));
   // The worker's global scope gets `online`; its start finishes what was cut off.
   watch(globalThis, handlers.completeQueued);
   // The index of the account's links, so a page that already has one gets it (lib/link-index/).

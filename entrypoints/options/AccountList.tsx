@@ -3,10 +3,7 @@ import { t } from '../../lib/i18n';
 import { type Accounts, hostOf } from '../../lib/storage/accounts';
 import { maskedKey } from './ConnectionFields';
 
-/**
- * The saved connections, when there are two or more: which one is in use (the default), and for
- * each, Edit (into the card below) and Delete.
- */
+/** The saved connections, two or more: the one in use (the default), each one's Edit and Delete. */
 export function AccountList(props: {
   accounts: Accounts;
   editing: string;

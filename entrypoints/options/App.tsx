@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { QrStyleFields } from '../../components/QrStyleFields';
 import { t } from '../../lib/i18n';
-import { domainChoices } from '../../lib/settings/domain-choices';
 import { applyTheme } from '../../lib/settings/theme';
 import {
   type Accounts,
@@ -17,18 +16,12 @@ import { HostAccessNote } from './HostAccessNote';
 import { PreferencesCard } from './PreferencesCard';
 import { SavedNote } from './SavedNote';
 import { UtmPresetList } from './UtmPresetList';
-import { useUnsaved } from './useUnsaved';
-
-type Loaded = { accounts: Accounts; preferences: Preferences; welcome: boolean };
 
 export function App() {
-  const [loaded, setLoaded] = useState<Loaded>();
+  const [welcome, setWelcome] = useState(false);
   const [prefs, setPrefs] = useState<Preferences>();
   const [accounts, setAccounts] = useState<Accounts>();
-  const [domains, setDomains] = useState<{ id: number; name: string }[]>([]);
   const [saves, setSaves] = useState({ prefs: 0, qr: 0 });
-  const [connected, setConnected] = useState(false);
-  const unsaved = useUnsaved();
   const current = useRef<Preferences>(undefined);
 
   useEffect(() => {
@@ -38,26 +31,14 @@ export function App() {
       setPrefs(preferences);
       setAccounts(saved);
       // No key yet: the page greets (it opens by itself on install, lib/background/welcome.ts).
-      setLoaded({ accounts: saved, preferences, welcome: saved.list.length === 0 });
+      setWelcome(saved.list.length === 0);
     });
-    // Saved, chosen or removed here, or switched in the popup: the default domain follows.
+    // Saved, chosen or removed here, or switched in the popup: list and default domain follow.
     return accountsItem.watch((stored) => setAccounts(readAccounts(stored)));
   }, []);
 
   // The default domain is the account in use's, chosen among its domains.
   const account = accounts?.list.length ? inUse(accounts) : undefined;
-  const { baseUrl = '', apiKey = '', authMethod = 'bearer' } = account ?? {};
-  useEffect(() => {
-    let live = true;
-    setDomains([]);
-    // A nicety: without a working key the list simply stays empty.
-    if (apiKey) {
-      void domainChoices({ baseUrl, apiKey, authMethod }).then((d) => live && setDomains(d));
-    }
-    return () => {
-      live = false;
-    };
-  }, [baseUrl, apiKey, authMethod]);
 
   const saved = (card: 'prefs' | 'qr') => setSaves((s) => ({ ...s, [card]: s[card] + 1 }));
   /** Saves a change to the preferences at once; `card` says which card's note shows it. */
@@ -75,9 +56,8 @@ export function App() {
     setAccounts(await chooseDomain(account.id, domainId));
     saved('prefs');
   };
-  const onInUse = useCallback(() => setConnected(true), []);
 
-  if (!loaded || !prefs) {
+  if (!accounts || !prefs) {
     return (
       <main>
         <h1>{t('options.title')}</h1>
@@ -87,23 +67,23 @@ export function App() {
   }
   return (
     <main>
-      <h1>{loaded.welcome ? t('options.welcomeTitle') : t('options.title')}</h1>
-      {loaded.welcome && (
-        <p className="welcome">{connected ? t('options.welcomeDone') : t('options.welcome')}</p>
+      <h1>{welcome ? t('options.welcomeTitle') : t('options.title')}</h1>
+      {welcome && (
+        <p className="welcome">
+          {accounts.list.length > 0 ? t('options.welcomeDone') : t('options.welcome')}
+        </p>
       )}
-      <Connections initial={loaded.accounts} onInUse={onInUse} onUnsaved={unsaved.connection} />
+      <Connections accounts={accounts} onAccounts={setAccounts} />
       <HostAccessNote />
       <section className="settings">
         <PreferencesCard
           prefs={prefs}
           account={account}
-          several={(accounts?.list.length ?? 0) > 1}
-          domains={domains}
+          several={accounts.list.length > 1}
           saved={saves.prefs}
           onChange={(patch) => void change(patch, 'prefs')}
           onDomain={(domainId) => void chooseDefaultDomain(domainId)}
         />
-        {/* The QR defaults: a QR code's own style fields, each change saved as it is made. */}
         <fieldset className="card grid">
           <legend>{t('options.qrDefaults')}</legend>
           <SavedNote count={saves.qr} />

@@ -2,12 +2,8 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import type { AsyncState } from '../../components/useAsyncAction';
 import { t } from '../../lib/i18n';
 import type { ConnectionCheck } from '../../lib/settings/connection-test';
-import { Connected } from './ConnectionFields';
 
-/**
- * What "Save and connect" did, beside it: connecting, connected, not saved yet; or what went
- * wrong, and the API root at the service's origin when the address typed had none.
- */
+/** What "Save and connect" did, beside it; on an error, the API root when the address had none. */
 export function ConnectOutcome(p: {
   state: AsyncState<ConnectionCheck>;
   unsaved: boolean;
@@ -34,5 +30,21 @@ export function ConnectOutcome(p: {
         </>
       )}
     </div>
+  );
+}
+
+/** The service that answered, its plan and the requests left this minute, when it says. */
+function Connected({ check }: { check: ConnectionCheck }) {
+  const left =
+    check.remaining === undefined
+      ? ''
+      : ` ${t('options.requestsLeft', { remaining: check.remaining, limit: check.limit ?? '?' })}`;
+  return (
+    <p className="ok">
+      {check.plan
+        ? t('options.connectedPlan', { host: check.host, plan: check.plan })
+        : t('options.connected', { host: check.host })}
+      {left}
+    </p>
   );
 }

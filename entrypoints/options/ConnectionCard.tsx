@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useAsyncAction } from '../../components/useAsyncAction';
 import { t } from '../../lib/i18n';
 import { isProblem } from '../../lib/settings/connection-error';
@@ -11,8 +11,7 @@ import {
 } from '../../lib/settings/settings-form';
 import type { Account } from '../../lib/storage/accounts';
 import type { Connection } from '../../lib/storage/preferences';
-import { AuthChoice } from './AuthChoice';
-import { BaseUrlField, KeyField, NameField } from './ConnectionFields';
+import { AuthChoice, BaseUrlField, KeyField, NameField } from './ConnectionFields';
 import { ConnectOutcome } from './ConnectOutcome';
 
 interface Props {
@@ -42,21 +41,16 @@ export function ConnectionCard(props: Props) {
   // Open at first when the key isn't sent the usual way; from then on, as the person leaves it.
   const [advanced] = useState(saved.authMethod !== 'bearer');
   const [baseline, setBaseline] = useState(saved);
-  const connect = useAsyncAction(
-    useCallback(
-      async (signal: AbortSignal, account: Account) => {
-        const check = await onTest(account, signal);
-        // A change typed meanwhile aborted this run: it saves nothing the person has moved on from.
-        signal.throwIfAborted();
-        await onSave(account, check);
-        // The card now shows what was saved: the API root, the name, the key field empty.
-        setBaseline(account);
-        setDraft({ ...account, apiKey: '' });
-        return check;
-      },
-      [onTest, onSave],
-    ),
-  );
+  const connect = useAsyncAction(async (signal: AbortSignal, account: Account) => {
+    const check = await onTest(account, signal);
+    // A change typed meanwhile aborted this run: it saves nothing the person has moved on from.
+    signal.throwIfAborted();
+    await onSave(account, check);
+    // The card now shows what was saved: the API root, the name, the key field empty.
+    setBaseline(account);
+    setDraft({ ...account, apiKey: '' });
+    return check;
+  });
   const outcome = connect.state;
   const latest = useRef(outcome);
   latest.current = outcome;
@@ -121,7 +115,6 @@ export function ConnectionCard(props: Props) {
           <summary>{t('options.advanced')}</summary>
           <AuthChoice value={draft.authMethod} onChange={(m) => set('authMethod', m)} />
         </details>
-        {/* What the button did, beside it; nothing moves when it changes. */}
         <div className="form-action">
           <button type="submit" className="primary" disabled={outcome.status === 'pending'}>
             {t('options.saveConnect')}

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Field } from '../../components/Field';
 import { t } from '../../lib/i18n';
-import type { ConnectionCheck } from '../../lib/settings/connection-test';
 import { apiRootFor, cleanKey } from '../../lib/settings/settings-form';
-
-const EXAMPLE = 'https://short.example.com';
+import type { AuthMethod } from '../../lib/storage/preferences';
 
 /** A saved key as the page shows it: never whole, only its last 4 characters. */
 export const maskedKey = (key: string) => `••••${key.slice(-4)}`;
@@ -33,7 +31,7 @@ export function BaseUrlField(p: { value: string; error?: string; onChange(url: s
           type="url"
           autoComplete="url"
           spellCheck={false}
-          placeholder={EXAMPLE}
+          placeholder="https://short.example.com"
           value={p.value}
           onChange={(e) => p.onChange(e.target.value)}
         />
@@ -43,9 +41,8 @@ export function BaseUrlField(p: { value: string; error?: string; onChange(url: s
 }
 
 /**
- * The API key, hidden until shown, cleaned of the quotes and spaces a paste brings; its hint
- * says where keys are made, with a link to the service's site once its address is typed. A saved
- * key shows masked, as the placeholder: left empty, it is kept.
+ * The API key, hidden until shown, cleaned of a paste's quotes and spaces, its hint linking to the
+ * service's site; a saved key is the masked placeholder, kept if the field is left empty.
  */
 export function KeyField(p: {
   value: string;
@@ -106,18 +103,35 @@ export function KeyField(p: {
   );
 }
 
-/** The service that answered, its plan and the requests left this minute, when it says. */
-export function Connected({ check }: { check: ConnectionCheck }) {
-  const left =
-    check.remaining === undefined
-      ? ''
-      : ` ${t('options.requestsLeft', { remaining: check.remaining, limit: check.limit ?? '?' })}`;
+/** How the key is sent: the Bearer header unless the service accepts nothing else. */
+export function AuthChoice(p: { value: AuthMethod; onChange(method: AuthMethod): void }) {
+  const { value, onChange } = p;
   return (
-    <p className="ok">
-      {check.plan
-        ? t('options.connectedPlan', { host: check.host, plan: check.plan })
-        : t('options.connected', { host: check.host })}
-      {left}
-    </p>
+    <fieldset className="choices">
+      <legend>{t('options.sendKeyAs')}</legend>
+      {(
+        [
+          ['bearer', t('options.authBearer')],
+          ['header', t('options.authHeader')],
+          ['query', t('options.authQuery')],
+        ] as const
+      ).map(([method, label]) => (
+        <label key={method}>
+          <input
+            type="radio"
+            name="authMethod"
+            value={method}
+            checked={value === method}
+            onChange={() => onChange(method)}
+          />
+          {label}
+        </label>
+      ))}
+      {value === 'query' && (
+        <p className="warning" role="note">
+          {t('options.queryWarning')}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { t } from '../../lib/i18n';
 import {
@@ -41,36 +41,32 @@ const askAccess = (connection: Connection) =>
   browser.permissions.request({ origins: [originPattern(connection.baseUrl)] }).catch(() => false);
 
 /**
- * The accounts: the Connection card for the one edited (a saved one, or a new one: an id not in
- * the list yet), the list above it once there are two, and a quiet way to add another.
- * `onInUse` is told the account in use whenever a save or a choice changes it.
+ * The accounts (the page's, kept current): the card for the one edited (a new one: an id not in
+ * the list yet), the list above it once there are two, and a way to add another.
  */
-export function Connections(props: {
-  initial: Accounts;
-  onInUse(account: Account): void;
-  onUnsaved(unsaved: boolean): void;
-}) {
-  const { onInUse } = props;
-  const [accounts, setAccounts] = useState(props.initial);
+export function Connections(props: { accounts: Accounts; onAccounts(accounts: Accounts): void }) {
+  const { accounts, onAccounts } = props;
   const [editing, setEditing] = useState(() =>
-    props.initial.list.length > 0 ? inUse(props.initial) : blankAccount(),
+    accounts.list.length > 0 ? inUse(accounts) : blankAccount(),
   );
-  // The popup's header switches the account in use: the list follows.
-  useEffect(() => accountsItem.watch((stored) => setAccounts(readAccounts(stored))), []);
+  // While the card holds what isn't saved, leaving the page asks first.
+  const [unsaved, setUnsaved] = useState(false);
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    addEventListener('beforeunload', ask);
+    return () => removeEventListener('beforeunload', ask);
+  }, [unsaved]);
 
-  const onSave = useCallback(
-    async (account: Account, check: ConnectionCheck) => {
-      const saved = await saveAccount({ ...account, name: account.name || nameFor(check) });
-      setAccounts(saved);
-      setEditing(saved.list.find((a) => a.id === account.id) ?? account);
-      onInUse(inUse(saved));
-    },
-    [onInUse],
-  );
+  const onSave = async (account: Account, check: ConnectionCheck) => {
+    const saved = await saveAccount({ ...account, name: account.name || nameFor(check) });
+    onAccounts(saved);
+    setEditing(saved.list.find((a) => a.id === account.id) ?? account);
+  };
   const remove = async (id: string) => {
     await removeAccount(id);
     const rest = readAccounts(await accountsItem.getValue());
-    setAccounts(rest);
+    onAccounts(rest);
     if (id === editing.id) setEditing(rest.list.length > 0 ? inUse(rest) : blankAccount());
   };
 
@@ -83,7 +79,7 @@ export function Connections(props: {
         <AccountList
           accounts={accounts}
           editing={editing.id}
-          onChoose={(id) => void chooseAccount(id).then((a) => onInUse(inUse(a)))}
+          onChoose={(id) => void chooseAccount(id).then(onAccounts)}
           onEdit={(id) => setEditing(accounts.list.find((a) => a.id === id) ?? editing)}
           onRemove={(id) => void remove(id)}
         />
@@ -99,7 +95,7 @@ export function Connections(props: {
         onSave={onSave}
         onCancel={another ? () => setEditing(inUse(accounts)) : undefined}
         onAskAccess={askAccess}
-        onUnsaved={props.onUnsaved}
+        onUnsaved={setUnsaved}
       />
       {!adding && (
         <p>

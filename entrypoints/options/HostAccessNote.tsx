@@ -7,22 +7,16 @@ import { loadConnection, watchAccount } from '../../lib/storage/preferences';
 /** The saved service's host pattern, when host access to it is not granted; else undefined. */
 async function missingAccess(): Promise<{ pattern: string; host: string } | undefined> {
   const { baseUrl, apiKey } = await loadConnection();
-  if (!baseUrl || !apiKey.trim()) return undefined;
-  let pattern: string;
-  try {
-    pattern = originPattern(baseUrl);
-  } catch {
-    return undefined; // not a URL: the connection card says so
-  }
+  // Not a URL: the connection card says so.
+  if (!apiKey.trim() || !URL.canParse(baseUrl)) return undefined;
+  const pattern = originPattern(baseUrl);
   const granted = await browser.permissions.contains({ origins: [pattern] }).catch(() => true);
   return granted ? undefined : { pattern, host: new URL(baseUrl).hostname };
 }
 
 /**
- * What declining host access costs, and the way to grant it again. Without it, the service is
- * still reached through CORS, but the browser sends a preflight before most requests (the key
- * travels in a header): one more round trip, unless the service lets it be kept
- * (Access-Control-Max-Age). Shown only for a saved connection whose origin isn't granted.
+ * What declining host access costs (through CORS, a preflight before most requests: the key is a
+ * header) and the way to grant it, for a saved connection whose origin isn't granted.
  */
 export function HostAccessNote() {
   const [missing, setMissing] = useState<{ pattern: string; host: string }>();

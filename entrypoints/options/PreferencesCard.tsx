@@ -1,10 +1,13 @@
+import { useEffect, useState } from 'react';
+import { browser } from 'wxt/browser';
 import { DomainField } from '../../components/DomainField';
 import { SelectField } from '../../components/SelectField';
+import { POPUP_COMMAND } from '../../lib/background/actions';
 import { t } from '../../lib/i18n';
+import { type DomainChoice, domainChoices } from '../../lib/settings/domain-choices';
 import type { Account } from '../../lib/storage/accounts';
 import type { Preferences } from '../../lib/storage/preferences';
 import { SavedNote } from './SavedNote';
-import { usePopupWay } from './usePopupWay';
 
 /** How Snaplink behaves, each choice saved as it is made; `saved` counts the saves. */
 export function PreferencesCard(p: {
@@ -13,14 +16,34 @@ export function PreferencesCard(p: {
   account: Account | undefined;
   /** Two accounts or more: the choice says whose it is. */
   several: boolean;
-  /** The account's domains, for the default-domain choice; empty until they are known. */
-  domains: { id: number; name: string }[];
   saved: number;
   onChange(patch: Partial<Preferences>): void;
   onDomain(domainId: number | null): void;
 }) {
-  const { prefs, account, domains, saved, onChange } = p;
-  const popupWay = usePopupWay();
+  const { prefs, account, saved, onChange } = p;
+  const [domains, setDomains] = useState<DomainChoice[]>([]);
+  const { baseUrl = '', apiKey = '', authMethod = 'bearer' } = account ?? {};
+  useEffect(() => {
+    let live = true;
+    setDomains([]);
+    // A nicety: without a working key the list simply stays empty.
+    if (apiKey) {
+      void domainChoices({ baseUrl, apiKey, authMethod }).then((d) => live && setDomains(d));
+    }
+    return () => {
+      live = false;
+    };
+  }, [baseUrl, apiKey, authMethod]);
+  // Where the popup is once the icon's click no longer opens it: its menu, and its shortcut if set.
+  const [popupWay, setPopupWay] = useState<string>();
+  useEffect(() => {
+    const noKey = () => setPopupWay(t('options.onClickCopyHintNoKey'));
+    void browser.commands.getAll().then((commands) => {
+      const shortcut = commands.find((c) => c.name === POPUP_COMMAND)?.shortcut;
+      if (shortcut) setPopupWay(t('options.onClickCopyHint', { shortcut }));
+      else noKey();
+    }, noKey);
+  }, []);
   return (
     <fieldset className="card">
       <legend>{t('options.preferences')}</legend>

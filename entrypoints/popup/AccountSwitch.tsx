@@ -14,10 +14,7 @@ export function useAccounts(start: Promise<Accounts>, chosen: (account: Account)
   return { accounts, choose };
 }
 
-/**
- * The accounts by name, the one in use pressed: one click makes another the one in use. Drawn
- * only with two accounts or more.
- */
+/** The accounts by name (two or more), the one in use pressed: a click makes another in use. */
 export function AccountSwitch(props: { accounts: Accounts; onSwitch(id: string): void }) {
   const { list, defaultId } = props.accounts;
   return (

@@ -4,6 +4,7 @@ import { IconButton } from '../../components/IconButton';
 import { sameLink } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import { codeOf } from '../../lib/link-edit';
+import type { Connection } from '../../lib/storage/preferences';
 import { tagsOf } from '../../lib/utm';
 import { withoutBidiControls } from '../../lib/web-url';
 import { AccountSwitch } from './AccountSwitch';
@@ -18,9 +19,8 @@ import { usePopup } from './usePopup';
 const QrThumb = lazy(() => import('./PopupQr').then((m) => ({ default: m.QrThumb })));
 const QrView = lazy(() => import('./PopupQr').then((m) => ({ default: m.QrView })));
 
-const loadDomains = (
-  connection: Parameters<typeof import('../../lib/settings/domain-choices').domainChoices>[0],
-) => import('../../lib/settings/domain-choices').then((m) => m.domainChoices(connection));
+const loadDomains = (connection: Connection) =>
+  import('../../lib/settings/domain-choices').then((m) => m.domainChoices(connection));
 
 const mark = (name: string) =>
   performance.getEntriesByName(name).length === 0 && performance.mark(name);
@@ -51,8 +51,7 @@ export function App({ start }: { start: PopupStart }) {
           utm: link ? tagsOf(link.original_url, link.page) : {},
         }}
         loadDomains={() => loadDomains(setup.connection)}
-        busy={p.customising.busy}
-        error={p.customising.error}
+        {...p.customising}
         first={first}
         onSubmit={(choices) => void p.submitCustomise(choices)}
         onCancel={first ? undefined : () => p.openSheet(undefined)}

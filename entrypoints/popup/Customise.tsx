@@ -40,7 +40,6 @@ export function Customise(p: {
     e.preventDefault();
     p.onSubmit(choices);
   };
-  const list = Array.isArray(domains) ? domains : [];
   const set = (patch: Partial<Choices>) => setChoices({ ...choices, ...patch });
   // The tags the link has, named in the fold's summary: the fields open on demand.
   const tags = usedTags(choices.utm).map(([k, v]) => `utm_${k}=${v}`);
@@ -63,7 +62,7 @@ export function Customise(p: {
         label={t('popup.domain')}
         name="domain_id"
         value={choices.domainId}
-        domains={list}
+        domains={Array.isArray(domains) ? domains : []}
         onChange={(domainId) => set({ domainId })}
         error={fields.domain_id}
         hint={domains === 'failed' ? t('popup.domainsFailed') : undefined}

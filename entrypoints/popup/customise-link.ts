@@ -24,8 +24,8 @@ export type Customised =
   | { kind: 'error'; error: unknown };
 
 /**
- * Customise: the link changed in place (PATCH), or else a new link made, and one this popup just
- * made deleted (a page's earlier link stays: someone may have shared it).
+ * The link changed in place (PATCH), or else a new one made and the old deleted if this popup
+ * just made it (a page's earlier link stays: someone may have shared it).
  */
 export async function customise(
   link: HistoryEntry,

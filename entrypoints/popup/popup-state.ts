@@ -61,15 +61,10 @@ export function popupReducer(view: PopupView, action: PopupAction): PopupView {
   }
 }
 
-/** A link outcome's status, if it has one worth a word. */
-function linkStatus(outcome: Extract<ShortenOutcome, { kind: 'link' }>): LinkStatus | undefined {
-  if (outcome.unchecked) return 'unchecked';
-  if (outcome.dead) return 'dead';
-  if (outcome.replaced) return 'replaced';
-  if (outcome.notDeleted) return 'notDeleted';
-  if (outcome.reused) return 'reused';
-  return undefined;
-}
+/** The flags of a link outcome worth a word, in order: its status is the first it has. */
+const FLAGS = ['unchecked', 'dead', 'replaced', 'notDeleted', 'reused'] as const;
+const linkStatus = (outcome: Extract<ShortenOutcome, { kind: 'link' }>): LinkStatus | undefined =>
+  FLAGS.find((flag) => outcome[flag]);
 
 /** The view for an outcome; undefined for an abort, which leaves the screen as it was. */
 export function viewOf(outcome: ShortenOutcome, run = 0): PopupView | undefined {

@@ -25,10 +25,7 @@ export interface PopupStart {
   outcome: Promise<ShortenOutcome>;
 }
 
-/**
- * The popup's clipboard. A popup gets focus a moment after it opens, and the clipboard refuses a
- * page without it: a link known that early waits for the focus (half a second at most).
- */
+/** The popup's clipboard needs the focus, which a popup gets late: it waits, 0.5 s at most. */
 export async function copyText(text: string): Promise<void> {
   if (!document.hasFocus()) {
     await new Promise((ok) => {
@@ -47,21 +44,15 @@ export const tryCopyText = (text: string) =>
   );
 
 /**
- * Shortens the active tab: the tab and the stored values are read once, together,
- * and the flow (lib/shorten.ts) starts as soon as they are in. The view shows the link as soon as
- * the flow knows it (`known`), then what the flow did with it (`outcome`): copied when
- * auto-copy is on (the clipboard may wait for the popup's focus), a reused link checked.
+ * Shortens the active tab: the tab and the stored values read once, together, then the flow
+ * (lib/shorten.ts); the view shows the link when known (`known`), then what was done (`outcome`).
  */
 export function startPopup(): PopupStart & {
-  /**
-   * Once the request is out, or none is needed (a known link, an error): React and the view load
-   * then, as loading them sooner holds up the reads and the request on the page's one thread.
-   */
+  /** The request is out, or needs none: React loads then, not holding up the one thread before. */
   sent: Promise<unknown>;
 } {
   const tab = browser.tabs.query({ active: true, currentWindow: true }).then(([t]) => t);
-  // One storage read for all the flow needs: the settings, history and the account's index,
-  // each then read by its own item's reader.
+  // One storage read for all the flow needs, each value then read by its own item's reader.
   const stored = storage
     .getItems([accountsItem, preferencesItem, historyItem, linkIndexItem])
     .then((items) => items.map((item) => item.value));

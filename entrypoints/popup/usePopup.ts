@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useCanEditLinks } from '../../components/useCanEditLinks';
 import { useRecentLinks } from '../../components/useRecentLinks';
 import { type AccountScope, accountScope } from '../../lib/account';
@@ -22,8 +22,6 @@ type Customising = { busy: boolean; error?: unknown };
 /** What is open over the everyday view: Customise, or the QR code in full. */
 export type Sheet = 'customise' | 'qr' | undefined;
 
-const NO_LINKS: HistoryEntry[] = [];
-
 /** The popup's shortenings (the first begun before React), each with its abort, and the panel. */
 export function usePopup(start: PopupStart) {
   const [view, dispatch] = useReducer(popupReducer, { ...initialView, run: 1 });
@@ -32,7 +30,7 @@ export function usePopup(start: PopupStart) {
   const [setup, setSetup] = useState<{ connection: AccountConnection; preferences: Preferences }>();
   // Recent links are the current account's only: the scope comes from the stored connection.
   const [scope, setScope] = useState<AccountScope>();
-  const recent = useRecentLinks(scope) ?? NO_LINKS;
+  const recent = useRecentLinks(scope) ?? [];
   const canEdit = useCanEditLinks(scope);
   const [sheet, setSheet] = useState<Sheet>();
   const [customising, setCustomising] = useState<Customising>({ busy: false });
@@ -51,32 +49,29 @@ export function usePopup(start: PopupStart) {
   }, [start]);
 
   /** A new run: the one before it is aborted, and its late answer ignored. */
-  const nextRun = useCallback(() => {
+  const nextRun = () => {
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
     return { id: ++run.current, signal: controller.signal };
-  }, []);
+  };
 
   /** Shortens again; `status` says how the link came where the outcome can't. */
-  const again = useCallback(
-    (req: Partial<ShortenRequest>, target = tab, status?: LinkStatus) => {
-      if (!target) return;
-      const { id, signal } = nextRun();
-      dispatch({ type: 'start', run: id });
-      setSheet(undefined);
-      void shorten(
-        { url: target.url, title: target.title, ...req },
-        {
-          signal,
-          copy: copyText,
-          // Shown at once, as the first link is, with what it is ("another") where that is known.
-          onLink: (link, reused) => dispatch({ type: 'shown', run: id, link, reused, status }),
-        },
-      ).then((outcome) => dispatch({ type: 'settled', run: id, outcome, status }));
-    },
-    [tab, nextRun],
-  );
+  const again = (req: Partial<ShortenRequest>, target = tab, status?: LinkStatus) => {
+    if (!target) return;
+    const { id, signal } = nextRun();
+    dispatch({ type: 'start', run: id });
+    setSheet(undefined);
+    void shorten(
+      { url: target.url, title: target.title, ...req },
+      {
+        signal,
+        copy: copyText,
+        // Shown at once, as the first link is, with what it is ("another") where that is known.
+        onLink: (link, reused) => dispatch({ type: 'shown', run: id, link, reused, status }),
+      },
+    ).then((outcome) => dispatch({ type: 'settled', run: id, outcome, status }));
+  };
 
   // Set up in the options page while this popup waits, or another account chosen in its header
   // (useAccounts: in use from now on): the page is shortened at once, on that account.
@@ -134,7 +129,6 @@ export function usePopup(start: PopupStart) {
     tab,
     setup,
     recent,
-    canEdit,
     sheet,
     openSheet,
     customising,

@@ -1,8 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { browser } from 'wxt/browser';
 import { applyTheme } from '../../lib/settings/theme';
 import type { AccountConnection } from '../../lib/storage/accounts';
-import { loadConnection, loadPreferences, type Preferences } from '../../lib/storage/preferences';
+import {
+  loadConnection,
+  loadPreferences,
+  type Preferences,
+  watchAccount,
+} from '../../lib/storage/preferences';
 
 /** Set up in the options while the popup waits: told as soon as a key is saved. */
 export function useSetUpLater(
@@ -19,11 +23,7 @@ export function useSetUpLater(
         applyTheme(preferences.theme);
         told.current({ connection, preferences });
       });
-    const changed = (changes: Record<string, unknown>, area: string) => {
-      if (area === 'local' && 'accounts' in changes) follow();
-    };
-    browser.storage.onChanged.addListener(changed);
     follow();
-    return () => browser.storage.onChanged.removeListener(changed);
+    return watchAccount(follow);
   }, [waiting]);
 }

@@ -3,7 +3,7 @@ import { dismissTooltipsOnEscape } from '../../components/tooltips';
 import { App } from './App';
 import type { PopupStart } from './shorten-tab';
 
-/** React draws the popup, every state of it, from what started.ts began. */
+/** React draws the popup, every state of it, from what main.tsx began. */
 export function show(start: PopupStart) {
   dismissTooltipsOnEscape();
   const root = document.getElementById('root');

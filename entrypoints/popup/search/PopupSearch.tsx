@@ -1,13 +1,14 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
+import { SearchStatus } from '../../../components/SearchField';
+import { ShortLink } from '../../../components/ShortLink';
 import { useLinkSearch } from '../../../components/useLinkSearch';
 import { useListbox } from '../../../components/useListbox';
 import type { HistoryEntry } from '../../../lib/history';
-import { t } from '../../../lib/i18n';
+import { plural, t } from '../../../lib/i18n';
 import type { FoundLink } from '../../../lib/link-search';
 import type { Connection } from '../../../lib/storage/preferences';
 import { classifyUrl, typedUrl } from '../../../lib/urls';
 import { copyText } from '../shorten-tab';
-import { FoundRow, SearchState } from './SearchRows';
 import { SEARCH_RESULTS_ID } from './useSearchField';
 
 const rowId = (l: FoundLink) => `popup-search-${l.id}`;
@@ -45,7 +46,6 @@ export function PopupSearch(p: {
 
   // The last answer stays listed while the next is asked for; none once the field is empty.
   const links = (term && found?.found?.links) || [];
-  // The rows: the address to shorten first, when there is one, then the links found.
   const rows: (FoundLink | 'shorten')[] = address ? ['shorten', ...links] : links;
   const [copyFailed, setCopyFailed] = useState(false);
   const pick = (link: FoundLink | 'shorten' | undefined) => {
@@ -66,7 +66,7 @@ export function PopupSearch(p: {
   useLayoutEffect(() => onCombobox({ open, active }), [onCombobox, open, active]);
 
   if (!term) return null;
-  const answered = found?.term === term;
+  const answer = found?.term === term ? found : undefined;
   return (
     <div className="search-results">
       {open && (
@@ -98,13 +98,44 @@ export function PopupSearch(p: {
           ))}
         </div>
       )}
-      <SearchState
-        term={term}
-        answered={answered}
-        found={found}
-        copyFailed={copyFailed}
-        onClear={p.onClear}
-      />
+      {copyFailed ? (
+        <p role="status">{t('common.copyFailed')}</p>
+      ) : (
+        <SearchStatus
+          term={term}
+          error={answer?.error}
+          found={answer?.found?.links.length}
+          note={answer?.found?.fromHistory ? t('popup.search.fromHistory') : t('popup.search.keys')}
+          onClear={p.onClear}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A link found, as a row of the search's listbox: its title, short link and clicks. */
+function FoundRow(p: { link: FoundLink; id: string; selected: boolean; onPick(): void }) {
+  const l = p.link;
+  return (
+    // The keys work from the field (aria-activedescendant); a row is for the mouse.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's field takes the keys.
+    <div
+      id={p.id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={p.selected}
+      aria-disabled={l.copyable ? undefined : true}
+      // Keeps the focus in the field, where the keys work.
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={p.onPick}
+    >
+      <bdi className="search-title">{l.title || l.short_url}</bdi>
+      <span className="search-line">
+        <ShortLink url={l.short_url} text />
+        {l.clicks !== undefined && (
+          <span className="muted search-clicks">{plural('common.clicks', l.clicks)}</span>
+        )}
+      </span>
     </div>
   );
 }

@@ -28,7 +28,6 @@ export function useSearchField(
   const [search, setSearch] = useState<Search>();
   const [combobox, setCombobox] = useState(CLOSED);
   const keys = useRef<(e: KeyboardEvent) => void>(undefined);
-  const loading = useRef(false);
 
   useEffect(() => {
     const slash = (e: KeyboardEvent) => {
@@ -48,13 +47,8 @@ export function useSearchField(
       onChange={setText}
       slash
       combobox={{ ...open, listbox: SEARCH_RESULTS_ID }}
-      onFocus={() => {
-        if (loading.current) return;
-        loading.current = true;
-        import('./PopupSearch').then(setSearch, () => {
-          loading.current = false;
-        });
-      }}
+      // Loaded at the first focus; import() hands each later focus the same module.
+      onFocus={() => void import('./PopupSearch').then(setSearch, () => {})}
       onKeyDown={(e) => keys.current?.(e.nativeEvent)}
     />
   );

@@ -27,7 +27,7 @@ export function DomainsSection() {
   return (
     <div>
       <h2>{t('domains.title')}</h2>
-      <div className="controls domain-filters">
+      <div className="domain-filters">
         <SelectField
           label={t('domains.sortBy')}
           value={filters.sort_by}
