@@ -2,7 +2,6 @@ import {
   type ComponentType,
   createContext,
   type KeyboardEvent as ReactKeyboardEvent,
-  useCallback,
   useContext,
   useEffect,
   useRef,
@@ -35,15 +34,8 @@ export const useShowSection = () => useContext(ShowSection);
 export function PanelTabs({ sections }: { sections: Record<SectionId, ComponentType> }) {
   const [section, setSection] = useState<SectionId>('stats');
   // The popup's asks: a saved QR code to open (the QR codes tab opens it), or All tabs (taken once).
-  useAsk(
-    panelQrCodeItem,
-    useCallback(() => setSection('qrcodes'), []),
-  );
-  useAsk(
-    panelAllTabsItem,
-    useCallback(() => setSection('alltabs'), []),
-    true,
-  );
+  useAsk(panelQrCodeItem, () => setSection('qrcodes'));
+  useAsk(panelAllTabsItem, () => setSection('alltabs'), true);
   // A row wider than the panel scrolls sideways (sidepanel.css); the chosen tab is kept in view.
   const strip = useRef<HTMLDivElement>(null);
   useEffect(() => {
