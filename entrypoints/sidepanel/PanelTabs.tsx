@@ -8,7 +8,8 @@ import {
   useState,
 } from 'react';
 import { t } from '../../lib/i18n';
-import { panelAllTabsItem, panelQrCodeItem } from '../../lib/panel/panel-asks';
+import { askForStats, panelAllTabsItem, panelQrCodeItem } from '../../lib/panel/panel-asks';
+import { useApi } from './ApiContext';
 import { useAsk } from './useAsk';
 
 /** The side panel's sections, in tab order. */
@@ -29,6 +30,13 @@ const ShowSection = createContext<(id: SectionId) => void>(() => {});
 
 /** Switches the panel to another section, as a click on its tab would. */
 export const useShowSection = () => useContext(ShowSection);
+
+/** Shows a link's stats; the ask is stored first, so the Stats tab finds it as it mounts. */
+export function useShowStats() {
+  const show = useShowSection();
+  const { scope } = useApi();
+  return (linkId: number) => void askForStats(linkId, scope).then(() => show('stats'));
+}
 
 /** WAI-ARIA tabs: one tab stop, arrows and Home/End; only the chosen section is mounted. */
 export function PanelTabs({ sections }: { sections: Record<SectionId, ComponentType> }) {

@@ -16,10 +16,6 @@ const FIELDS = [
 type Draft = Record<(typeof FIELDS)[number][0], string>;
 const BLANK: Draft = { name: '', index_page: '', not_found_page: '' };
 
-/** The service's first word on a field, from a 422's `errors`. */
-const fieldError = (error: unknown, field: string) =>
-  error ? errorView(error).fields[field] : undefined;
-
 /** Creates a domain, or edits its pages; the name is read-only then (renaming is a 422). */
 export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
   const { domain } = props;
@@ -59,7 +55,9 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
   };
 
   const error = mutation.error;
-  const onAField = FIELDS.some(([f]) => fieldError(error, f));
+  // The service's first word on each field, from a 422's `errors`.
+  const fields: Partial<Record<string, string>> = error ? errorView(error).fields : {};
+  const onAField = FIELDS.some(([f]) => fields[f]);
   const label = domain ? t('domains.editNamed', { name: domain.name }) : t('domains.add');
   return (
     <form onSubmit={submit} aria-label={label} noValidate>
@@ -71,7 +69,7 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
             <Field
               key={field}
               label={fieldLabel()}
-              error={fieldError(error, field)}
+              error={fields[field]}
               hint={name && domain ? t('domains.nameFixed') : undefined}
             >
               {(attrs) => (
