@@ -97,21 +97,19 @@ export function QrContentForm(p: {
         </div>
       </details>
       {errors.type && <ErrorNotice error={errors.type} />}
-      <div className="qr-preview">
-        {built.ok && encoded?.ok ? (
-          <img
-            className="qr"
-            src={svgDataUrl(qrSvg(encoded.qr, style))}
-            alt={t('qr.alt', { content: built.content })}
-            width={160}
-            height={160}
-          />
-        ) : built.ok && encoded && !encoded.ok ? (
-          <ErrorNotice error={encoded.reason} />
-        ) : (
-          <p className="hint">{t('qrContent.previewHint')}</p>
-        )}
-      </div>
+      {built.ok && encoded?.ok ? (
+        <img
+          className="qr"
+          src={svgDataUrl(qrSvg(encoded.qr, style))}
+          alt={t('qr.alt', { content: built.content })}
+          width={160}
+          height={160}
+        />
+      ) : built.ok && encoded && !encoded.ok ? (
+        <ErrorNotice error={encoded.reason} />
+      ) : (
+        <p className="hint">{t('qrContent.previewHint')}</p>
+      )}
       <div className="actions">
         <button type="submit" disabled={pending}>
           {t('qrContent.save')}
