@@ -15,8 +15,7 @@ import { RenderGuard } from './RenderGuard';
 import { StatsView } from './StatsView';
 import { statsCsv } from './stats-csv';
 import { analyticsKey, useAnalytics } from './useAnalytics';
-import type { Choice } from './useChosenLink';
-import { useChosenLink } from './useChosenLink';
+import { type Choice, useChosenLink } from './useChosenLink';
 
 // Once per page: the bench times the panel's opening to the first stats shown, cached or not.
 const VISIBLE = 'snaplink:stats-visible';
