@@ -12,18 +12,16 @@ import { askForStats, panelAllTabsItem, panelQrCodeItem } from '../../lib/panel/
 import { useApi } from './ApiContext';
 import { useAsk } from './useAsk';
 
-/** The side panel's sections, in tab order. */
-const SECTION_IDS = ['stats', 'links', 'domains', 'qrcodes', 'alltabs'] as const;
-export type SectionId = (typeof SECTION_IDS)[number];
-
-/** The tabs' labels, short enough for all five to share one row at 360 px in each language. */
-const LABELS: Record<SectionId, () => string> = {
+/** The tabs in order; labels short enough for five to share one 360 px row in every language. */
+const LABELS = {
   stats: () => t('panel.tabStats'),
   links: () => t('panel.tabLinks'),
   domains: () => t('panel.tabDomains'),
   qrcodes: () => t('panel.tabQrCodes'),
   alltabs: () => t('panel.tabAllTabs'),
 };
+export type SectionId = keyof typeof LABELS;
+const SECTION_IDS = Object.keys(LABELS) as SectionId[];
 
 // A section may send the reader to another one (the Links tab's Stats button).
 const ShowSection = createContext<(id: SectionId) => void>(() => {});

@@ -32,8 +32,6 @@ export function LinkItem(props: {
   const href = webUrl(link.short_url);
   const named = isolate(link.short_url);
   const title = link.title || withoutScheme(link.short_url);
-  const what = t('links.named', { link: named });
-  const actions = t('links.actionsFor', { link: named });
   const remove = useDeleteLink();
   const more = useRef<HTMLButtonElement>(null);
   // Escape closes the open actions, as a disclosure's should, and focus goes back to their button.
@@ -69,7 +67,7 @@ export function LinkItem(props: {
           ref={more}
           type="button"
           className="icon-button"
-          aria-label={actions}
+          aria-label={t('links.actionsFor', { link: named })}
           aria-expanded={open === 'menu'}
           onClick={() => onOpen(open === 'menu' ? undefined : 'menu')}
           onKeyDown={closeOnEscape}
@@ -91,7 +89,7 @@ export function LinkItem(props: {
       {open === 'delete' && (
         <div className="link-row-wide">
           <ConfirmDelete
-            what={what}
+            what={t('links.named', { link: named })}
             pending={remove.isPending}
             onConfirm={() => remove.mutate(link.id)}
             onCancel={() => onOpen(undefined)}
