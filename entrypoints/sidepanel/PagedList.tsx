@@ -7,15 +7,18 @@ import type { Page } from '../../lib/api/schemas/envelopes';
 import { t } from '../../lib/i18n';
 
 /**
- * A list's search, as typed (`text`) and once the typing pauses (`search`), and the page asked
- * for in it: a new search starts on page 1.
+ * A list's search, as typed (`field`, the search field's props) and once the typing pauses
+ * (`search`), and the page asked for in it: a new search starts on page 1. `id` is the list's:
+ * its search field's `results`, whose keys go on into it (moveInList).
  */
-export function useSearchedPage() {
+export function useSearchedPage(id: string) {
   const [text, setText] = useState('');
   const search = usePaused(text.trim());
   const [paging, setPaging] = useState({ search, page: 1 });
   const page = paging.search === search ? paging.page : 1;
-  return { text, setText, search, page, setPage: (n: number) => setPaging({ search, page: n }) };
+  const setPage = (n: number) => setPaging({ search, page: n });
+  const field = { value: text, onChange: setText, results: id };
+  return { id, search, page, setPage, clear: () => setText(''), field };
 }
 
 /** A page of items as each tab lists them: error, loading, empty step, items, pager. */
@@ -23,7 +26,6 @@ export function PagedList<T>(
   p: ItemsProps<T> & {
     list: UseQueryResult<Page<T>>;
     words: { pages: string };
-    onPage(page: number): void;
   },
 ) {
   const { list, words } = p;
@@ -38,7 +40,7 @@ export function PagedList<T>(
           label={words.pages}
           page={data.current_page}
           lastPage={data.last_page}
-          onPage={p.onPage}
+          onPage={p.paging.setPage}
         />
       )}
     </>
@@ -47,12 +49,9 @@ export function PagedList<T>(
 
 type ItemsProps<T> = {
   words: { title: string; loading: string; noMatch: string; none: string };
-  search: string;
-  onClearSearch(): void;
+  paging: ReturnType<typeof useSearchedPage>;
   /** The next step when there are none at all: its button's words, and what it does. */
   onNone: [string, () => void];
-  /** The list's id: its search field's `results`, whose keys go on into it (moveInList). */
-  id?: string;
   className?: string;
   children(items: T[]): ReactNode;
 };
@@ -62,7 +61,7 @@ export function Items<T>(p: ItemsProps<T> & { items: T[]; busy?: boolean }) {
   if (p.items.length > 0) {
     return (
       <ul
-        id={p.id}
+        id={p.paging.id}
         aria-label={p.words.title}
         className={p.className ?? 'items'}
         aria-busy={p.busy}
@@ -72,8 +71,8 @@ export function Items<T>(p: ItemsProps<T> & { items: T[]; busy?: boolean }) {
       </ul>
     );
   }
-  return p.search ? (
-    <EmptyState text={p.words.noMatch} action={t('panel.clearSearch')} onAction={p.onClearSearch} />
+  return p.paging.search ? (
+    <EmptyState text={p.words.noMatch} action={t('panel.clearSearch')} onAction={p.paging.clear} />
   ) : (
     <EmptyState text={p.words.none} action={p.onNone[0]} onAction={p.onNone[1]} />
   );

@@ -2,28 +2,26 @@ import {
   type ComponentType,
   createContext,
   type KeyboardEvent as ReactKeyboardEvent,
-  useCallback,
   useContext,
   useEffect,
   useRef,
   useState,
 } from 'react';
 import { t } from '../../lib/i18n';
-import { panelAllTabsItem, panelQrCodeItem } from '../../lib/panel/panel-asks';
+import { askForStats, panelAllTabsItem, panelQrCodeItem } from '../../lib/panel/panel-asks';
+import { useApi } from './ApiContext';
 import { useAsk } from './useAsk';
 
-/** The side panel's sections, in tab order. */
-const SECTION_IDS = ['stats', 'links', 'domains', 'qrcodes', 'alltabs'] as const;
-export type SectionId = (typeof SECTION_IDS)[number];
-
-/** The tabs' labels, short enough for all five to share one row at 360 px in each language. */
-const LABELS: Record<SectionId, () => string> = {
+/** The tabs in order; labels short enough for five to share one 360 px row in every language. */
+const LABELS = {
   stats: () => t('panel.tabStats'),
   links: () => t('panel.tabLinks'),
   domains: () => t('panel.tabDomains'),
   qrcodes: () => t('panel.tabQrCodes'),
   alltabs: () => t('panel.tabAllTabs'),
 };
+export type SectionId = keyof typeof LABELS;
+const SECTION_IDS = Object.keys(LABELS) as SectionId[];
 
 // A section may send the reader to another one (the Links tab's Stats button).
 const ShowSection = createContext<(id: SectionId) => void>(() => {});
@@ -31,19 +29,19 @@ const ShowSection = createContext<(id: SectionId) => void>(() => {});
 /** Switches the panel to another section, as a click on its tab would. */
 export const useShowSection = () => useContext(ShowSection);
 
+/** Shows a link's stats; the ask is stored first, so the Stats tab finds it as it mounts. */
+export function useShowStats() {
+  const show = useShowSection();
+  const { scope } = useApi();
+  return (linkId: number) => void askForStats(linkId, scope).then(() => show('stats'));
+}
+
 /** WAI-ARIA tabs: one tab stop, arrows and Home/End; only the chosen section is mounted. */
 export function PanelTabs({ sections }: { sections: Record<SectionId, ComponentType> }) {
   const [section, setSection] = useState<SectionId>('stats');
   // The popup's asks: a saved QR code to open (the QR codes tab opens it), or All tabs (taken once).
-  useAsk(
-    panelQrCodeItem,
-    useCallback(() => setSection('qrcodes'), []),
-  );
-  useAsk(
-    panelAllTabsItem,
-    useCallback(() => setSection('alltabs'), []),
-    true,
-  );
+  useAsk(panelQrCodeItem, () => setSection('qrcodes'));
+  useAsk(panelAllTabsItem, () => setSection('alltabs'), true);
   // A row wider than the panel scrolls sideways (sidepanel.css); the chosen tab is kept in view.
   const strip = useRef<HTMLDivElement>(null);
   useEffect(() => {

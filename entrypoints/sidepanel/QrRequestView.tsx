@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QrCard } from '../../components/QrCard';
 import { t } from '../../lib/i18n';
 import { panelQrCodeItem, type QrRequest, qrRequestItem } from '../../lib/panel/panel-asks';
@@ -28,10 +28,7 @@ export function QrRequestView({ now = Date.now }: { now?: () => number }) {
 
   // A saved code then asked to be opened closes this card, unless this request is newer.
   const [openedAt, setOpenedAt] = useState(0);
-  useAsk(
-    panelQrCodeItem,
-    useCallback(({ at }) => setOpenedAt((was) => Math.max(was, at)), []),
-  );
+  useAsk(panelQrCodeItem, ({ at }) => setOpenedAt((was) => Math.max(was, at)));
   const replaced = !!request && request.at <= openedAt;
   useEffect(() => {
     // Closed for good, as its Close button does, so a later opening doesn't bring it back.

@@ -31,11 +31,7 @@ const subscribe = (listener: () => void) => {
 };
 
 /** Starts a run (stopping any other); at its end the links are copied, one per line. */
-export async function startRun(
-  tabs: BulkTab[],
-  connection: AccountConnection,
-  copy: (text: string) => Promise<void> = (text) => navigator.clipboard.writeText(text),
-): Promise<void> {
+export async function startRun(tabs: BulkTab[], connection: AccountConnection): Promise<void> {
   controller?.abort();
   const own = new AbortController();
   controller = own;
@@ -52,7 +48,7 @@ export async function startRun(
   });
   const text = plainList(state.rows);
   if (!mine() || state.phase !== 'done' || text === '') return;
-  const copied = await copy(text).then(
+  const copied = await navigator.clipboard.writeText(text).then(
     () => true,
     () => false,
   );

@@ -16,56 +16,48 @@ const FIELDS = [
 type Draft = Record<(typeof FIELDS)[number][0], string>;
 const BLANK: Draft = { name: '', index_page: '', not_found_page: '' };
 
-/** The service's first word on a field, from a 422's `errors`. */
-const fieldError = (error: unknown, field: string) =>
-  error ? errorView(error).fields[field] : undefined;
-
 /** Creates a domain, or edits its pages; the name is read-only then (renaming is a 422). */
 export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
   const { domain } = props;
   const create = useCreateDomain();
   const update = useUpdateDomain();
   const mutation = domain ? update : create;
-  const [draft, setDraft] = useState<Draft>(
-    domain
-      ? {
-          name: domain.name,
-          index_page: domain.index_page ?? '',
-          not_found_page: domain.not_found_page ?? '',
-        }
-      : BLANK,
-  );
+  const [draft, setDraft] = useState<Draft>({
+    name: domain?.name ?? '',
+    index_page: domain?.index_page ?? '',
+    not_found_page: domain?.not_found_page ?? '',
+  });
   // The domain just added, until the next is: what it needs before links on it work.
   const [added, setAdded] = useState<string>();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const onSuccess = () => {
-      if (!domain) setDraft(BLANK);
-      props.onDone?.();
-    };
     const { index_page, not_found_page } = draft;
     // An edit sends both pages (an emptied one clears it); a new domain, only those filled in.
-    if (domain)
-      update.mutate({ id: domain.id, input: { index_page, not_found_page } }, { onSuccess });
-    else {
-      const page = (text: string) => text.trim() || undefined;
-      const input = { name: draft.name.trim(), index_page: page(index_page) };
-      setAdded(undefined);
-      create.mutate(
-        { ...input, not_found_page: page(not_found_page) },
-        {
-          onSuccess: (made) => {
-            setAdded(made.name);
-            onSuccess();
-          },
-        },
+    if (domain) {
+      return update.mutate(
+        { id: domain.id, input: { index_page, not_found_page } },
+        { onSuccess: props.onDone },
       );
     }
+    const page = (text: string) => text.trim() || undefined;
+    const input = { name: draft.name.trim(), index_page: page(index_page) };
+    setAdded(undefined);
+    create.mutate(
+      { ...input, not_found_page: page(not_found_page) },
+      {
+        onSuccess: (made) => {
+          setAdded(made.name);
+          setDraft(BLANK);
+        },
+      },
+    );
   };
 
   const error = mutation.error;
-  const onAField = FIELDS.some(([f]) => fieldError(error, f));
+  // The service's first word on each field, from a 422's `errors`.
+  const fields: Partial<Record<string, string>> = error ? errorView(error).fields : {};
+  const onAField = FIELDS.some(([f]) => fields[f]);
   const label = domain ? t('domains.editNamed', { name: domain.name }) : t('domains.add');
   return (
     <form onSubmit={submit} aria-label={label} noValidate>
@@ -77,7 +69,7 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
             <Field
               key={field}
               label={fieldLabel()}
-              error={fieldError(error, field)}
+              error={fields[field]}
               hint={name && domain ? t('domains.nameFixed') : undefined}
             >
               {(attrs) => (

@@ -10,17 +10,17 @@ import { useDomainList } from './domain-queries';
 
 const PER_PAGE = [10, 25, 50, 100] as const;
 type Filters = Required<Pick<DomainListQuery, 'sort_by' | 'sort' | 'per_page'>>;
-const LIST = 'domains-list';
 
 /** The account's domains: search, sort and page through them, add, edit and delete. */
 export function DomainsSection() {
-  const { text, setText, search, page, setPage } = useSearchedPage();
+  const paging = useSearchedPage('domains-list');
+  const { search, page } = paging;
   const [filters, setFilters] = useState<Filters>({ sort_by: 'id', sort: 'desc', per_page: 10 });
   const list = useDomainList({ ...filters, search, page });
   // Any change but the page itself starts again from page 1.
   const change = (next: Partial<Filters>) => {
     setFilters({ ...filters, ...next });
-    setPage(1);
+    paging.setPage(1);
   };
   const addForm = useRef<HTMLDivElement>(null);
 
@@ -53,7 +53,7 @@ export function DomainsSection() {
           onChange={(n) => change({ per_page: Number(n) as Filters['per_page'] })}
         />
       </div>
-      <SearchField label={t('panel.searchByName')} value={text} onChange={setText} results={LIST} />
+      <SearchField label={t('panel.searchByName')} {...paging.field} />
 
       <PagedList
         list={list}
@@ -64,12 +64,9 @@ export function DomainsSection() {
           noMatch: t('domains.noMatch', { search }),
           none: t('domains.none'),
         }}
-        search={search}
-        id={LIST}
-        onClearSearch={() => setText('')}
+        paging={paging}
         // The add form is below: its first field, in view.
         onNone={[t('domains.add'), () => addForm.current?.querySelector('input')?.focus()]}
-        onPage={setPage}
       >
         {(domains) => domains.map((d) => <DomainItem key={d.id} domain={d} />)}
       </PagedList>

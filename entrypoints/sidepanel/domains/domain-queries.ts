@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api/client';
 import {
   createDomain,
   type DomainListQuery,
@@ -6,50 +7,33 @@ import {
   listDomains,
   updateDomain,
 } from '../../../lib/api/domains';
-import type { DomainCreate, DomainUpdate } from '../../../lib/api/schemas/domain';
+import type { DomainUpdate } from '../../../lib/api/schemas/domain';
 import { domainCacheItem } from '../../../lib/settings/domain-choices';
 import { scopedKey, useApi, useListPage } from '../ApiContext';
 
-// Every change asks all this account's domain lists again, rather than patching by guesswork,
-// and drops the popup's cached choice of domains, so that it offers the account's domains as
-// they now are (lib/settings/domain-choices.ts).
-
 export const useDomainList = (query: DomainListQuery) => useListPage('domains', listDomains, query);
 
-function useInvalidateDomains() {
+/**
+ * A change to the account's domains. Each asks all this account's domain lists again, rather than
+ * patching by guesswork, and drops the popup's cached choice of domains, so that it offers the
+ * account's domains as they now are (lib/settings/domain-choices.ts).
+ */
+function useDomainChange<V, R>(change: (client: ApiClient, vars: V) => Promise<R>) {
   const api = useApi();
   const queries = useQueryClient();
-  return () =>
-    Promise.all([
-      queries.invalidateQueries({ queryKey: scopedKey(api, 'domains') }),
-      domainCacheItem.setValue(null),
-    ]);
-}
-
-export function useCreateDomain() {
-  const api = useApi();
-  const onSuccess = useInvalidateDomains();
   return useMutation({
-    mutationFn: (input: DomainCreate) => createDomain(api.client, input),
-    onSuccess,
+    mutationFn: (vars: V) => change(api.client, vars),
+    onSuccess: () =>
+      Promise.all([
+        queries.invalidateQueries({ queryKey: scopedKey(api, 'domains') }),
+        domainCacheItem.setValue(null),
+      ]),
   });
 }
 
-export function useUpdateDomain() {
-  const api = useApi();
-  const onSuccess = useInvalidateDomains();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: DomainUpdate }) =>
-      updateDomain(api.client, id, input),
-    onSuccess,
-  });
-}
-
-export function useDeleteDomain() {
-  const api = useApi();
-  const onSuccess = useInvalidateDomains();
-  return useMutation({
-    mutationFn: (id: number) => deleteDomain(api.client, id),
-    onSuccess,
-  });
-}
+export const useCreateDomain = () => useDomainChange(createDomain);
+export const useUpdateDomain = () =>
+  useDomainChange((c, { id, input }: { id: number; input: DomainUpdate }) =>
+    updateDomain(c, id, input),
+  );
+export const useDeleteDomain = () => useDomainChange(deleteDomain);

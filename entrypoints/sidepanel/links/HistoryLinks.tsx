@@ -9,7 +9,7 @@ import type { LinkRow } from './LinkItem';
 export function HistoryLinks(p: Omit<Parameters<typeof Items<LinkRow>>[0], 'items'>) {
   const history = useRecentLinks(useApi().scope);
   if (!history) return <p role="status">{p.words.loading}</p>;
-  const found = matchHistory(history, p.search).map((e) => ({ ...e, id: e.link_id }));
+  const found = matchHistory(history, p.paging.search).map((e) => ({ ...e, id: e.link_id }));
   return (
     <>
       <p className="muted">{t('links.fromHistory')}</p>

@@ -26,14 +26,12 @@ export function LinkItem(props: {
   onOpen: (panel?: RowPanel) => void;
   /** False once this account's service is known not to edit links. */
   canEdit: boolean;
-  editor?: ReactNode;
+  editor: ReactNode;
 }) {
   const { link, open, onOpen } = props;
   const href = webUrl(link.short_url);
   const named = isolate(link.short_url);
   const title = link.title || withoutScheme(link.short_url);
-  const what = t('links.named', { link: named });
-  const actions = t('links.actionsFor', { link: named });
   const remove = useDeleteLink();
   const more = useRef<HTMLButtonElement>(null);
   // Escape closes the open actions, as a disclosure's should, and focus goes back to their button.
@@ -43,6 +41,7 @@ export function LinkItem(props: {
     onOpen(undefined);
     more.current?.focus();
   };
+  const wide = (panel: ReactNode) => <div className="link-row-wide">{panel}</div>;
 
   return (
     <li className="link-row">
@@ -69,7 +68,7 @@ export function LinkItem(props: {
           ref={more}
           type="button"
           className="icon-button"
-          aria-label={actions}
+          aria-label={t('links.actionsFor', { link: named })}
           aria-expanded={open === 'menu'}
           onClick={() => onOpen(open === 'menu' ? undefined : 'menu')}
           onKeyDown={closeOnEscape}
@@ -88,27 +87,18 @@ export function LinkItem(props: {
           onKeyDown={closeOnEscape}
         />
       )}
-      {open === 'delete' && (
-        <div className="link-row-wide">
+      {open === 'delete' &&
+        wide(
           <ConfirmDelete
-            what={what}
+            what={t('links.named', { link: named })}
             pending={remove.isPending}
             onConfirm={() => remove.mutate(link.id)}
             onCancel={() => onOpen(undefined)}
-          />
-        </div>
-      )}
-      {remove.error && (
-        <div className="link-row-wide">
-          <ErrorNotice error={remove.error} />
-        </div>
-      )}
-      {open === 'qr' && href && (
-        <div className="link-row-wide">
-          <LinkQr link={link} url={href} />
-        </div>
-      )}
-      {open === 'edit' && props.editor && <div className="link-row-wide">{props.editor}</div>}
+          />,
+        )}
+      {remove.error && wide(<ErrorNotice error={remove.error} />)}
+      {open === 'qr' && href && wide(<LinkQr link={link} url={href} />)}
+      {open === 'edit' && wide(props.editor)}
     </li>
   );
 }

@@ -1,9 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { t } from '../../../lib/i18n';
-import { askForStats } from '../../../lib/panel/panel-asks';
 import { isolate, webUrl } from '../../../lib/web-url';
-import { useApi } from '../ApiContext';
-import { useShowSection } from '../PanelTabs';
+import { useShowStats } from '../PanelTabs';
 import type { LinkRow, RowPanel } from './LinkItem';
 
 /** A row's actions, a word each (icons would cost the panel's budget), under the row. */
@@ -13,8 +11,7 @@ export function LinkRowMenu(p: {
   onOpen: (panel?: RowPanel) => void;
   onKeyDown: (e: KeyboardEvent) => void;
 }) {
-  const show = useShowSection();
-  const { scope } = useApi();
+  const showStats = useShowStats();
   const named = isolate(p.link.short_url);
   const action = (text: string, name: string, panel: RowPanel | (() => void), danger = false) => (
     <button
@@ -31,10 +28,7 @@ export function LinkRowMenu(p: {
   return (
     <div className="link-row-wide row-actions">
       {webUrl(p.link.short_url) && action(t('links.qr'), t('links.qrNamed', { link: named }), 'qr')}
-      {/* The ask is stored first, so the Stats tab finds it as it mounts. */}
-      {action(t('popup.stats'), t('popup.statsFor', { link: named }), () => {
-        void askForStats(p.link.id, scope).then(() => show('stats'));
-      })}
+      {action(t('popup.stats'), t('popup.statsFor', { link: named }), () => showStats(p.link.id))}
       {p.canEdit && action(t('links.edit'), t('links.editNamed', { link: named }), 'edit')}
       {action(t('common.delete'), t('common.deleteNamed', { what }), 'delete', true)}
     </div>

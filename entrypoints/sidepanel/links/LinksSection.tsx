@@ -18,12 +18,11 @@ type Sort = 'newest' | 'clicks';
 /** GET /links sorts by date only: "Most clicked" sorts the newest 100 here, as its label says. */
 const CLICKS_PAGE = 100;
 const byClicks = (a: LinkRow, b: LinkRow) => (b.total_clicks ?? 0) - (a.total_clicks ?? 0);
-const LIST = 'links-list';
 
 /** The account's links; without GET /links, this device's recent ones, and said so. */
 export function LinksSection() {
-  const { text, setText, search, page, setPage } = useSearchedPage();
-  const query = { search, page };
+  const paging = useSearchedPage('links-list');
+  const query = { search: paging.search, page: paging.page };
   const [sort, setSort] = useState<Sort>('newest');
   const show = useShowSection();
   // One row has something open at a time (its actions, QR code, edit form or delete question).
@@ -48,18 +47,17 @@ export function LinksSection() {
     title: t('links.title'),
     loading: t('links.loading'),
     pages: t('links.pages'),
-    noMatch: t('links.noMatch', { search }),
+    noMatch: t('links.noMatch', { search: paging.search }),
     none: t('links.none'),
   };
   // With none, the next step: All tabs, where the panel makes links (the popup's flow, tab by tab).
   const onNone: [string, () => void] = [t('links.shortenTabs'), () => show('alltabs')];
-  const onClearSearch = () => setText('');
-  const empty = { words, search, onNone, onClearSearch, id: LIST, className: 'link-rows' };
+  const empty = { words, paging, onNone, className: 'link-rows' };
   const unsupported = list.isError && isLinkListUnsupported(list.error);
   const body = unsupported ? (
     <HistoryLinks {...empty}>{rows}</HistoryLinks>
   ) : (
-    <PagedList {...empty} list={list} onPage={setPage}>
+    <PagedList {...empty} list={list}>
       {rows}
     </PagedList>
   );
@@ -77,12 +75,12 @@ export function LinksSection() {
             ]}
             onChange={(chosen) => {
               setSort(chosen);
-              setPage(1);
+              paging.setPage(1);
             }}
           />
         )}
       </div>
-      <SearchField label={t('links.searchLabel')} value={text} onChange={setText} results={LIST} />
+      <SearchField label={t('links.searchLabel')} {...paging.field} />
       <p role="status" className={note ? 'warning links-note' : 'visually-hidden'}>
         {note}
       </p>

@@ -6,9 +6,7 @@ import { forgetIndexed } from '../../../lib/link-index/stored-index';
 import { scopedKey, useApi, useListPage } from '../ApiContext';
 import { analyticsKey } from '../stats/useAnalytics';
 
-// The account's links; the Links tab and Stats ask for the same first page: one answer.
-
-/** The first page, newest first: what the Links tab opens on and what Stats picks from. */
+/** The first page, newest first: the Links tab opens on it and Stats picks from it, one answer. */
 export const FIRST_PAGE: Required<Pick<LinkListQuery, 'search' | 'page'>> = { search: '', page: 1 };
 
 /** GET /links; a 404 or 405 means the service has none (isLinkListUnsupported). */

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { SearchField } from '../../../components/SearchField';
 import { t } from '../../../lib/i18n';
@@ -11,21 +11,14 @@ import { QrContentForm } from './QrContentForm';
 import { QrItem } from './QrItem';
 import { useQrCode, useQrList, useSaveQr } from './qr-queries';
 
-const LIST = 'qrcodes-list';
-
 /** The account's QR codes: search and page through them; open one to see, save or delete it. */
 export function QrCodesSection() {
-  const { text, setText, search, page, setPage } = useSearchedPage();
-  const query = { search, page };
+  const paging = useSearchedPage('qrcodes-list');
   const [open, setOpen] = useState<number>();
-  const list = useQrList(query);
+  const list = useQrList({ search: paging.search, page: paging.page });
   const saveQr = useSaveQr();
   const qrStyle = useQrDefaults();
-  useAsk(
-    panelQrCodeItem,
-    useCallback((ask) => setOpen(ask.id), []),
-    true,
-  );
+  useAsk(panelQrCodeItem, (ask) => setOpen(ask.id), true);
   const newCode = useRef<HTMLDetailsElement>(null);
   // A code asked for from the popup may be on another page of the list: shown above it.
   const openElsewhere = open !== undefined && !list.data?.data.some((qr) => qr.id === open);
@@ -42,7 +35,7 @@ export function QrCodesSection() {
           <p role="status">{t('panel.loading')}</p>
         )}
       </details>
-      <SearchField label={t('panel.searchByName')} value={text} onChange={setText} results={LIST} />
+      <SearchField label={t('panel.searchByName')} {...paging.field} />
       {openElsewhere && <QrCodeDetail id={open} onDeleted={() => setOpen(undefined)} />}
       <PagedList
         list={list}
@@ -50,12 +43,10 @@ export function QrCodesSection() {
           title: t('qrcodes.title'),
           loading: t('qrcodes.loading'),
           pages: t('qrcodes.pages'),
-          noMatch: t('qrcodes.noMatch', { search }),
+          noMatch: t('qrcodes.noMatch', { search: paging.search }),
           none: t('qrcodes.none'),
         }}
-        id={LIST}
-        search={search}
-        onClearSearch={() => setText('')}
+        paging={paging}
         // The form is above, closed: opened, with the focus on its first field.
         onNone={[
           t('qrcodes.new'),
@@ -65,7 +56,6 @@ export function QrCodesSection() {
             newCode.current.querySelector<HTMLElement>('input, select')?.focus();
           },
         ]}
-        onPage={setPage}
       >
         {(codes) =>
           codes.map((qr) => (

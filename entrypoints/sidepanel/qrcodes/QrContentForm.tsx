@@ -11,21 +11,19 @@ import type { SaveQrInput } from '../../../lib/qr/save';
 import type { QrDefaults } from '../../../lib/storage/preferences';
 import { QrTypeFields } from './QrTypeFields';
 
-export interface QrContentFormProps {
+/** A new QR code of any type: its fields, a preview drawn here, and a save once they pass. */
+export function QrContentForm(p: {
   /** POST /qrcodes; see lib/qr/save.ts. */
   onSave: (input: SaveQrInput, signal: AbortSignal) => Promise<QrCode>;
   /** The style it starts from: the QR defaults set in the options. */
   initialStyle: QrDefaults;
-}
-
-/** A new QR code of any type: its fields, a preview drawn here, and a save once they pass. */
-export function QrContentForm({ onSave, initialStyle }: QrContentFormProps) {
+}) {
   const [type, setType] = useState<QrType>('url');
   const [fields, setFields] = useState<QrFields>(EMPTY_FIELDS);
   const [name, setName] = useState('');
-  const [style, setStyle] = useState(initialStyle);
+  const [style, setStyle] = useState(p.initialStyle);
   const [tried, setTried] = useState(false);
-  const save = useAsyncAction((signal: AbortSignal, input: SaveQrInput) => onSave(input, signal));
+  const save = useAsyncAction((signal: AbortSignal, input: SaveQrInput) => p.onSave(input, signal));
   const pending = save.state.status === 'pending';
 
   const built = useMemo(() => buildQrContent(type, fields[type]), [type, fields]);
@@ -73,13 +71,12 @@ export function QrContentForm({ onSave, initialStyle }: QrContentFormProps) {
         }}
       />
       <Field label={t('qrContent.fieldName')} hint={t('qrContent.fieldNameHint')}>
-        {({ id, 'aria-describedby': describedBy }) => (
+        {(attrs) => (
           <input
-            id={id}
+            {...attrs}
             name="name"
             maxLength={255}
             value={name}
-            aria-describedby={describedBy}
             onChange={(e) => {
               setName(e.currentTarget.value);
               edited();
@@ -100,21 +97,19 @@ export function QrContentForm({ onSave, initialStyle }: QrContentFormProps) {
         </div>
       </details>
       {errors.type && <ErrorNotice error={errors.type} />}
-      <div className="qr-preview">
-        {built.ok && encoded?.ok ? (
-          <img
-            className="qr"
-            src={svgDataUrl(qrSvg(encoded.qr, style))}
-            alt={t('qr.alt', { content: built.content })}
-            width={160}
-            height={160}
-          />
-        ) : built.ok && encoded && !encoded.ok ? (
-          <ErrorNotice error={encoded.reason} />
-        ) : (
-          <p className="hint">{t('qrContent.previewHint')}</p>
-        )}
-      </div>
+      {built.ok && encoded?.ok ? (
+        <img
+          className="qr"
+          src={svgDataUrl(qrSvg(encoded.qr, style))}
+          alt={t('qr.alt', { content: built.content })}
+          width={160}
+          height={160}
+        />
+      ) : built.ok && encoded && !encoded.ok ? (
+        <ErrorNotice error={encoded.reason} />
+      ) : (
+        <p className="hint">{t('qrContent.previewHint')}</p>
+      )}
       <div className="actions">
         <button type="submit" disabled={pending}>
           {t('qrContent.save')}

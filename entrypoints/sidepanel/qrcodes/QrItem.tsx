@@ -2,11 +2,9 @@ import { ShortLink } from '../../../components/ShortLink';
 import { When } from '../../../components/When';
 import type { QrCode } from '../../../lib/api/schemas/qrcode';
 import { t } from '../../../lib/i18n';
-import { askForStats } from '../../../lib/panel/panel-asks';
 import { svgDataUrl } from '../../../lib/qr/draw';
 import { isolate, webUrl } from '../../../lib/web-url';
-import { useApi } from '../ApiContext';
-import { useShowSection } from '../PanelTabs';
+import { useShowStats } from '../PanelTabs';
 import { qrKind, qrName } from './qrName';
 
 /** One code: thumbnail (only as an image), name, type, date; a dynamic one's link and stats. */
@@ -17,8 +15,7 @@ export function QrItem(props: {
   children?: React.ReactNode;
 }) {
   const { qr } = props;
-  const show = useShowSection();
-  const { scope } = useApi();
+  const showStats = useShowStats();
   const name = qrName(qr);
   const dynamic = qr.is_dynamic ?? qr.link_id != null;
   // A dynamic code encodes its short link.
@@ -54,8 +51,7 @@ export function QrItem(props: {
               <button
                 type="button"
                 aria-label={t('popup.statsFor', { link: isolate(shortLink) })}
-                // The ask is stored first, so the Stats tab finds it as it mounts.
-                onClick={() => void askForStats(linkId, scope).then(() => show('stats'))}
+                onClick={() => showStats(linkId)}
               >
                 {t('popup.stats')}
               </button>

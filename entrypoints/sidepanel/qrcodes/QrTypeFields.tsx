@@ -34,7 +34,6 @@ export function QrTypeFields(p: {
       {(attrs) => {
         const common = {
           ...attrs,
-          'aria-invalid': attrs['aria-invalid'] || undefined,
           name: field,
           value: p.values[field] ?? '',
           onChange: (e: { currentTarget: { value: string } }) =>

@@ -11,8 +11,6 @@ import type { QrCode } from '../../../lib/api/schemas/qrcode';
 import { type SaveQrInput, saveQrCode } from '../../../lib/qr/save';
 import { scopedKey, useApi, useListPage } from '../ApiContext';
 
-// One hook per operation, all keyed in this service and account's space.
-
 export const useQrList = (query: QrListQuery) => useListPage('qrcodes', listQrCodes, query);
 
 /** The single-item answer is the one with preview_svg, so a view always asks for it. */

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import type { Analytics } from '../../../lib/api/schemas/analytics';
 import { countText, t } from '../../../lib/i18n';
 import { barText, binDays, binLabel, chartSummary, largest, ticks } from './bins';
@@ -16,9 +16,8 @@ export function ClicksChart({ days }: { days: Day[] }) {
   const step = W / Math.max(1, bins.length);
   const [active, setActive] = useState<number | null>(null);
   const [focusable, setFocusable] = useState(bins.length - 1);
-  const hits = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const move = (e: KeyboardEvent, i: number) => {
+  const move = (e: KeyboardEvent<HTMLElement>, i: number) => {
     const to =
       { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0 }[e.key] ??
       (e.key === 'End' ? bins.length - 1 : undefined);
@@ -26,7 +25,7 @@ export function ClicksChart({ days }: { days: Day[] }) {
     e.preventDefault();
     const next = Math.min(bins.length - 1, Math.max(0, to));
     setFocusable(next);
-    hits.current[next]?.focus();
+    (e.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus();
   };
   const shown = active === null ? undefined : bins[active];
   const focusAt = Math.min(focusable, bins.length - 1);
@@ -63,9 +62,6 @@ export function ClicksChart({ days }: { days: Day[] }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: as above.
               key={i}
               type="button"
-              ref={(el) => {
-                hits.current[i] = el;
-              }}
               tabIndex={i === focusAt ? 0 : -1}
               aria-label={barText(b)}
               onMouseEnter={() => setActive(i)}

@@ -19,7 +19,6 @@ export function LinkPicker(props: {
   onPick: (id: number) => void;
 }) {
   const { history, linkId, onPick } = props;
-  // The account's links that history does not already list.
   const others = (props.account ?? []).filter((c) => !history.some((e) => e.link_id === c.link_id));
   const listed = [...history, ...others];
   const inList = listed.some((e) => e.link_id === linkId);

@@ -2,16 +2,11 @@ import { ShortLink } from '../../../components/ShortLink';
 import type { Analytics } from '../../../lib/api/schemas/analytics';
 import { countText, plural, t } from '../../../lib/i18n';
 import { BreakdownTable } from './BreakdownTable';
-import { type BreakdownRow, breakdownRows, referrerRows } from './breakdowns';
+import { breakdownRows, referrerRows } from './breakdowns';
 import { ClicksChart } from './ClicksChart';
 import { RECENT_CLICKS, RecentClicks } from './RecentClicks';
 
-const KINDS: BreakdownRow['breakdown'][] = [
-  'devices',
-  'countries',
-  'browsers',
-  'operating_systems',
-];
+const KINDS = ['devices', 'countries', 'browsers', 'operating_systems'] as const;
 
 /** Everything one analytics answer says, drawn without a request of its own (the bench renders it too). */
 export function StatsView({ analytics: a }: { analytics: Analytics }) {

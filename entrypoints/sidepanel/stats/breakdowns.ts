@@ -23,10 +23,8 @@ const TITLES: Record<BreakdownRow['breakdown'], () => string> = {
   referrers: () => t('stats.breakdown.referrers'),
 };
 
-/** A breakdown's heading. A switch called at render: t() answers in the browser's language. */
-export function breakdownTitle(kind: BreakdownRow['breakdown']): string {
-  return TITLES[kind]();
-}
+/** A breakdown's heading, made at render: t() answers in the browser's language. */
+export const breakdownTitle = (kind: BreakdownRow['breakdown']): string => TITLES[kind]();
 
 const VALUE_NAMES: Partial<Record<string, () => string>> = {
   desktop: () => t('stats.value.desktop'),
@@ -36,9 +34,7 @@ const VALUE_NAMES: Partial<Record<string, () => string>> = {
 };
 
 /** A value the service sends in English, translated when known (devices, "unknown"). */
-export function valueName(value: string): string {
-  return VALUE_NAMES[value]?.() ?? value;
-}
+export const valueName = (value: string): string => VALUE_NAMES[value]?.() ?? value;
 
 // Country names from the code, in the language of the text around them (the service's are English).
 const regionNames = perLanguage(

@@ -34,6 +34,10 @@ const mine = (asked: Ask, scope: AccountScope) => inScope(asked.scope, scope);
 
 type Start = { asked: Ask | null; url: string | undefined };
 
+/** The link chosen, or none for an ask of another account's. */
+type Chosen = { linkId: number | null; foreign?: boolean };
+const ANOTHERS: Chosen = { linkId: null, foreign: true };
+
 const readStart = (): Promise<Start> =>
   Promise.all([panelLinkItem.getValue(), activeTabUrl()]).then(([asked, url]) => ({ asked, url }));
 
@@ -60,15 +64,8 @@ export function useChosenLink(account: Choice[] | undefined) {
   const [early] = useState(() => takeFirstPick(scope));
   const history = useRecentLinks(scope, early?.history);
   const [start, setStart] = useState(early?.start);
-  const [linkId, setLinkId] = useState<number | null>(null);
   // Once a link is chosen, by the first pick or by the person, later answers don't move it.
-  const [chosen, setChosen] = useState(false);
-  const [foreign, setForeign] = useState(false);
-  const choose = (id: number | null, ofAnother = false) => {
-    setChosen(true);
-    setLinkId(id);
-    setForeign(ofAnother);
-  };
+  const [chosen, choose] = useState<Chosen>();
 
   useEffect(() => {
     let live = true;
@@ -78,11 +75,7 @@ export function useChosenLink(account: Choice[] | undefined) {
       });
     }
     const unwatch = panelLinkItem.watch((asked) => {
-      if (!asked) return;
-      const ours = mine(asked, scope);
-      setChosen(true);
-      setLinkId(ours ? asked.link_id : null);
-      setForeign(!ours);
+      if (asked) choose(mine(asked, scope) ? { linkId: asked.link_id } : ANOTHERS);
     });
     return () => {
       live = false;
@@ -94,7 +87,7 @@ export function useChosenLink(account: Choice[] | undefined) {
   if (!chosen && history && start) {
     const { asked, url } = start;
     const fresh = asked && Date.now() - asked.at < ASK_FRESH_MS ? asked : null;
-    if (fresh && !mine(fresh, scope)) choose(null, true);
+    if (fresh && !mine(fresh, scope)) choose(ANOTHERS);
     else {
       const pick =
         fresh?.link_id ??
@@ -102,10 +95,14 @@ export function useChosenLink(account: Choice[] | undefined) {
         (asked && mine(asked, scope) ? asked.link_id : undefined) ??
         history[0]?.link_id ??
         (account && (forTab(account, url) ?? account[0])?.link_id);
-      if (pick !== undefined) choose(pick);
+      if (pick !== undefined) choose({ linkId: pick });
     }
   }
 
-  const pickLink = (id: number) => choose(id);
-  return { history: start ? history : null, linkId, setLinkId: pickLink, foreign };
+  return {
+    history: start ? history : null,
+    linkId: chosen?.linkId ?? null,
+    setLinkId: (id: number) => choose({ linkId: id }),
+    foreign: !!chosen?.foreign,
+  };
 }
