@@ -1,16 +1,17 @@
 import { browser } from 'wxt/browser';
-import { openPanel, qrRequestItem } from '../panel/panel-asks';
+import { t } from '../i18n';
+import { openPanel, type QrRequest, qrRequestItem } from '../panel/panel-asks';
 import { type ShortenDeps, type ShortenOutcome, shorten } from '../shorten';
 import { accountConnection } from '../storage/accounts';
 import { loadConnection } from '../storage/preferences';
+import { classifyUrl, typedUrl } from '../urls';
 import {
-  actionForMenu,
   BADGE,
   BADGE_CLEAR_MS,
   type Badge,
   bugReport,
+  MENU,
   type MenuClick,
-  omniboxTarget,
   POPUP_COMMAND,
   qrPanelClosed,
   type Report,
@@ -148,30 +149,47 @@ export function createHandlers(env: BackgroundEnv) {
     return outcome;
   }
 
+  async function qr(
+    content: string | undefined,
+    type: QrRequest['type'],
+    windowId: number | undefined,
+  ): Promise<HandlerResult> {
+    const text = content?.trim();
+    if (!text) return { kind: 'none' };
+    const opening = succeeds(env.openPanel(windowId));
+    await qrRequestItem.setValue({ content: text, type, at: Date.now() });
+    const opened = await opening;
+    if (!opened) await report(qrPanelClosed());
+    return { kind: 'qr', opened };
+  }
+
   return {
     /** contextMenus.onClicked; openPanel first: the panel opens only within the click. */
     async menuClicked(info: MenuClick, tab?: TabLike): Promise<HandlerResult> {
-      const action = actionForMenu(info, tab);
-      switch (action.kind) {
-        case 'popup':
+      const pageUrl = tab?.url ?? info.pageUrl;
+      // `${MenuId}@${account id}`: that account's entry under "… with"; none, the one in use.
+      const [menuId, account] = String(info.menuItemId).split('@');
+      switch (menuId) {
+        case MENU.openPopup:
           return popup();
-        case 'panel':
+        case MENU.openPanel:
           await env.openPanel(tab?.windowId);
           return { kind: 'panel' };
-        case 'qr': {
-          const opening = succeeds(env.openPanel(tab?.windowId));
-          await qrRequestItem.setValue({ ...action.qr, at: Date.now() });
-          const opened = await opening;
-          if (!opened) await report(qrPanelClosed());
-          return { kind: 'qr', opened };
-        }
-        case 'shorten':
-          return shortenAndReport(action.url, action.title, 'menu', action.account);
-        case 'selection':
-          return inSelectionOf(action.tabId, action.frameId);
-        case 'none':
-          return { kind: 'none' };
+        case MENU.shortenLink:
+          // The link's text is not the page's title, and Chrome does not report it anyway.
+          return shortenAndReport(info.linkUrl, undefined, 'menu', account);
+        case MENU.shortenPage:
+          return shortenAndReport(pageUrl, tab?.title, 'menu', account);
+        case MENU.qrLink:
+          return qr(info.linkUrl, 'url', tab?.windowId);
+        case MENU.qrPage:
+          return qr(pageUrl, 'url', tab?.windowId);
+        case MENU.qrSelection:
+          return qr(info.selectionText, 'text', tab?.windowId);
+        case MENU.shortenSelection:
+          if (tab?.id !== undefined) return inSelectionOf(tab.id, info.frameId ?? 0);
       }
+      return { kind: 'none' };
     },
 
     /** commands.onCommand: Chrome passes the tab (the command grants activeTab). */
@@ -200,7 +218,10 @@ export function createHandlers(env: BackgroundEnv) {
         await report(suggestionCopied(offered, copied));
         return { kind: 'copied', short_url: offered, copied };
       }
-      const target = omniboxTarget(input);
+      // `sl <url>`: a bare host gets https://, as the address bar and the popup's search take it.
+      const target = input.trim()
+        ? classifyUrl(typedUrl(input))
+        : ({ ok: false, reason: t('background.omniboxEmpty') } as const);
       if (!target.ok) {
         const outcome: ShortenOutcome = { kind: 'unshortenable', reason: target.reason };
         await report(reportFor(outcome) as Report);
