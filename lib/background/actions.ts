@@ -2,7 +2,7 @@ import { baseUrlMessage, errorView, noKeyMessage, statusWords, waitMessage } fro
 import { t } from '../i18n';
 import type { ShortenOutcome } from '../shorten';
 
-/** Which action a click or an input asks for, and what the badge and notification say. */
+/** The menu's entries, the commands' names, and what the badge and notification say. */
 
 export const MENU = {
   openPopup: 'open-popup',
@@ -77,23 +77,6 @@ export const SHORTEN_COMMAND = 'shorten-page';
  * (action.onClicked): this one opens the popup either way (lib/background/toolbar.ts).
  */
 export const POPUP_COMMAND = 'open-popup';
-
-/** The fields of contextMenus.OnClickData and tabs.Tab that the actions read. */
-export interface MenuClick {
-  menuItemId: string | number;
-  linkUrl?: string;
-  pageUrl?: string;
-  selectionText?: string;
-  /** The frame the click was in (0: the top one). */
-  frameId?: number;
-}
-
-export interface TabLike {
-  id?: number;
-  url?: string;
-  title?: string;
-  windowId?: number;
-}
 
 export const BADGE = {
   busy: { text: '…', color: '#5f6368' },

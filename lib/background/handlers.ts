@@ -11,14 +11,12 @@ import {
   type Badge,
   bugReport,
   MENU,
-  type MenuClick,
   POPUP_COMMAND,
   qrPanelClosed,
   type Report,
   reportFor,
   SHORTEN_COMMAND,
   suggestionCopied,
-  type TabLike,
 } from './actions';
 import { copyFromBackground } from './clipboard';
 import { createOffline, waitsForConnection } from './offline';
@@ -35,6 +33,23 @@ import { inSelection } from './selection-page';
 import { openPopup, type ToolbarApi } from './toolbar';
 
 /** The worker's entry points: each the flow (lib/shorten.ts), then a badge and a notification. */
+
+/** The fields of contextMenus.OnClickData and tabs.Tab that the handlers read. */
+interface MenuClick {
+  menuItemId: string | number;
+  linkUrl?: string;
+  pageUrl?: string;
+  selectionText?: string;
+  /** The frame the click was in (0: the top one). */
+  frameId?: number;
+}
+
+interface TabLike {
+  id?: number;
+  url?: string;
+  title?: string;
+  windowId?: number;
+}
 
 export interface BackgroundEnv {
   copy(text: string): Promise<void>;
