@@ -60,7 +60,7 @@ export interface BackgroundEnv {
   /** Opens the toolbar popup; called within the click or keys (lib/background/toolbar.ts). */
   openPopup(): Promise<void>;
   /** scripting.executeScript of lib/background/selection-page.ts into one frame of a tab. */
-  inject?(
+  inject(
     tabId: number,
     frameId: number,
     args: Parameters<typeof inSelection>,
@@ -152,10 +152,7 @@ export function createHandlers(env: BackgroundEnv) {
   async function inSelectionOf(tabId: number, frameId: number): Promise<SelectionOutcome> {
     await busy();
     const outcome = await shortenSelection({
-      inject: async (args) => {
-        if (!env.inject) throw new Error('No page can be reached here');
-        return env.inject(tabId, frameId, args);
-      },
+      inject: (args) => env.inject(tabId, frameId, args),
       shorten: (url) => shorten({ url, copy: false }, { ...env.shortenDeps }),
       shortHosts: async () =>
         accountShortHosts(env.shortenDeps?.connection ?? (await loadConnection())),

@@ -29,6 +29,7 @@ function env(overrides: Partial<BackgroundEnv> = {}, key = 'demo-pro-key'): Back
       panels.push(windowId);
     },
     openPopup: async () => {},
+    inject: () => Promise.reject(new Error('No page in a unit test')),
     shortenDeps: {
       connection: { baseUrl: BASE, apiKey: key, authMethod: 'bearer', domainId: null },
       // The popup's auto-copy is off: these entry points copy anyway, as they promise.

@@ -107,6 +107,8 @@ describe('the links in the selection', () => {
         activeTab: async () => undefined,
         openPanel: async () => {},
         openPopup: async () => {},
+        // A browser page, the web store: no script runs there.
+        inject: () => Promise.reject(new Error('Cannot access contents of the page')),
       },
       notify: async (r) => {
         notes.push(r);
