@@ -47,12 +47,17 @@ const D = DEFAULT_PREFERENCES;
 export const Preferences = z.object({
   /** Copy each new link at once */
   autoCopy: orDefault(z.boolean(), D.autoCopy),
-  /** The QR defaults, each field as QrDefaults describes it */
+  /** The QR defaults, each as QrDefaults describes it */
   qr: z.object({
+    /** Image size in pixels */
     size: orDefault(QrDefaults.shape.size, D.qr.size),
+    /** Quiet zone in modules */
     margin: orDefault(QrDefaults.shape.margin, D.qr.margin),
+    /** L 7%, M 15%, Q 25%, H 30% */
     errorCorrection: orDefault(QrDefaults.shape.errorCorrection, D.qr.errorCorrection),
+    /** Dark modules, #RRGGBB */
     foreground: orDefault(QrDefaults.shape.foreground, D.qr.foreground),
+    /** Light modules, #RRGGBB */
     background: orDefault(QrDefaults.shape.background, D.qr.background),
   }),
   /** system follows prefers-color-scheme */
