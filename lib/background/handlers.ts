@@ -30,7 +30,7 @@ import {
   shortenSelection,
 } from './selection';
 import { inSelection } from './selection-page';
-import { openPopup, type ToolbarApi } from './toolbar';
+import { openPopup, toolbarApi } from './toolbar';
 
 /** The worker's entry points: each the flow (lib/shorten.ts), then a badge and a notification. */
 
@@ -254,15 +254,6 @@ const succeeds = (p: Promise<unknown>) =>
   );
 
 export type Handlers = ReturnType<typeof createHandlers>;
-
-// The toolbar icon: `action` in MV3, `browserAction` in Firefox's MV2.
-type BadgeApi = {
-  setBadgeText(details: { text: string }): Promise<void>;
-  setBadgeBackgroundColor(details: { color: string }): Promise<void>;
-};
-
-export const toolbarApi = () =>
-  (browser.action ?? browser.browserAction) as unknown as BadgeApi & ToolbarApi;
 
 let clearing: ReturnType<typeof setTimeout> | undefined;
 
