@@ -227,7 +227,7 @@ describe('classifyUrl: properties', () => {
   });
 });
 
-describe('typedUrl: an address typed or pasted into the popup', () => {
+describe('typedUrl: an address typed or pasted into the popup or after `sl`', () => {
   it('takes an address without a scheme as https, ports and paths included', () => {
     expect(typedUrl('  example.com/page?q=1 ')).toBe('https://example.com/page?q=1');
     expect(typedUrl('example.com:8080/x')).toBe('https://example.com:8080/x');
@@ -250,9 +250,8 @@ describe('typedUrl: an address typed or pasted into the popup', () => {
       code: 'credentials',
     });
   });
-});
 
-describe('typedUrl: `sl <url>` in the address bar, as the popup takes it', () => {
+  // `sl <url>` in the address bar takes an address as the popup does.
   it.each([
     ['example.com', 'https://example.com/'],
     ['  example.com/a?b=1  ', 'https://example.com/a?b=1'],
