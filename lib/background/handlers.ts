@@ -4,7 +4,7 @@ import { openPanel, type QrRequest, qrRequestItem } from '../panel/panel-asks';
 import { type ShortenDeps, type ShortenOutcome, shorten } from '../shorten';
 import { accountConnection } from '../storage/accounts';
 import { loadConnection } from '../storage/preferences';
-import { classifyUrl, typedUrl } from '../urls';
+import { typedUrl } from '../urls';
 import {
   BADGE,
   BADGE_CLEAR_MS,
@@ -230,16 +230,13 @@ export function createHandlers(env: BackgroundEnv) {
         await report(suggestionCopied(offered, copied));
         return { kind: 'copied', short_url: offered, copied };
       }
-      // `sl <url>`: a bare host gets https://, as the address bar and the popup's search take it.
-      const target = input.trim()
-        ? classifyUrl(typedUrl(input))
-        : ({ ok: false, reason: t('background.omniboxEmpty') } as const);
-      if (!target.ok) {
-        const outcome: ShortenOutcome = { kind: 'unshortenable', reason: target.reason };
+      if (input.trim() === '') {
+        const outcome = { kind: 'unshortenable', reason: t('background.omniboxEmpty') } as const;
         await report(reportFor(outcome) as Report);
         return outcome;
       }
-      return shortenAndReport(target.url, undefined, 'omnibox');
+      // A bare host gets https://, as in the address bar and the popup's search.
+      return shortenAndReport(typedUrl(input), undefined, 'omnibox');
     },
 
     /** The offline list, finished now if the browser is online: how many were finished. */
