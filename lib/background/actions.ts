@@ -85,9 +85,6 @@ export const BADGE = {
 };
 export type Badge = typeof BADGE.busy;
 
-/** How long the badge shows a result before it clears. */
-export const BADGE_CLEAR_MS = 5000;
-
 export interface Report {
   badge: Badge;
   title: string;

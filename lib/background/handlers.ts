@@ -7,7 +7,6 @@ import { loadConnection } from '../storage/preferences';
 import { typedUrl } from '../urls';
 import {
   BADGE,
-  BADGE_CLEAR_MS,
   type Badge,
   bugReport,
   MENU,
@@ -252,6 +251,8 @@ const succeeds = (p: Promise<unknown>) =>
 
 export type Handlers = ReturnType<typeof createHandlers>;
 
+/** How long the badge shows a result before it clears. */
+const BADGE_CLEAR_MS = 5000;
 let clearing: ReturnType<typeof setTimeout> | undefined;
 
 async function setBadge(badge: Badge | null): Promise<void> {
