@@ -50,8 +50,3 @@ export function addressIn(candidate: Candidate): TextLink | undefined {
   }
   return { start: candidate.start, end: candidate.start + written.length, written, url: url.href };
 }
-
-/** True for a short link of this service: its host (and port) is one the account's links use. */
-export function isShortLink(link: TextLink, shortHosts: ReadonlySet<string>): boolean {
-  return shortHosts.has(new URL(link.url).host);
-}
