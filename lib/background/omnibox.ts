@@ -1,10 +1,11 @@
 import { accountScope, scopeKey } from '../account';
-import { type ClientOptions, createClient } from '../api/client';
+import { createClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { listLinks } from '../api/links';
 import { escapeHtml as escapeXml } from '../copy-formats';
 import { t } from '../i18n';
-import { type Connection, loadConnection } from '../storage/preferences';
+import type { ShortenDeps } from '../shorten';
+import { loadConnection } from '../storage/preferences';
 import { webUrl, withoutScheme } from '../web-url';
 
 /**
@@ -65,12 +66,8 @@ export function suggestionFor(link: FoundLink, query: string, markup: boolean): 
   };
 }
 
-export interface SuggestDeps {
-  connection?: Connection;
-  fetch?: ClientOptions['fetch'];
-  now?: () => number;
-  pauseMs?: number;
-}
+/** As the flow takes them (the account in use by default); tests shorten the pause. */
+type SuggestDeps = Pick<ShortenDeps, 'connection' | 'fetch' | 'now'> & { pauseMs?: number };
 
 type Answer = { at: number; links: FoundLink[] };
 
