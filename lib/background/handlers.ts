@@ -1,4 +1,4 @@
-import { browser } from 'wxt/browser';
+import { type Browser, browser } from 'wxt/browser';
 import { t } from '../i18n';
 import { openPanel, type QrRequest, qrRequestItem } from '../panel/panel-asks';
 import { type ShortenDeps, type ShortenOutcome, shorten } from '../shorten';
@@ -33,22 +33,12 @@ import { openPopup, toolbarApi } from './toolbar';
 
 /** The worker's entry points: each the flow (lib/shorten.ts), then a badge and a notification. */
 
-/** The fields of contextMenus.OnClickData and tabs.Tab that the handlers read. */
-interface MenuClick {
-  menuItemId: string | number;
-  linkUrl?: string;
-  pageUrl?: string;
-  selectionText?: string;
-  /** The frame the click was in (0: the top one). */
-  frameId?: number;
-}
-
-interface TabLike {
-  id?: number;
-  url?: string;
-  title?: string;
-  windowId?: number;
-}
+// The fields of contextMenus.OnClickData and tabs.Tab that the handlers read.
+type MenuClick = Pick<
+  Browser.contextMenus.OnClickData,
+  'menuItemId' | 'linkUrl' | 'pageUrl' | 'selectionText' | 'frameId'
+>;
+type TabLike = Partial<Pick<Browser.tabs.Tab, 'id' | 'url' | 'title' | 'windowId'>>;
 
 export interface BackgroundEnv {
   copy(text: string): Promise<void>;
