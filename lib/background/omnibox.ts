@@ -1,3 +1,4 @@
+import type { Browser } from 'wxt/browser';
 import { accountScope, scopeKey } from '../account';
 import { createClient } from '../api/client';
 import { ApiError } from '../api/errors';
@@ -25,11 +26,8 @@ const SEARCH_TIMEOUT_MS = 5000;
 /** What a suggestion shows of a link; `short_url` is always a web address (lib/web-url.ts). */
 type FoundLink = { short_url: string; original_url: string; title: string | null };
 
-/** The shape omnibox.SuggestResult takes in both browsers. */
-export interface Suggestion {
-  content: string;
-  description: string;
-}
+/** The fields of omnibox.SuggestResult both browsers take. */
+export type Suggestion = Pick<Browser.omnibox.SuggestResult, 'content' | 'description'>;
 
 /** `text` with the query's words in Chrome's `<match>`, the rest escaped; Firefox's as it is. */
 export function highlight(text: string, query: string, markup: boolean): string {
