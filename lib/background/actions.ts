@@ -1,3 +1,4 @@
+import type { Browser } from 'wxt/browser';
 import { baseUrlMessage, errorView, noKeyMessage, statusWords, waitMessage } from '../error-view';
 import { t } from '../i18n';
 import type { ShortenOutcome } from '../shorten';
@@ -17,15 +18,10 @@ export const MENU = {
 
 type MenuId = (typeof MENU)[keyof typeof MENU];
 
-type MenuContext = 'link' | 'page' | 'selection' | 'editable' | 'action' | 'browser_action';
+type MenuContext = `${Browser.contextMenus.ContextType}`;
 
-interface MenuEntry {
-  /** A MenuId, or `${MenuId}@${account id}` for one account's entry under it. */
-  id: string;
-  parentId?: MenuId;
-  title: string;
-  contexts: [MenuContext, ...MenuContext[]];
-}
+/** `id`: a MenuId, or `${MenuId}@${account id}` for one account's entry under it. */
+type MenuEntry = Browser.contextMenus.CreateProperties & { id: string };
 
 /**
  * The toolbar icon's own menu is 'action' in MV3 and 'browser_action' in MV2 (Firefox). With two
