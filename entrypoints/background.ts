@@ -1,8 +1,8 @@
 import { browser } from 'wxt/browser';
 import { menuEntries } from '../lib/background/actions';
-import { browserHandlers, toolbarApi } from '../lib/background/handlers';
+import { browserHandlers } from '../lib/background/handlers';
 import { watch } from '../lib/background/offline';
-import { followOnClick } from '../lib/background/toolbar';
+import { followOnClick, toolbarApi } from '../lib/background/toolbar';
 import { welcomeOnInstall } from '../lib/background/welcome';
 import { t } from '../lib/i18n';
 import { refreshLinkIndex } from '../lib/link-index/index-refresh';
@@ -40,7 +40,7 @@ export default defineBackground(() => {
   browser.commands.onCommand.addListener((name, tab) => void handlers.command(name, tab));
   // The icon's click, when it has no popup: at each start, as the preference says.
   followOnClick(toolbarApi());
-  (browser.action ?? browser.browserAction).onClicked.addListener((tab) => {
+  toolbarApi().onClicked.addListener((tab) => {
     void handlers.toolbarClicked(tab);
   });
   browser.omnibox.setDefaultSuggestion({ description: t('background.omniboxSuggestion') });

@@ -2,6 +2,7 @@ import { storage } from 'wxt/utils/storage';
 import { type AccountScope, inScope } from './account';
 import type { Link } from './api/schemas/link';
 import * as z from './api/schemas/zod';
+import { inTurn } from './storage/in-turn';
 import { writeShrinking } from './storage/quota';
 import { samePageUntagged } from './utm';
 import { webUrl } from './web-url';
@@ -47,21 +48,15 @@ export async function recentLinks(scope?: AccountScope): Promise<HistoryEntry[]>
   return scope ? all.filter((e) => inScope(e, scope)) : all;
 }
 
-// One writer at a time within a page, so that two quick records do not drop one another.
-let writes: Promise<unknown> = Promise.resolve();
-
 /** Newest first: with storage full, the oldest entry goes, then the next (lib/storage/quota.ts). */
 const withoutOldest = (entries: HistoryEntry[]) =>
   entries.length > 0 ? entries.slice(0, -1) : undefined;
 
-function update(change: (entries: HistoryEntry[]) => HistoryEntry[]): Promise<void> {
-  const next = writes.then(async () => {
-    const entries = change(await recentLinks());
-    await writeShrinking((e) => historyItem.setValue(e), entries, withoutOldest);
-  });
-  writes = next.catch(() => {});
-  return next;
-}
+const inTurnHistory = inTurn(() => recentLinks());
+const update = (change: (entries: HistoryEntry[]) => HistoryEntry[]): Promise<void> =>
+  inTurnHistory((all) =>
+    writeShrinking((e) => historyItem.setValue(e), change(all), withoutOldest),
+  );
 
 /** Puts the entry first, drops any older copy of the same link, keeps HISTORY_LIMIT. */
 export const recordLink = (entry: HistoryEntry): Promise<void> =>

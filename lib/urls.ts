@@ -42,20 +42,17 @@ export function classifyUrl(raw: string | null | undefined): UrlCheck {
   const url = parseUrl(raw);
   if (!url) return refuse('malformed');
   const scheme = url.protocol.toLowerCase();
-  if (scheme !== 'http:' && scheme !== 'https:') return refuse(schemeRefusal(scheme));
+  if (scheme !== 'http:' && scheme !== 'https:') {
+    if (BROWSER_SCHEMES.test(scheme)) return refuse('browser');
+    if (EXTENSION_SCHEMES.test(scheme)) return refuse('extension');
+    return refuse(scheme === 'file:' ? 'file' : 'scheme');
+  }
   if (url.hostname === '') return refuse('malformed');
   if (url.username || url.password) return refuse('credentials');
   if (isPrivateHost(url.hostname)) return refuse('private');
   // The normalised form is what is sent, so that is what must fit.
   if (url.href.length > MAX_URL_LENGTH) return refuse('too_long');
   return { ok: true, url: url.href };
-}
-
-function schemeRefusal(scheme: string): UrlRefusal {
-  if (BROWSER_SCHEMES.test(scheme)) return 'browser';
-  if (EXTENSION_SCHEMES.test(scheme)) return 'extension';
-  if (scheme === 'file:') return 'file';
-  return 'scheme';
 }
 
 /** Loopback, private and link-local hosts, as `URL` serialises them (and only so). */

@@ -104,12 +104,9 @@ export function samePageUntagged(a: string, b: string): boolean {
 }
 
 /** The UTM tags an address carries that its page did not, as the fields show them. */
-export function tagsOf(address: string, page: string | undefined): UtmTags {
-  const tags: UtmTags = {};
-  for (const pair of addedTags(address, page)) {
-    const [name = '', value = ''] = pair.split(/=(.*)/s);
-    const key = name.slice('utm_'.length) as UtmKey;
-    if (UTM_KEYS.includes(key)) tags[key] = value;
-  }
-  return tags;
-}
+export const tagsOf = (address: string, page: string | undefined): UtmTags =>
+  Object.fromEntries(
+    addedTags(address, page)
+      .map((pair) => pair.slice('utm_'.length).split(/=(.*)/s))
+      .filter(([key]) => UTM_KEYS.includes(key as UtmKey)),
+  );

@@ -1,10 +1,9 @@
+import type { Browser } from 'wxt/browser';
 import { baseUrlMessage, errorView, noKeyMessage, statusWords, waitMessage } from '../error-view';
 import { t } from '../i18n';
-import type { QrRequest } from '../panel/panel-asks';
 import type { ShortenOutcome } from '../shorten';
-import { classifyUrl, type UrlCheck } from '../urls';
 
-/** Which action a click or an input asks for, and what the badge and notification say. */
+/** The menu's entries, the commands' names, and what the badge and notification say. */
 
 export const MENU = {
   openPopup: 'open-popup',
@@ -19,15 +18,10 @@ export const MENU = {
 
 type MenuId = (typeof MENU)[keyof typeof MENU];
 
-type MenuContext = 'link' | 'page' | 'selection' | 'editable' | 'action' | 'browser_action';
+type MenuContext = `${Browser.contextMenus.ContextType}`;
 
-interface MenuEntry {
-  /** A MenuId, or `${MenuId}@${account id}` for one account's entry under it. */
-  id: string;
-  parentId?: MenuId;
-  title: string;
-  contexts: [MenuContext, ...MenuContext[]];
-}
+/** `id`: a MenuId, or `${MenuId}@${account id}` for one account's entry under it. */
+type MenuEntry = Browser.contextMenus.CreateProperties & { id: string };
 
 /**
  * The toolbar icon's own menu is 'action' in MV3 and 'browser_action' in MV2 (Firefox). With two
@@ -80,87 +74,12 @@ export const SHORTEN_COMMAND = 'shorten-page';
  */
 export const POPUP_COMMAND = 'open-popup';
 
-/** The fields of contextMenus.OnClickData and tabs.Tab that the actions read. */
-export interface MenuClick {
-  menuItemId: string | number;
-  linkUrl?: string;
-  pageUrl?: string;
-  selectionText?: string;
-  /** The frame the click was in (0: the top one). */
-  frameId?: number;
-}
-
-export interface TabLike {
-  id?: number;
-  url?: string;
-  title?: string;
-  windowId?: number;
-}
-
-export type BackgroundAction =
-  | { kind: 'popup' }
-  | { kind: 'panel' }
-  /** `account`: the one chosen in the menu; none, the one in use. */
-  | { kind: 'shorten'; url: string | undefined; title?: string; account?: string }
-  | { kind: 'qr'; qr: Omit<QrRequest, 'at'> }
-  /** The links in the selection of the field clicked in: that tab and frame. */
-  | { kind: 'selection'; tabId: number; frameId: number }
-  | { kind: 'none' };
-
-export function actionForMenu(info: MenuClick, tab?: TabLike): BackgroundAction {
-  const pageUrl = tab?.url ?? info.pageUrl;
-  const [menuId, account] = String(info.menuItemId).split('@');
-  const chosen = account ? { account } : {};
-  switch (menuId) {
-    case MENU.openPopup:
-      return { kind: 'popup' };
-    case MENU.openPanel:
-      return { kind: 'panel' };
-    case MENU.shortenLink:
-      // The link's text is not the page's title, and Chrome does not report it anyway.
-      return { kind: 'shorten', url: info.linkUrl, ...chosen };
-    case MENU.shortenPage:
-      return { kind: 'shorten', url: pageUrl, title: tab?.title, ...chosen };
-    case MENU.qrLink:
-      return qr(info.linkUrl, 'url');
-    case MENU.qrPage:
-      return qr(pageUrl, 'url');
-    case MENU.qrSelection:
-      return qr(info.selectionText, 'text');
-    case MENU.shortenSelection:
-      return tab?.id === undefined
-        ? { kind: 'none' }
-        : { kind: 'selection', tabId: tab.id, frameId: info.frameId ?? 0 };
-    default:
-      return { kind: 'none' };
-  }
-}
-
-function qr(content: string | undefined, type: QrRequest['type']): BackgroundAction {
-  const text = content?.trim();
-  return text ? { kind: 'qr', qr: { content: text, type } } : { kind: 'none' };
-}
-
-/** What `sl <input>` asks to shorten: a bare host gets https://, a scheme is taken as typed. */
-export function omniboxTarget(input: string): UrlCheck {
-  const text = input.trim();
-  if (text === '') {
-    return { ok: false, code: 'missing', reason: t('background.omniboxEmpty') };
-  }
-  // A scheme is letters then ":" not followed by a port number ("example.com:8080" is a host).
-  const hasScheme = /^[a-z][a-z0-9+.-]*:(?!\d+(\/|$))/i.test(text);
-  return classifyUrl(hasScheme ? text : `https://${text}`);
-}
-
 export const BADGE = {
   busy: { text: '…', color: '#5f6368' },
   done: { text: '✓', color: '#1a7f37' },
   failed: { text: '!', color: '#b42318' },
 };
 export type Badge = typeof BADGE.busy;
-
-/** How long the badge shows a result before it clears. */
-export const BADGE_CLEAR_MS = 5000;
 
 export interface Report {
   badge: Badge;

@@ -32,24 +32,12 @@ export function isWorkerCopyRequest(
   );
 }
 
-type OffscreenApi = {
-  createDocument(params: { url: string; reasons: string[]; justification: string }): Promise<void>;
-};
-type RuntimeContexts = {
-  getContexts?(filter: { contextTypes: string[] }): Promise<unknown[]>;
-};
-// chrome.offscreen and runtime.getContexts are Chrome's, and not in the polyfill's types.
-const chromeApi = () =>
-  (globalThis as { chrome?: { offscreen?: OffscreenApi; runtime?: RuntimeContexts } }).chrome;
-
 let creating: Promise<void> | undefined;
 
-async function ensureOffscreen(offscreen: OffscreenApi): Promise<void> {
-  const existing = await chromeApi()?.runtime?.getContexts?.({
-    contextTypes: ['OFFSCREEN_DOCUMENT'],
-  });
+async function ensureOffscreen(): Promise<void> {
+  const existing = await browser.runtime.getContexts?.({ contextTypes: ['OFFSCREEN_DOCUMENT'] });
   if (existing && existing.length > 0) return;
-  creating ??= offscreen
+  creating ??= browser.offscreen
     .createDocument({
       url: browser.runtime.getURL(OFFSCREEN_PATH),
       reasons: ['CLIPBOARD'],
@@ -67,12 +55,12 @@ async function ensureOffscreen(offscreen: OffscreenApi): Promise<void> {
 
 /** Copies `text` from the worker or background page; rejects when the clipboard refuses. */
 export async function copyFromBackground(text: string): Promise<void> {
-  const offscreen = chromeApi()?.offscreen;
-  if (!offscreen) {
+  // chrome.offscreen is Chrome's alone (whatever the types say): Firefox's page copies itself.
+  if (!browser.offscreen) {
     await navigator.clipboard.writeText(text);
     return;
   }
-  await ensureOffscreen(offscreen);
+  await ensureOffscreen();
   const message: CopyMessage = { type: OFFSCREEN_COPY, text };
   const answer = (await browser.runtime.sendMessage(message)) as CopyAnswer | undefined;
   if (!answer?.ok) throw new Error(answer?.error ?? 'The offscreen document did not answer.');

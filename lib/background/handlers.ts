@@ -1,23 +1,21 @@
-import { browser } from 'wxt/browser';
-import { openPanel, qrRequestItem } from '../panel/panel-asks';
+import { type Browser, browser } from 'wxt/browser';
+import { t } from '../i18n';
+import { openPanel, type QrRequest, qrRequestItem } from '../panel/panel-asks';
 import { type ShortenDeps, type ShortenOutcome, shorten } from '../shorten';
 import { accountConnection } from '../storage/accounts';
 import { loadConnection } from '../storage/preferences';
+import { typedUrl } from '../urls';
 import {
-  actionForMenu,
   BADGE,
-  BADGE_CLEAR_MS,
   type Badge,
   bugReport,
-  type MenuClick,
-  omniboxTarget,
+  MENU,
   POPUP_COMMAND,
   qrPanelClosed,
   type Report,
   reportFor,
   SHORTEN_COMMAND,
   suggestionCopied,
-  type TabLike,
 } from './actions';
 import { copyFromBackground } from './clipboard';
 import { createOffline, waitsForConnection } from './offline';
@@ -31,9 +29,16 @@ import {
   shortenSelection,
 } from './selection';
 import { inSelection } from './selection-page';
-import { openPopup, type ToolbarApi } from './toolbar';
+import { openPopup, toolbarApi } from './toolbar';
 
 /** The worker's entry points: each the flow (lib/shorten.ts), then a badge and a notification. */
+
+// The fields of contextMenus.OnClickData and tabs.Tab that the handlers read.
+type MenuClick = Pick<
+  Browser.contextMenus.OnClickData,
+  'menuItemId' | 'linkUrl' | 'pageUrl' | 'selectionText' | 'frameId'
+>;
+type TabLike = Partial<Pick<Browser.tabs.Tab, 'id' | 'url' | 'title' | 'windowId'>>;
 
 export interface BackgroundEnv {
   copy(text: string): Promise<void>;
@@ -44,7 +49,7 @@ export interface BackgroundEnv {
   /** Opens the toolbar popup; called within the click or keys (lib/background/toolbar.ts). */
   openPopup(): Promise<void>;
   /** scripting.executeScript of lib/background/selection-page.ts into one frame of a tab. */
-  inject?(
+  inject(
     tabId: number,
     frameId: number,
     args: Parameters<typeof inSelection>,
@@ -136,10 +141,7 @@ export function createHandlers(env: BackgroundEnv) {
   async function inSelectionOf(tabId: number, frameId: number): Promise<SelectionOutcome> {
     await busy();
     const outcome = await shortenSelection({
-      inject: async (args) => {
-        if (!env.inject) throw new Error('No page can be reached here');
-        return env.inject(tabId, frameId, args);
-      },
+      inject: (args) => env.inject(tabId, frameId, args),
       shorten: (url) => shorten({ url, copy: false }, { ...env.shortenDeps }),
       shortHosts: async () =>
         accountShortHosts(env.shortenDeps?.connection ?? (await loadConnection())),
@@ -148,30 +150,47 @@ export function createHandlers(env: BackgroundEnv) {
     return outcome;
   }
 
+  async function qr(
+    content: string | undefined,
+    type: QrRequest['type'],
+    windowId: number | undefined,
+  ): Promise<HandlerResult> {
+    const text = content?.trim();
+    if (!text) return { kind: 'none' };
+    const opening = succeeds(env.openPanel(windowId));
+    await qrRequestItem.setValue({ content: text, type, at: Date.now() });
+    const opened = await opening;
+    if (!opened) await report(qrPanelClosed());
+    return { kind: 'qr', opened };
+  }
+
   return {
     /** contextMenus.onClicked; openPanel first: the panel opens only within the click. */
     async menuClicked(info: MenuClick, tab?: TabLike): Promise<HandlerResult> {
-      const action = actionForMenu(info, tab);
-      switch (action.kind) {
-        case 'popup':
+      const pageUrl = tab?.url ?? info.pageUrl;
+      // `${MenuId}@${account id}`: that account's entry under "… with"; none, the one in use.
+      const [menuId, account] = String(info.menuItemId).split('@');
+      switch (menuId) {
+        case MENU.openPopup:
           return popup();
-        case 'panel':
+        case MENU.openPanel:
           await env.openPanel(tab?.windowId);
           return { kind: 'panel' };
-        case 'qr': {
-          const opening = succeeds(env.openPanel(tab?.windowId));
-          await qrRequestItem.setValue({ ...action.qr, at: Date.now() });
-          const opened = await opening;
-          if (!opened) await report(qrPanelClosed());
-          return { kind: 'qr', opened };
-        }
-        case 'shorten':
-          return shortenAndReport(action.url, action.title, 'menu', action.account);
-        case 'selection':
-          return inSelectionOf(action.tabId, action.frameId);
-        case 'none':
-          return { kind: 'none' };
+        case MENU.shortenLink:
+          // The link's text is not the page's title, and Chrome does not report it anyway.
+          return shortenAndReport(info.linkUrl, undefined, 'menu', account);
+        case MENU.shortenPage:
+          return shortenAndReport(pageUrl, tab?.title, 'menu', account);
+        case MENU.qrLink:
+          return qr(info.linkUrl, 'url', tab?.windowId);
+        case MENU.qrPage:
+          return qr(pageUrl, 'url', tab?.windowId);
+        case MENU.qrSelection:
+          return qr(info.selectionText, 'text', tab?.windowId);
+        case MENU.shortenSelection:
+          if (tab?.id !== undefined) return inSelectionOf(tab.id, info.frameId ?? 0);
       }
+      return { kind: 'none' };
     },
 
     /** commands.onCommand: Chrome passes the tab (the command grants activeTab). */
@@ -200,13 +219,13 @@ export function createHandlers(env: BackgroundEnv) {
         await report(suggestionCopied(offered, copied));
         return { kind: 'copied', short_url: offered, copied };
       }
-      const target = omniboxTarget(input);
-      if (!target.ok) {
-        const outcome: ShortenOutcome = { kind: 'unshortenable', reason: target.reason };
+      if (input.trim() === '') {
+        const outcome = { kind: 'unshortenable', reason: t('background.omniboxEmpty') } as const;
         await report(reportFor(outcome) as Report);
         return outcome;
       }
-      return shortenAndReport(target.url, undefined, 'omnibox');
+      // A bare host gets https://, as in the address bar and the popup's search.
+      return shortenAndReport(typedUrl(input), undefined, 'omnibox');
     },
 
     /** The offline list, finished now if the browser is online: how many were finished. */
@@ -222,15 +241,8 @@ const succeeds = (p: Promise<unknown>) =>
 
 export type Handlers = ReturnType<typeof createHandlers>;
 
-// The toolbar icon: `action` in MV3, `browserAction` in Firefox's MV2.
-type BadgeApi = {
-  setBadgeText(details: { text: string }): Promise<void>;
-  setBadgeBackgroundColor(details: { color: string }): Promise<void>;
-};
-
-export const toolbarApi = () =>
-  (browser.action ?? browser.browserAction) as unknown as BadgeApi & ToolbarApi;
-
+/** How long the badge shows a result before it clears. */
+const BADGE_CLEAR_MS = 5000;
 let clearing: ReturnType<typeof setTimeout> | undefined;
 
 async function setBadge(badge: Badge | null): Promise<void> {

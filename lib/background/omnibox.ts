@@ -1,10 +1,12 @@
+import type { Browser } from 'wxt/browser';
 import { accountScope, scopeKey } from '../account';
-import { type ClientOptions, createClient } from '../api/client';
+import { createClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import { listLinks } from '../api/links';
 import { escapeHtml as escapeXml } from '../copy-formats';
 import { t } from '../i18n';
-import { type Connection, loadConnection } from '../storage/preferences';
+import type { ShortenDeps } from '../shorten';
+import { loadConnection } from '../storage/preferences';
 import { webUrl, withoutScheme } from '../web-url';
 
 /**
@@ -24,11 +26,8 @@ const SEARCH_TIMEOUT_MS = 5000;
 /** What a suggestion shows of a link; `short_url` is always a web address (lib/web-url.ts). */
 type FoundLink = { short_url: string; original_url: string; title: string | null };
 
-/** The shape omnibox.SuggestResult takes in both browsers. */
-export interface Suggestion {
-  content: string;
-  description: string;
-}
+/** The fields of omnibox.SuggestResult both browsers take. */
+export type Suggestion = Pick<Browser.omnibox.SuggestResult, 'content' | 'description'>;
 
 /** `text` with the query's words in Chrome's `<match>`, the rest escaped; Firefox's as it is. */
 export function highlight(text: string, query: string, markup: boolean): string {
@@ -65,12 +64,8 @@ export function suggestionFor(link: FoundLink, query: string, markup: boolean): 
   };
 }
 
-export interface SuggestDeps {
-  connection?: Connection;
-  fetch?: ClientOptions['fetch'];
-  now?: () => number;
-  pauseMs?: number;
-}
+/** As the flow takes them (the account in use by default); tests shorten the pause. */
+type SuggestDeps = Pick<ShortenDeps, 'connection' | 'fetch' | 'now'> & { pauseMs?: number };
 
 type Answer = { at: number; links: FoundLink[] };
 

@@ -50,13 +50,11 @@ export function inSelection(
   }));
   if (!edits) return { kind: 'found', candidates };
   if (JSON.stringify(candidates) !== JSON.stringify(edits.expect)) return { kind: 'changed' };
-  let rewritten = '';
-  let at = 0;
-  for (const edit of edits.replace) {
-    rewritten += text.slice(at, edit.start) + edit.text;
-    at = edit.end;
-  }
-  rewritten += text.slice(at);
+  // From the last edit back, so each one's offsets still hold.
+  const rewritten = edits.replace.reduceRight(
+    (s, { start, end, text: short }) => s.slice(0, start) + short + s.slice(end),
+    text,
+  );
   return document.execCommand('insertText', false, rewritten)
     ? { kind: 'replaced' }
     : { kind: 'refused' };

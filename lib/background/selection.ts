@@ -6,7 +6,7 @@ import type { ShortenOutcome } from '../shorten';
 import type { Connection } from '../storage/preferences';
 import { BADGE, failed, type Report, reportFor } from './actions';
 import type { Edit, inSelection, PageAnswer } from './selection-page';
-import { addressIn, CANDIDATES, isShortLink, type TextLink } from './text-links';
+import { addressIn, CANDIDATES, type TextLink } from './text-links';
 
 /** "Shorten the links in the selection": each through the flow, then all put in place at once. */
 
@@ -48,7 +48,8 @@ export async function shortenSelection(deps: SelectionDeps): Promise<SelectionOu
   if (read.kind !== 'found') return { kind: 'no_selection' };
   const hosts = await deps.shortHosts().catch(() => new Set<string>());
   const found = read.candidates.flatMap((c) => addressIn(c) ?? []);
-  const links = found.filter((l) => !isShortLink(l, hosts));
+  // The service's own short links: their host (and port) is one the account's links use.
+  const links = found.filter((l) => !hosts.has(new URL(l.url).host));
   const alreadyShort = found.length - links.length;
   if (links.length === 0) return { kind: 'no_address', alreadyShort };
 

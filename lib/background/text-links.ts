@@ -1,3 +1,5 @@
+import { parseUrl } from '../web-url';
+
 /** Addresses in text being written: CANDIDATES run in the page, `addressIn` trims them here. */
 
 /**
@@ -41,18 +43,10 @@ export function addressIn(candidate: Candidate): TextLink | undefined {
       written = written.slice(0, -1);
     else break;
   }
-  let url: URL;
-  try {
-    url = new URL(written);
-  } catch {
+  const url = parseUrl(written);
+  // A host of dots alone (`http://...`) parses, and is no address anyone meant.
+  if (!url || !/^https?:$/.test(url.protocol) || !/[\p{L}\p{N}]/u.test(url.hostname)) {
     return undefined;
   }
-  // A host of dots alone (`http://...`) parses, and is no address anyone meant.
-  if (!/^https?:$/.test(url.protocol) || !/[\p{L}\p{N}]/u.test(url.hostname)) return undefined;
   return { start: candidate.start, end: candidate.start + written.length, written, url: url.href };
-}
-
-/** True for a short link of this service: its host (and port) is one the account's links use. */
-export function isShortLink(link: TextLink, shortHosts: ReadonlySet<string>): boolean {
-  return shortHosts.has(new URL(link.url).host);
 }

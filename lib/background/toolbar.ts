@@ -12,7 +12,10 @@ import {
  * set at each start of the worker, and again when the preference changes.
  */
 
-/** `action` in MV3, `browserAction` in Firefox's MV2: the few calls made here. */
+// The toolbar icon: `action` in MV3, `browserAction` in Firefox's MV2, the same calls here.
+export const toolbarApi = () => browser.action ?? (browser.browserAction as typeof browser.action);
+
+/** The few calls of toolbarApi() made here. */
 export interface ToolbarApi {
   setPopup(details: { popup: string }): Promise<void>;
   openPopup(): Promise<unknown>;

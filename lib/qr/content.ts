@@ -6,7 +6,6 @@
 import type { QrType } from '../api/schemas/qrcode';
 import { t } from '../i18n';
 import { classifyUrl } from '../urls';
-import { parseUrl } from '../web-url';
 import { QR_CONTENT_MAX } from './draw';
 
 export type { QrType };
@@ -80,8 +79,8 @@ export function buildUrlContent(input: Partial<QrFields['url']>): ContentResult<
     if (check.code === 'credentials') return fail({ url: t('qrContent.urlCredentials') });
     return fail({ url: t('qrContent.urlNotWeb') });
   }
-  const href = check.ok ? check.url : parseUrl(raw)?.href;
-  if (href === undefined) return fail({ url: t('qrContent.urlMalformed') });
+  // A private or too long address is one classifyUrl parsed: `new URL` can't throw here.
+  const href = check.ok ? check.url : new URL(raw).href;
   return withinLimit(href, 'url', (n) => t('qrContent.urlTooLong', limits(n)));
 }
 

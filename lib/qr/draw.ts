@@ -67,7 +67,9 @@ export function qrSvg(qr: QRCode, style: QrDefaults): string {
   );
 }
 
-const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+// Opaque: the alpha byte follows the hex colour's three.
+const rgba = (hex: string) =>
+  [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).concat(255);
 
 /** The PNG at the chosen size (at least a pixel a module), each pixel its module's colour. */
 export function qrPng(qr: QRCode, style: QrDefaults): Promise<Blob> {
@@ -75,27 +77,19 @@ export function qrPng(qr: QRCode, style: QrDefaults): Promise<Blob> {
   const side = size + style.margin * 2;
   const scale = Math.max(1, style.size / side);
   const width = Math.floor(side * scale);
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = width;
+  const canvas = new OffscreenCanvas(width, width);
   const context = canvas.getContext('2d');
   if (!context) return Promise.reject(new Error('The PNG could not be made.'));
   const image = context.createImageData(width, width);
-  const [dark, light] = [rgb(style.foreground), rgb(style.background)];
+  const [dark, light] = [rgba(style.foreground), rgba(style.background)];
   for (let py = 0; py < width; py++) {
     const y = Math.floor(py / scale) - style.margin;
     for (let px = 0; px < width; px++) {
       const x = Math.floor(px / scale) - style.margin;
       const on = y >= 0 && x >= 0 && y < size && x < size && data[y * size + x];
       image.data.set(on ? dark : light, (py * width + px) * 4);
-      image.data[(py * width + px) * 4 + 3] = 255;
     }
   }
   context.putImageData(image, 0, 0);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The PNG could not be made.'))),
-      'image/png',
-    ),
-  );
+  return canvas.convertToBlob({ type: 'image/png' });
 }

@@ -9,15 +9,11 @@ import { qrPng, qrSvg } from './draw';
 /** The name a link's code is saved under: snaplink-<its code>. */
 export const linkQrName = (shortUrl: string) => `snaplink-${shortUrl.split('/').pop() || 'qr'}`;
 
-/** A file name from a label: letters, digits and hyphens only. */
-function qrFileName(name: string, format: QrFormat): string {
+/** Downloads a QR code's image (drawn here, or the service's), named by its label's a-z0-9. */
+export function saveQrFile(blob: Blob, name: string, format: QrFormat) {
   const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return `${base.replace(/^-|-$/g, '') || 'qr-code'}.${format}`;
+  return saveFile(blob, `${base.replace(/^-|-$/g, '') || 'qr-code'}.${format}`);
 }
-
-/** Downloads an image of a QR code (drawn here, or the service's) under its label. */
-export const saveQrFile = (blob: Blob, name: string, format: QrFormat) =>
-  saveFile(blob, qrFileName(name, format));
 
 /** The code drawn here, as the file of that format. */
 export const qrBlob = (qr: QRCode, style: QrDefaults, format: QrFormat): Promise<Blob> =>

@@ -2,6 +2,7 @@ import { storage } from 'wxt/utils/storage';
 import type { AuthMethod } from '../api/client';
 import { isObject } from '../is-object';
 import { DEFAULT_API_KEY, DEFAULT_BASE_URL } from './defaults';
+import { inTurn } from './in-turn';
 import type { Connection } from './preferences';
 
 /**
@@ -88,16 +89,13 @@ export async function accountConnection(id?: string): Promise<AccountConnection>
 }
 
 // One change at a time within a page: two quick saves must not drop one another.
-let writes: Promise<unknown> = Promise.resolve();
-function change(edit: (accounts: Accounts) => Accounts): Promise<Accounts> {
-  const next = writes.then(async () => {
-    const changed = edit(await loadAccounts());
+const inTurnAccounts = inTurn(loadAccounts);
+const change = (edit: (accounts: Accounts) => Accounts): Promise<Accounts> =>
+  inTurnAccounts(async (accounts) => {
+    const changed = edit(accounts);
     await accountsItem.setValue(changed);
     return readAccounts(changed);
   });
-  writes = next.catch(() => {});
-  return next;
-}
 
 export const newAccountId = () => crypto.randomUUID().slice(0, 8);
 

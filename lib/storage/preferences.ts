@@ -103,6 +103,5 @@ export function readPreferences(stored: unknown): Preferences {
   return parsed.success ? parsed.data : DEFAULT_PREFERENCES;
 }
 
-export async function savePreferences(preferences: Preferences): Promise<void> {
-  await preferencesItem.setValue(preferences);
-}
+export const savePreferences = (preferences: Preferences): Promise<void> =>
+  preferencesItem.setValue(preferences);

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/errors';
-import {
-  actionForMenu,
-  BADGE,
-  MENU,
-  menuEntries,
-  omniboxTarget,
-  reportFor,
-} from '../../lib/background/actions';
+import { BADGE, MENU, menuEntries, reportFor } from '../../lib/background/actions';
 import { noKeyMessage } from '../../lib/error-view';
 import type { HistoryEntry } from '../../lib/history';
 import { classifyUrl } from '../../lib/urls';
 
 const PAGE = 'https://example.com/article';
-const TAB = { id: 3, windowId: 1, url: PAGE, title: 'An article' };
 
 describe('menu entries', () => {
   it('offer the five actions in their contexts, and the panel on the toolbar icon', () => {
@@ -63,96 +55,6 @@ describe('menu entries', () => {
       'Work',
       'Home',
     ]);
-    expect(actionForMenu({ menuItemId: `${MENU.shortenPage}@h` }, TAB)).toEqual({
-      kind: 'shorten',
-      url: PAGE,
-      title: 'An article',
-      account: 'h',
-    });
-  });
-});
-
-describe('actionForMenu', () => {
-  it('shortens the link, not the page, for "Shorten link"', () => {
-    const info = { menuItemId: MENU.shortenLink, linkUrl: 'https://a.example/x', pageUrl: PAGE };
-    expect(actionForMenu(info, TAB)).toEqual({ kind: 'shorten', url: 'https://a.example/x' });
-  });
-
-  it('shortens the tab with its title for "Shorten this page", or the page URL without a tab', () => {
-    expect(actionForMenu({ menuItemId: MENU.shortenPage }, TAB)).toEqual({
-      kind: 'shorten',
-      url: PAGE,
-      title: 'An article',
-    });
-    expect(actionForMenu({ menuItemId: MENU.shortenPage, pageUrl: PAGE })).toEqual({
-      kind: 'shorten',
-      url: PAGE,
-      title: undefined,
-    });
-  });
-
-  it('passes a page with no address on, for shorten() to refuse', () => {
-    expect(actionForMenu({ menuItemId: MENU.shortenPage }, { id: 1 })).toEqual({
-      kind: 'shorten',
-      url: undefined,
-      title: undefined,
-    });
-  });
-
-  it('asks for a url QR of the link or page, and a text QR of the trimmed selection', () => {
-    expect(actionForMenu({ menuItemId: MENU.qrLink, linkUrl: 'https://a.example/x' }, TAB)).toEqual(
-      { kind: 'qr', qr: { content: 'https://a.example/x', type: 'url' } },
-    );
-    expect(actionForMenu({ menuItemId: MENU.qrPage }, TAB)).toEqual({
-      kind: 'qr',
-      qr: { content: PAGE, type: 'url' },
-    });
-    expect(actionForMenu({ menuItemId: MENU.qrSelection, selectionText: '  hi  ' }, TAB)).toEqual({
-      kind: 'qr',
-      qr: { content: 'hi', type: 'text' },
-    });
-  });
-
-  it('does nothing for an empty selection or an unknown id; opens the panel for its entry', () => {
-    expect(actionForMenu({ menuItemId: MENU.qrSelection, selectionText: '   ' }, TAB)).toEqual({
-      kind: 'none',
-    });
-    expect(actionForMenu({ menuItemId: 'someone-else' }, TAB)).toEqual({ kind: 'none' });
-    expect(actionForMenu({ menuItemId: MENU.openPanel }, TAB)).toEqual({ kind: 'panel' });
-  });
-});
-
-describe('omniboxTarget', () => {
-  it.each([
-    ['example.com', 'https://example.com/'],
-    ['  example.com/a?b=1  ', 'https://example.com/a?b=1'],
-    ['example.com:8080/x', 'https://example.com:8080/x'],
-    ['http://example.com/x', 'http://example.com/x'],
-    ['HTTPS://Example.com', 'https://example.com/'],
-  ])('takes %j as %s', (input, url) => {
-    expect(omniboxTarget(input)).toEqual({ ok: true, url });
-  });
-
-  it.each([
-    ['chrome://settings', 'browser'],
-    ['about:blank', 'browser'],
-    ['javascript:alert(1)', 'scheme'],
-    ['file:///etc/passwd', 'file'],
-    ['mailto:a@example.com', 'scheme'],
-    ['localhost:3000', 'private'],
-    ['192.168.1.1/admin', 'private'],
-    ['some words here', 'malformed'],
-    ['user:pass@example.com', 'scheme'],
-  ])('refuses %j (%s)', (input, code) => {
-    expect(omniboxTarget(input)).toMatchObject({ ok: false, code });
-  });
-
-  it('asks for an address when given none', () => {
-    expect(omniboxTarget('   ')).toMatchObject({
-      ok: false,
-      code: 'missing',
-      reason: /after "sl"/,
-    });
   });
 });
 

@@ -29,6 +29,7 @@ function env(overrides: Partial<BackgroundEnv> = {}, key = 'demo-pro-key'): Back
       panels.push(windowId);
     },
     openPopup: async () => {},
+    inject: () => Promise.reject(new Error('No page in a unit test')),
     shortenDeps: {
       connection: { baseUrl: BASE, apiKey: key, authMethod: 'bearer', domainId: null },
       // The popup's auto-copy is off: these entry points copy anyway, as they promise.
@@ -135,6 +136,77 @@ it('a bug in the flow still clears the busy badge and says so', async () => {
   await expect(h.command('shorten-page', { url: PAGE })).rejects.toThrow(TypeError);
   expect(badges).toEqual([BADGE.busy, BADGE.failed]);
   expect(notes[0]?.title).toBe("Couldn't shorten");
+});
+
+describe('the menu entries', () => {
+  const TAB = { id: 3, windowId: 1, url: PAGE, title: 'An article' };
+
+  it('"Shorten link" shortens the link, not the page, and without the page\'s title', async () => {
+    const h = createHandlers(env());
+    const info = { menuItemId: MENU.shortenLink, linkUrl: 'https://a.example/x', pageUrl: PAGE };
+    expect(await h.menuClicked(info, TAB)).toMatchObject({ kind: 'link' });
+    expect(JSON.parse(s.sent[0]?.body ?? '{}')).toEqual({ original_url: 'https://a.example/x' });
+  });
+
+  it('"Shorten this page" takes the tab with its title, or the page URL without a tab', async () => {
+    const h = createHandlers(env());
+    expect(await h.menuClicked({ menuItemId: MENU.shortenPage }, TAB)).toMatchObject({
+      kind: 'link',
+      link: { original_url: PAGE, title: 'An article' },
+    });
+    const other = 'https://example.com/other';
+    expect(await h.menuClicked({ menuItemId: MENU.shortenPage, pageUrl: other })).toMatchObject({
+      kind: 'link',
+      link: { original_url: other },
+    });
+    expect(JSON.parse(s.sent.at(-1)?.body ?? '{}')).toEqual({ original_url: other });
+  });
+
+  it('a page with no address is passed on, for shorten() to refuse', async () => {
+    const out = await createHandlers(env()).menuClicked(
+      { menuItemId: MENU.shortenPage },
+      { id: 1 },
+    );
+    expect(out.kind).toBe('unshortenable');
+    expect(s.sent).toEqual([]);
+  });
+
+  it('"… with" an account shortens with that account\'s connection', async () => {
+    // No such account: its connection has no key, where the one in use has one.
+    const h = createHandlers(env());
+    const out = await h.menuClicked({ menuItemId: `${MENU.shortenPage}@h` }, TAB);
+    expect(out).toEqual({ kind: 'no_key' });
+  });
+
+  it('asks for a url QR of the link or page, and a text QR of the trimmed selection', async () => {
+    const h = createHandlers(env());
+    await h.menuClicked({ menuItemId: MENU.qrLink, linkUrl: 'https://a.example/x' }, TAB);
+    expect(await qrRequestItem.getValue()).toMatchObject({
+      content: 'https://a.example/x',
+      type: 'url',
+    });
+    await h.menuClicked({ menuItemId: MENU.qrPage }, TAB);
+    expect(await qrRequestItem.getValue()).toMatchObject({ content: PAGE, type: 'url' });
+    await h.menuClicked({ menuItemId: MENU.qrSelection, selectionText: '  hi  ' }, TAB);
+    expect(await qrRequestItem.getValue()).toMatchObject({ content: 'hi', type: 'text' });
+  });
+
+  it('does nothing for an empty selection or an unknown id; opens the panel for its entry', async () => {
+    const h = createHandlers(env());
+    const blank = { menuItemId: MENU.qrSelection, selectionText: '   ' };
+    expect(await h.menuClicked(blank, TAB)).toEqual({ kind: 'none' });
+    expect(await h.menuClicked({ menuItemId: 'someone-else' }, TAB)).toEqual({ kind: 'none' });
+    expect(panels).toEqual([]);
+    expect(await h.menuClicked({ menuItemId: MENU.openPanel }, TAB)).toEqual({ kind: 'panel' });
+    expect(panels).toEqual([1]);
+  });
+});
+
+it('`sl` with nothing after it asks for an address', async () => {
+  expect(await createHandlers(env()).omnibox('   ')).toMatchObject({
+    kind: 'unshortenable',
+    reason: expect.stringMatching(/after "sl"/),
+  });
 });
 
 describe('the toolbar icon', () => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BADGE, MENU, type Report } from '../../lib/background/actions';
 import { createHandlers } from '../../lib/background/handlers';
+import { shortenSelection } from '../../lib/background/selection';
 import type { Edit, PageAnswer } from '../../lib/background/selection-page';
 import { CANDIDATES, type Candidate } from '../../lib/background/text-links';
 import { type Sandbox, sandbox } from '../lib/helpers';
@@ -51,6 +52,27 @@ beforeEach(() => {
 });
 
 describe('the links in the selection', () => {
+  it('tells the service’s own short links apart, by host and port, and leaves them', async () => {
+    const text =
+      'https://go.example.com/abc http://127.0.0.1:8787/x http://127.0.0.1:9999/x https://example.com/';
+    const tried: string[] = [];
+    const out = await shortenSelection({
+      inject: async () => ({
+        kind: 'found',
+        candidates: [...text.matchAll(new RegExp(CANDIDATES.source, CANDIDATES.flags))].map(
+          (m) => ({ start: m.index, text: m[0] }),
+        ),
+      }),
+      shorten: async (url) => {
+        tried.push(url);
+        return { kind: 'aborted' };
+      },
+      shortHosts: async () => new Set(['go.example.com', '127.0.0.1:8787']),
+    });
+    expect(tried).toEqual(['http://127.0.0.1:9999/x', 'https://example.com/']);
+    expect(out).toMatchObject({ kind: 'done', alreadyShort: 2 });
+  });
+
   it('each address once, the same short link wherever it appears, and said', async () => {
     selected =
       'See https://example.com/a, then https://example.com/b and https://example.com/a again.';
@@ -107,6 +129,8 @@ describe('the links in the selection', () => {
         activeTab: async () => undefined,
         openPanel: async () => {},
         openPopup: async () => {},
+        // A browser page, the web store: no script runs there.
+        inject: () => Promise.reject(new Error('Cannot access contents of the page')),
       },
       notify: async (r) => {
         notes.push(r);

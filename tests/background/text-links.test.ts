@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addressIn, CANDIDATES, isShortLink, type TextLink } from '../../lib/background/text-links';
+import { addressIn, CANDIDATES, type TextLink } from '../../lib/background/text-links';
 
 /** The web addresses in `text`, in order, found as the page and then the worker find them. */
 const findLinks = (text: string): TextLink[] =>
@@ -127,13 +127,5 @@ describe('findLinks', () => {
     expect(findLinks('<https://example.com/in-angles>').map((l) => l.written)).toEqual([
       'https://example.com/in-angles',
     ]);
-  });
-
-  it('tells the service’s own short links apart, by host and port', () => {
-    const hosts = new Set(['go.example.com', '127.0.0.1:8787']);
-    const found = findLinks(
-      'https://go.example.com/abc http://127.0.0.1:8787/x http://127.0.0.1:9999/x https://example.com/',
-    );
-    expect(found.map((l) => isShortLink(l, hosts))).toEqual([true, true, false, false]);
   });
 });

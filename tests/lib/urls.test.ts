@@ -227,7 +227,7 @@ describe('classifyUrl: properties', () => {
   });
 });
 
-describe('typedUrl: an address typed or pasted into the popup', () => {
+describe('typedUrl: an address typed or pasted into the popup or after `sl`', () => {
   it('takes an address without a scheme as https, ports and paths included', () => {
     expect(typedUrl('  example.com/page?q=1 ')).toBe('https://example.com/page?q=1');
     expect(typedUrl('example.com:8080/x')).toBe('https://example.com:8080/x');
@@ -249,5 +249,31 @@ describe('typedUrl: an address typed or pasted into the popup', () => {
       ok: false,
       code: 'credentials',
     });
+  });
+
+  // `sl <url>` in the address bar takes an address as the popup does.
+  it.each([
+    ['example.com', 'https://example.com/'],
+    ['  example.com/a?b=1  ', 'https://example.com/a?b=1'],
+    ['example.com:8080/x', 'https://example.com:8080/x'],
+    ['http://example.com/x', 'http://example.com/x'],
+    ['HTTPS://Example.com', 'https://example.com/'],
+  ])('takes %j as %s', (input, url) => {
+    expect(classifyUrl(typedUrl(input))).toEqual({ ok: true, url });
+  });
+
+  it.each([
+    ['chrome://settings', 'browser'],
+    ['about:blank', 'browser'],
+    ['javascript:alert(1)', 'scheme'],
+    ['file:///etc/passwd', 'file'],
+    ['mailto:a@example.com', 'scheme'],
+    ['localhost:3000', 'private'],
+    ['192.168.1.1/admin', 'private'],
+    ['some words here', 'malformed'],
+    // Once refused as a "user:" scheme; credentials is the more accurate reason.
+    ['user:pass@example.com', 'credentials'],
+  ])('refuses %j (%s)', (input, code) => {
+    expect(classifyUrl(typedUrl(input))).toMatchObject({ ok: false, code });
   });
 });

@@ -4,6 +4,7 @@ import {
   loadPresets,
   savePreset,
   storePresets,
+  tagsOf,
   tagUrl,
   UTM_KEYS,
   UTM_PRESETS_MAX,
@@ -183,5 +184,16 @@ describe('stored presets', () => {
     expect(await loadPresets()).toEqual([{ name: 'Good', tags: { source: 'a' } }]);
     await fakeBrowser.storage.local.set({ utmPresets: { not: 'a list' } });
     expect(await loadPresets()).toEqual([]);
+  });
+});
+
+describe('tagsOf', () => {
+  it('the UTM tags an address added to its page, by field; others and unknown names left out', () => {
+    const page = 'https://example.com/a?utm_source=site&x=1';
+    const tagged =
+      'https://example.com/a?utm_source=news&x=1&utm_medium=mail&utm_id=7&utm_term=a%3Db';
+    expect(tagsOf(tagged, page)).toEqual({ source: 'news', medium: 'mail', term: 'a=b' });
+    expect(tagsOf(page, page)).toEqual({});
+    expect(tagsOf('https://example.com/?utm_source=x', undefined)).toEqual({});
   });
 });

@@ -21,6 +21,7 @@ export function workerEnv(
     activeTab: async () => undefined,
     openPanel: async () => {},
     openPopup: async () => {},
+    inject: () => Promise.reject(new Error('No page in a unit test')),
     shortenDeps: {
       get connection() {
         const apiKey = typeof key === 'function' ? key() : key;

@@ -12,7 +12,6 @@ import { completedReport, queuedReport, queueFullReport, unanswered } from './ru
  * alarm each minute while something waits (it wakes a stopped worker), and at the worker's start.
  */
 
-export { QUEUE_MAX } from './queue';
 export { waitsForConnection } from './rules';
 
 const ALARM = 'snaplink-offline-retry';

@@ -1,5 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import { checkedItem, isText, isTime, shaped } from '../../storage/checked';
+import { inTurn } from '../../storage/in-turn';
 
 /** The worker's shortenings not reported yet, in `local` to outlive the worker and browser. */
 
@@ -41,14 +42,8 @@ export const offlineQueueItem = checkedItem(
 /** At most this many wait: a session offline for hours must not pile up unbounded work. */
 export const QUEUE_MAX = 20;
 
-// One change at a time (read, then write): two clicks must not drop one another's request.
-let last: Promise<unknown> = Promise.resolve();
-function serial<T>(change: (queue: QueuedRequest[]) => Promise<T>): Promise<T> {
-  const run = async () => change(await offlineQueueItem.getValue());
-  const next = last.then(run, run);
-  last = next.catch(() => {});
-  return next;
-}
+// Two clicks must not drop one another's request.
+const serial = inTurn(offlineQueueItem.getValue);
 
 export type TrackedRequest = Pick<QueuedRequest, 'url' | 'title' | 'surface' | 'account'>;
 
