@@ -6,6 +6,7 @@ import { UtmFields } from '../../components/UtmFields';
 import { errorView } from '../../lib/error-view';
 import { t } from '../../lib/i18n';
 import type { DomainChoice } from '../../lib/settings/domain-choices';
+import type { Connection } from '../../lib/storage/preferences';
 import { usedTags } from '../../lib/utm';
 import type { Choices } from './customise-link';
 
@@ -15,7 +16,8 @@ const FIELDS = ['custom_alias', 'domain_id', 'title', 'original_url'] as const;
 /** Customise: back-half, domain, title and UTM tags; a field's refusal said under it. */
 export function Customise(p: {
   initial: Choices;
-  loadDomains: () => Promise<DomainChoice[]>;
+  /** Whose domains the form lists: loaded once it opens, not with the popup. */
+  connection: Connection;
   busy: boolean;
   error?: unknown;
   /** Before any link (set to "let me choose first"): the submit makes it. */
@@ -27,8 +29,10 @@ export function Customise(p: {
   const [domains, setDomains] = useState<DomainChoice[] | 'failed'>();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    p.loadDomains().then(setDomains, () => setDomains('failed'));
-  }, [p.loadDomains]);
+    import('../../lib/settings/domain-choices')
+      .then((m) => m.domainChoices(p.connection))
+      .then(setDomains, () => setDomains('failed'));
+  }, [p.connection]);
   const fields = p.error === undefined ? {} : errorView(p.error).fields;
   const refused = FIELDS.find((f) => fields[f]);
   // The first field refused takes the focus, where its words are; else the alias, to begin.
