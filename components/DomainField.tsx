@@ -1,6 +1,6 @@
 import { t } from '../lib/i18n';
 import { isolate } from '../lib/web-url';
-import { Field } from './Field';
+import { SelectField } from './SelectField';
 
 /** A choice of the account's domains, or its own; a chosen one not listed still shows, by id. */
 export function DomainField(p: {
@@ -12,28 +12,17 @@ export function DomainField(p: {
   error?: string;
   hint?: string;
 }) {
-  const { value, domains } = p;
+  const { value, domains, onChange, ...field } = p;
+  const listed = domains.map((d): [string, string] => [String(d.id), isolate(d.name)]);
+  if (value !== null && !domains.some((d) => d.id === value)) {
+    listed.unshift([String(value), t('common.domainNumber', { id: value })]);
+  }
   return (
-    <Field label={p.label} error={p.error} hint={p.hint}>
-      {(attrs) => (
-        <select
-          {...attrs}
-          name={p.name}
-          // A string, as option values are: happy-dom does not convert a number.
-          value={value === null ? '' : String(value)}
-          onChange={(e) => p.onChange(e.target.value ? Number(e.target.value) : null)}
-        >
-          <option value="">{t('common.ownDomain')}</option>
-          {value !== null && !domains.some((d) => d.id === value) && (
-            <option value={value}>{t('common.domainNumber', { id: value })}</option>
-          )}
-          {domains.map((d) => (
-            <option key={d.id} value={d.id}>
-              {isolate(d.name)}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      {...field}
+      value={value === null ? '' : String(value)}
+      options={[['', t('common.ownDomain')], ...listed]}
+      onChange={(id) => onChange(id ? Number(id) : null)}
+    />
   );
 }
