@@ -5,7 +5,6 @@ import { Field } from '../../components/Field';
 import { UtmFields } from '../../components/UtmFields';
 import { errorView } from '../../lib/error-view';
 import { t } from '../../lib/i18n';
-import type { DomainChoice } from '../../lib/settings/domain-choices';
 import type { Connection } from '../../lib/storage/preferences';
 import { usedTags } from '../../lib/utm';
 import type { Choices } from './customise-link';
@@ -16,7 +15,7 @@ const FIELDS = ['custom_alias', 'domain_id', 'title', 'original_url'] as const;
 /** Customise: back-half, domain, title and UTM tags; a field's refusal said under it. */
 export function Customise(p: {
   initial: Choices;
-  /** Whose domains the form lists: loaded once it opens, not with the popup. */
+  /** Whose domains the form lists. */
   connection: Connection;
   busy: boolean;
   error?: unknown;
@@ -26,13 +25,7 @@ export function Customise(p: {
   onCancel?: () => void;
 }) {
   const [choices, setChoices] = useState(p.initial);
-  const [domains, setDomains] = useState<DomainChoice[] | 'failed'>();
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    import('../../lib/settings/domain-choices')
-      .then((m) => m.domainChoices(p.connection))
-      .then(setDomains, () => setDomains('failed'));
-  }, [p.connection]);
   const fields = p.error === undefined ? {} : errorView(p.error).fields;
   const refused = FIELDS.find((f) => fields[f]);
   // The first field refused takes the focus, where its words are; else the alias, to begin.
@@ -66,10 +59,10 @@ export function Customise(p: {
         label={t('popup.domain')}
         name="domain_id"
         value={choices.domainId}
-        domains={Array.isArray(domains) ? domains : []}
+        connection={p.connection}
         onChange={(domainId) => set({ domainId })}
         error={fields.domain_id}
-        hint={domains === 'failed' ? t('popup.domainsFailed') : undefined}
+        failed={t('popup.domainsFailed')}
       />
       <Field label={t('popup.title')} error={fields.title}>
         {(attrs) => (
