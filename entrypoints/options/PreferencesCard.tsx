@@ -31,7 +31,7 @@ export function PreferencesCard(p: {
     }, noKey);
   }, []);
   return (
-    <fieldset className="card">
+    <fieldset>
       <legend>{t('options.preferences')}</legend>
       <SavedNote count={saved} />
       <SelectField
