@@ -112,8 +112,7 @@ export function usePopup(start: PopupStart) {
     });
     if (signal.aborted) return;
     if (done.kind === 'error') return setCustomising({ busy: false, error: done.error });
-    setCustomising({ busy: false });
-    setSheet(undefined);
+    openSheet(undefined);
     if (done.kind === 'edited' && shown) {
       // A new back-half or domain is a new address: copied again, as the first one was.
       const moved = done.link.short_url !== shown.link.short_url;
