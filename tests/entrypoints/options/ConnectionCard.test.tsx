@@ -83,7 +83,8 @@ describe('ConnectionCard', () => {
       authMethod: 'bearer',
     });
     expect((baseField() as HTMLInputElement).value).toBe(BASE);
-    expect(asksBeforeLeaving()).toBe(false);
+    // The page stops asking once the card's effects have run after the save.
+    await waitFor(() => expect(asksBeforeLeaving()).toBe(false));
   });
 
   const unauthorized = [
