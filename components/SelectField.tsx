@@ -7,12 +7,19 @@ export function SelectField<V extends string>(p: {
   value: V;
   options: readonly (readonly [V, string])[];
   hint?: ReactNode;
+  error?: string;
+  name?: string;
   onChange(value: V): void;
 }) {
   return (
-    <Field label={p.label} hint={p.hint}>
+    <Field label={p.label} hint={p.hint} error={p.error}>
       {(attrs) => (
-        <select {...attrs} value={p.value} onChange={(e) => p.onChange(e.currentTarget.value as V)}>
+        <select
+          {...attrs}
+          name={p.name}
+          value={p.value}
+          onChange={(e) => p.onChange(e.currentTarget.value as V)}
+        >
           {p.options.map(([value, words]) => (
             <option key={value} value={value}>
               {words}

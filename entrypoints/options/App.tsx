@@ -84,7 +84,7 @@ export function App() {
           onChange={(patch) => void change(patch, 'prefs')}
           onDomain={(domainId) => void chooseDefaultDomain(domainId)}
         />
-        <fieldset className="card grid">
+        <fieldset className="grid">
           <legend>{t('options.qrDefaults')}</legend>
           <SavedNote count={saves.qr} />
           <QrStyleFields

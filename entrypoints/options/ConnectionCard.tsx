@@ -28,14 +28,12 @@ interface Props {
   onCancel?(): void;
   /** Asked within the click, never awaited: true once the base URL's origin may be reached. */
   onAskAccess(connection: Connection): Promise<boolean>;
-  /** Whether the card holds what isn't saved (the page asks before it is left). */
-  onUnsaved(unsaved: boolean): void;
 }
 
 /** The base URL and the key, saved only once the service accepts them: never half a setup. */
 // A saved key is never shown again: its field stays empty, and left empty it keeps the key.
 export function ConnectionCard(props: Props) {
-  const { saved, onTest, onSave, onAskAccess, onUnsaved } = props;
+  const { saved, onTest, onSave, onAskAccess } = props;
   const [draft, setDraft] = useState<Account>({ ...saved, apiKey: '' });
   const [errors, setErrors] = useState<DraftErrors<'baseUrl' | 'apiKey'>>({});
   // Open at first when the key isn't sent the usual way; from then on, as the person leaves it.
@@ -60,7 +58,13 @@ export function ConnectionCard(props: Props) {
     draft.apiKey !== '' ||
     draft.authMethod !== baseline.authMethod ||
     draft.name.trim() !== baseline.name;
-  useEffect(() => onUnsaved(unsaved), [unsaved, onUnsaved]);
+  // While the card holds what isn't saved, leaving the page asks first.
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    addEventListener('beforeunload', ask);
+    return () => removeEventListener('beforeunload', ask);
+  }, [unsaved]);
 
   const set = <K extends keyof Account>(key: K, value: Account[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));

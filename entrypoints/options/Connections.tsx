@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { browser } from 'wxt/browser';
 import { t } from '../../lib/i18n';
 import {
@@ -49,15 +49,6 @@ export function Connections(props: { accounts: Accounts; onAccounts(accounts: Ac
   const [editing, setEditing] = useState(() =>
     accounts.list.length > 0 ? inUse(accounts) : blankAccount(),
   );
-  // While the card holds what isn't saved, leaving the page asks first.
-  const [unsaved, setUnsaved] = useState(false);
-  useEffect(() => {
-    if (!unsaved) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    addEventListener('beforeunload', ask);
-    return () => removeEventListener('beforeunload', ask);
-  }, [unsaved]);
-
   const onSave = async (account: Account, check: ConnectionCheck) => {
     const saved = await saveAccount({ ...account, name: account.name || nameFor(check) });
     onAccounts(saved);
@@ -95,7 +86,6 @@ export function Connections(props: { accounts: Accounts; onAccounts(accounts: Ac
         onSave={onSave}
         onCancel={another ? () => setEditing(inUse(accounts)) : undefined}
         onAskAccess={askAccess}
-        onUnsaved={setUnsaved}
       />
       {!adding && (
         <p>

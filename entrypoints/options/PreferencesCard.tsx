@@ -4,7 +4,6 @@ import { DomainField } from '../../components/DomainField';
 import { SelectField } from '../../components/SelectField';
 import { POPUP_COMMAND } from '../../lib/background/actions';
 import { t } from '../../lib/i18n';
-import { type DomainChoice, domainChoices } from '../../lib/settings/domain-choices';
 import type { Account } from '../../lib/storage/accounts';
 import type { Preferences } from '../../lib/storage/preferences';
 import { SavedNote } from './SavedNote';
@@ -21,19 +20,6 @@ export function PreferencesCard(p: {
   onDomain(domainId: number | null): void;
 }) {
   const { prefs, account, saved, onChange } = p;
-  const [domains, setDomains] = useState<DomainChoice[]>([]);
-  const { baseUrl = '', apiKey = '', authMethod = 'bearer' } = account ?? {};
-  useEffect(() => {
-    let live = true;
-    setDomains([]);
-    // A nicety: without a working key the list simply stays empty.
-    if (apiKey) {
-      void domainChoices({ baseUrl, apiKey, authMethod }).then((d) => live && setDomains(d));
-    }
-    return () => {
-      live = false;
-    };
-  }, [baseUrl, apiKey, authMethod]);
   // Where the popup is once the icon's click no longer opens it: its menu, and its shortcut if set.
   const [popupWay, setPopupWay] = useState<string>();
   useEffect(() => {
@@ -45,7 +31,7 @@ export function PreferencesCard(p: {
     }, noKey);
   }, []);
   return (
-    <fieldset className="card">
+    <fieldset>
       <legend>{t('options.preferences')}</legend>
       <SavedNote count={saved} />
       <SelectField
@@ -72,7 +58,7 @@ export function PreferencesCard(p: {
           label={t('options.defaultDomain')}
           hint={p.several ? t('options.defaultDomainFor', { name: account.name }) : undefined}
           value={account.domainId}
-          domains={domains}
+          connection={account}
           onChange={p.onDomain}
         />
       )}

@@ -4,7 +4,6 @@ import { IconButton } from '../../components/IconButton';
 import { sameLink } from '../../lib/history';
 import { t } from '../../lib/i18n';
 import { codeOf } from '../../lib/link-edit';
-import type { Connection } from '../../lib/storage/preferences';
 import { tagsOf } from '../../lib/utm';
 import { withoutBidiControls } from '../../lib/web-url';
 import { AccountSwitch } from './AccountSwitch';
@@ -18,9 +17,6 @@ import { usePopup } from './usePopup';
 // The QR code's encoder is the popup's biggest piece: it loads beside the link, never before it.
 const QrThumb = lazy(() => import('./PopupQr').then((m) => ({ default: m.QrThumb })));
 const QrView = lazy(() => import('./PopupQr').then((m) => ({ default: m.QrView })));
-
-const loadDomains = (connection: Connection) =>
-  import('../../lib/settings/domain-choices').then((m) => m.domainChoices(connection));
 
 const mark = (name: string) =>
   performance.getEntriesByName(name).length === 0 && performance.mark(name);
@@ -50,7 +46,7 @@ export function App({ start }: { start: PopupStart }) {
           title: withoutBidiControls(link ? (link.title ?? '') : (tab?.title ?? '')),
           utm: link ? tagsOf(link.original_url, link.page) : {},
         }}
-        loadDomains={() => loadDomains(setup.connection)}
+        connection={setup.connection}
         {...p.customising}
         first={first}
         onSubmit={(choices) => void p.submitCustomise(choices)}

@@ -5,7 +5,7 @@ import { Field } from '../../components/Field';
 import { UtmFields } from '../../components/UtmFields';
 import { errorView } from '../../lib/error-view';
 import { t } from '../../lib/i18n';
-import type { DomainChoice } from '../../lib/settings/domain-choices';
+import type { Connection } from '../../lib/storage/preferences';
 import { usedTags } from '../../lib/utm';
 import type { Choices } from './customise-link';
 
@@ -15,7 +15,8 @@ const FIELDS = ['custom_alias', 'domain_id', 'title', 'original_url'] as const;
 /** Customise: back-half, domain, title and UTM tags; a field's refusal said under it. */
 export function Customise(p: {
   initial: Choices;
-  loadDomains: () => Promise<DomainChoice[]>;
+  /** Whose domains the form lists. */
+  connection: Connection;
   busy: boolean;
   error?: unknown;
   /** Before any link (set to "let me choose first"): the submit makes it. */
@@ -24,11 +25,7 @@ export function Customise(p: {
   onCancel?: () => void;
 }) {
   const [choices, setChoices] = useState(p.initial);
-  const [domains, setDomains] = useState<DomainChoice[] | 'failed'>();
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    p.loadDomains().then(setDomains, () => setDomains('failed'));
-  }, [p.loadDomains]);
   const fields = p.error === undefined ? {} : errorView(p.error).fields;
   const refused = FIELDS.find((f) => fields[f]);
   // The first field refused takes the focus, where its words are; else the alias, to begin.
@@ -62,10 +59,10 @@ export function Customise(p: {
         label={t('popup.domain')}
         name="domain_id"
         value={choices.domainId}
-        domains={Array.isArray(domains) ? domains : []}
+        connection={p.connection}
         onChange={(domainId) => set({ domainId })}
         error={fields.domain_id}
-        hint={domains === 'failed' ? t('popup.domainsFailed') : undefined}
+        failed={t('popup.domainsFailed')}
       />
       <Field label={t('popup.title')} error={fields.title}>
         {(attrs) => (

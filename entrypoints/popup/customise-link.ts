@@ -23,6 +23,20 @@ export type Customised =
   | { kind: 'replaced'; outcome: ShortenOutcome }
   | { kind: 'error'; error: unknown };
 
+/** What a change needs; the flow (lib/shorten.ts) takes its connection, signal and copy. */
+interface Context {
+  connection: AccountConnection;
+  canEdit: boolean;
+  signal: AbortSignal;
+  copy?: (text: string) => Promise<void>;
+}
+
+/** A new link made (or the flow's error), in Customise's words. */
+const replaced = (outcome: ShortenOutcome): Customised =>
+  outcome.kind === 'error'
+    ? { kind: 'error', error: outcome.error }
+    : { kind: 'replaced', outcome };
+
 /**
  * The link changed in place (PATCH), or else a new one made and the old deleted if this popup
  * just made it (a page's earlier link stays: someone may have shared it).
@@ -30,13 +44,7 @@ export type Customised =
 export async function customise(
   link: HistoryEntry,
   choices: Choices,
-  p: {
-    connection: AccountConnection;
-    canEdit: boolean;
-    madeHere: boolean;
-    signal: AbortSignal;
-    copy?: (text: string) => Promise<void>;
-  },
+  p: Context & { madeHere: boolean },
 ): Promise<Customised> {
   const page = link.page ?? link.original_url;
   const destination = tagUrl(page, choices.utm);
@@ -63,21 +71,15 @@ export async function customise(
       return { kind: 'error', error };
     }
   }
-  const outcome = await shorten(
-    {
-      url: page,
-      title: choices.title,
-      // The link's own back-half is taken by the link itself: the new link gets its own.
-      alias: choices.alias === codeOf(link) ? '' : choices.alias,
-      domainId: choices.domainId,
-      utm: choices.utm,
-      force: true,
-      replace: p.madeHere ? link : undefined,
-    },
-    { connection: p.connection, signal: p.signal, copy: p.copy },
-  );
-  if (outcome.kind === 'error') return { kind: 'error', error: outcome.error };
-  return { kind: 'replaced', outcome };
+  const request = {
+    url: page,
+    ...choices,
+    // The link's own back-half is taken by the link itself: the new link gets its own.
+    alias: choices.alias === codeOf(link) ? '' : choices.alias,
+    force: true,
+    replace: p.madeHere ? link : undefined,
+  };
+  return replaced(await shorten(request, p));
 }
 
 /** Customise's submit: the link shown customised, or before any link, one made with the choices. */
@@ -85,19 +87,8 @@ export async function customiseOrMake(
   shown: { link: HistoryEntry; reused: boolean } | undefined,
   url: string | undefined,
   choices: Choices,
-  p: {
-    connection: AccountConnection;
-    canEdit: boolean;
-    signal: AbortSignal;
-    copy?: (text: string) => Promise<void>;
-  },
+  p: Context,
 ): Promise<Customised> {
   if (shown) return customise(shown.link, choices, { ...p, madeHere: !shown.reused });
-  const outcome = await shorten(
-    { url, ...choices, force: true },
-    { connection: p.connection, signal: p.signal, copy: p.copy },
-  );
-  return outcome.kind === 'error'
-    ? { kind: 'error', error: outcome.error }
-    : { kind: 'replaced', outcome };
+  return replaced(await shorten({ url, ...choices, force: true }, p));
 }

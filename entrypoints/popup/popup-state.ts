@@ -23,9 +23,10 @@ export type PopupView =
 export type PopupAction =
   /** A shortening starts (`run` grows); with `keep` (Customise) what is shown stays. */
   | { type: 'start'; run: number; keep?: boolean }
-  /** The link is known (shown at once), before the flow has copied or checked it. */
-  | { type: 'shown'; run: number; link: HistoryEntry; reused: boolean; status?: LinkStatus }
-  /** `status` says how a link came where the outcome alone can't (another link for the page). */
+  /**
+   * An outcome, or the link as soon as it is known (not yet copied); `status` says how a link came
+   * where the outcome alone can't (another link for the page).
+   */
   | { type: 'settled'; run: number; outcome: ShortenOutcome; status?: LinkStatus }
   /** The link shown was changed in place: the card shows it as history now has it. */
   | { type: 'edited'; link: HistoryEntry; copied: boolean };
@@ -37,16 +38,6 @@ export function popupReducer(view: PopupView, action: PopupAction): PopupView {
     case 'start':
       if (action.run <= view.run) return view;
       return action.keep ? { ...view, run: action.run } : { state: 'loading', run: action.run };
-    case 'shown':
-      if (action.run !== view.run) return view;
-      return {
-        state: 'link',
-        run: action.run,
-        link: action.link,
-        reused: action.reused,
-        copied: false,
-        status: action.status ?? (action.reused ? 'reused' : undefined),
-      };
     case 'settled': {
       // A late answer to a superseded run (e.g. before "New link") must not win.
       if (action.run !== view.run) return view;

@@ -5,7 +5,7 @@ import { type AccountScope, accountScope } from '../../lib/account';
 import type { LinkStatus } from '../../lib/error-view';
 import type { HistoryEntry } from '../../lib/history';
 import type { PanelAsk } from '../../lib/panel/panel-asks';
-import { type ShortenRequest, shorten } from '../../lib/shorten';
+import { type ShortenOutcome, type ShortenRequest, shorten } from '../../lib/shorten';
 import type { AccountConnection } from '../../lib/storage/accounts';
 import type { Preferences } from '../../lib/storage/preferences';
 import { useAccounts } from './AccountSwitch';
@@ -16,6 +16,12 @@ import { showInPanel, showStats } from './to-panel';
 import { useSetUpLater } from './useSetUpLater';
 
 type Tab = { url?: string; title?: string; windowId?: number };
+/** The link as soon as it is known, shown before the flow has copied or checked it. */
+const shown = (known: { link: HistoryEntry; reused: boolean }): ShortenOutcome => ({
+  kind: 'link',
+  ...known,
+  copied: false,
+});
 /** Customise's submit under way, or the refusal it came back with. */
 type Customising = { busy: boolean; error?: unknown };
 
@@ -42,7 +48,7 @@ export function usePopup(start: PopupStart) {
       setSetup({ connection, preferences }),
     );
     void start.tab.then((active) => setTab({ ...active }));
-    void start.known.then((k) => dispatch({ type: 'shown', run: 1, ...k }));
+    void start.known.then((k) => dispatch({ type: 'settled', run: 1, outcome: shown(k) }));
     void start.outcome.then((outcome) => dispatch({ type: 'settled', run: 1, outcome }));
     // A base URL that can't be used lists nothing: the flow explains it.
     void start.connection.then(accountScope).then(setScope, () => {});
@@ -68,7 +74,8 @@ export function usePopup(start: PopupStart) {
         signal,
         copy: copyText,
         // Shown at once, as the first link is, with what it is ("another") where that is known.
-        onLink: (link, reused) => dispatch({ type: 'shown', run: id, link, reused, status }),
+        onLink: (link, reused) =>
+          dispatch({ type: 'settled', run: id, outcome: shown({ link, reused }), status }),
       },
     ).then((outcome) => dispatch({ type: 'settled', run: id, outcome, status }));
   };
@@ -105,8 +112,7 @@ export function usePopup(start: PopupStart) {
     });
     if (signal.aborted) return;
     if (done.kind === 'error') return setCustomising({ busy: false, error: done.error });
-    setCustomising({ busy: false });
-    setSheet(undefined);
+    openSheet(undefined);
     if (done.kind === 'edited' && shown) {
       // A new back-half or domain is a new address: copied again, as the first one was.
       const moved = done.link.short_url !== shown.link.short_url;

@@ -18,7 +18,8 @@ function renderOptions() {
   const view = render(
     <Customise
       initial={NONE}
-      loadDomains={() => Promise.resolve([])}
+      // No service: the domains are not listed, and nothing is asked of the network.
+      connection={{ baseUrl: '', apiKey: '', authMethod: 'bearer' }}
       busy={false}
       onSubmit={onSubmit}
     />,

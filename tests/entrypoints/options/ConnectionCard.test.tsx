@@ -18,7 +18,6 @@ afterEach(cleanup);
 function renderCard(apiKey = '', baseUrl = '') {
   const onSave = vi.fn(async (_a: Account) => {});
   const onAskAccess = vi.fn(async () => false);
-  const onUnsaved = vi.fn();
   const view = render(
     <ConnectionCard
       saved={{ id: 'a1', name: 'Work', baseUrl, apiKey, authMethod: 'bearer', domainId: null }}
@@ -27,10 +26,9 @@ function renderCard(apiKey = '', baseUrl = '') {
       onTest={(connection, signal) => testConnection(connection, { fetch: sandboxFetch, signal })}
       onSave={onSave}
       onAskAccess={onAskAccess}
-      onUnsaved={onUnsaved}
     />,
   );
-  return { ...view, onSave, onAskAccess, onUnsaved };
+  return { ...view, onSave, onAskAccess };
 }
 
 const keyField = () => screen.getByLabelText('API key', { selector: 'input' });
@@ -38,6 +36,12 @@ const baseField = () => screen.getByLabelText('Base URL');
 const connect = () => screen.getByRole('button', { name: 'Save and connect' });
 const statusBeside = () => within(connect().parentElement as HTMLElement).getByRole('status');
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+/** Whether leaving the page now would ask first (the card holds what isn't saved). */
+const asksBeforeLeaving = () => {
+  const leaving = new Event('beforeunload', { cancelable: true });
+  dispatchEvent(leaving);
+  return leaving.defaultPrevented;
+};
 
 describe('ConnectionCard', () => {
   it('has no axe violations', async () => {
@@ -57,7 +61,7 @@ describe('ConnectionCard', () => {
   });
 
   it('connects in one click: asks for the origin, tests, then saves the API root', async () => {
-    const { onSave, onAskAccess, onUnsaved } = renderCard();
+    const { onSave, onAskAccess } = renderCard();
     type(baseField(), 'http://127.0.0.1:8787/');
     // Pasted from a dashboard, with a space and quotes around it.
     type(keyField(), ' "demo-pro-key" ');
@@ -65,7 +69,7 @@ describe('ConnectionCard', () => {
     expect(descriptionOf(keyField())).toMatch(/Spaces and quotes around the key were removed/);
     expect(descriptionOf(baseField())).toContain(`Snaplink will use ${BASE}`);
     expect(statusBeside().textContent).toMatch(/Not saved yet/);
-    expect(onUnsaved).toHaveBeenLastCalledWith(true);
+    expect(asksBeforeLeaving()).toBe(true);
     fireEvent.click(connect());
     expect(onAskAccess).toHaveBeenCalledTimes(1);
     await waitFor(() =>
@@ -79,7 +83,8 @@ describe('ConnectionCard', () => {
       authMethod: 'bearer',
     });
     expect((baseField() as HTMLInputElement).value).toBe(BASE);
-    expect(onUnsaved).toHaveBeenLastCalledWith(false);
+    // The page stops asking once the card's effects have run after the save.
+    await waitFor(() => expect(asksBeforeLeaving()).toBe(false));
   });
 
   const unauthorized = [

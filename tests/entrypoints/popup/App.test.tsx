@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { App } from '../../../entrypoints/popup/App';
 import { recentLinks, recordLink } from '../../../lib/history';
+import { domainCacheItem } from '../../../lib/settings/domain-choices';
 import { shorten } from '../../../lib/shorten';
 import { expectNoAxeViolations } from '../../support/axe';
 import { historyEntry } from '../../support/history';
@@ -178,5 +179,20 @@ describe('the popup', () => {
       'POST /api/v1/links',
       `PATCH /api/v1/links/${made?.link_id}`,
     ]);
+  });
+
+  it('loads the domains once per Customise, however often the popup redraws it', async () => {
+    const popup = await popupOnSandbox({ preferences: { autoCopy: false } });
+    render(<App start={popup.start()} />);
+    await shownLink();
+    fireEvent.click(await screen.findByRole('button', { name: 'Customise' }));
+    await screen.findAllByRole('option', { name: /\./ });
+    // Uncached, a second load would be a second request.
+    await domainCacheItem.setValue(null);
+    const search = screen.getByRole('combobox', { name: 'Search your links or paste an address' });
+    for (const text of ['a', 'ab', '']) fireEvent.change(search, { target: { value: text } });
+    await act(() => new Promise((done) => setTimeout(done, 100)));
+    const domainLists = popup.sb.sent.filter((r) => new URL(r.url).pathname === '/api/v1/domains');
+    expect(domainLists).toHaveLength(1);
   });
 });

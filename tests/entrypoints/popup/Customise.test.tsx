@@ -6,7 +6,6 @@ import { Customise } from '../../../entrypoints/popup/Customise';
 import { type Choices, customise } from '../../../entrypoints/popup/customise-link';
 import { ApiError } from '../../../lib/api/errors';
 import { errorView } from '../../../lib/error-view';
-import { domainChoices } from '../../../lib/settings/domain-choices';
 import { shorten } from '../../../lib/shorten';
 import type { AccountConnection } from '../../../lib/storage/accounts';
 import { BASE, type Sandbox, sandbox } from '../../lib/helpers';
@@ -40,7 +39,7 @@ async function form(p: { error?: unknown; first?: boolean } = {}) {
   const view = render(
     <Customise
       initial={INITIAL}
-      loadDomains={() => domainChoices(CONNECTION)}
+      connection={CONNECTION}
       busy={false}
       error={p.error}
       first={p.first}
