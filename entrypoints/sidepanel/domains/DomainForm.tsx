@@ -28,7 +28,7 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
     not_found_page: domain?.not_found_page ?? '',
   });
   // The domain just added, until the next is: what it needs before links on it work.
-  const [added, setAdded] = useState<string>();
+  const added = create.data?.name;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -42,15 +42,9 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
     }
     const page = (text: string) => text.trim() || undefined;
     const input = { name: draft.name.trim(), index_page: page(index_page) };
-    setAdded(undefined);
     create.mutate(
       { ...input, not_found_page: page(not_found_page) },
-      {
-        onSuccess: (made) => {
-          setAdded(made.name);
-          setDraft(BLANK);
-        },
-      },
+      { onSuccess: () => setDraft(BLANK) },
     );
   };
 

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { Field } from '../../../components/Field';
+import { useAsyncAction } from '../../../components/useAsyncAction';
+import type { LinkUpdate } from '../../../lib/api/schemas/link';
 import { errorView } from '../../../lib/error-view';
 import { t } from '../../../lib/i18n';
 import { changesOf, draftOf, type EditableLink, editLink } from '../../../lib/link-edit';
@@ -21,34 +23,11 @@ export function LinkEdit(props: {
   const api = useApi();
   const queries = useQueryClient();
   const initial = draftOf(link);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
-
-  const fields = error === undefined ? {} : errorView(error).fields;
-  // Said once: under its field, or else below.
-  const said = error !== undefined && Object.keys(fields).length === 0;
-
-  // The fields are the browser's own (uncontrolled): read once, at Save.
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const typed = new FormData(e.currentTarget);
-    const text = (name: string) => String(typed.get(name) ?? '');
-    const changes = changesOf(link, {
-      title: text('title'),
-      original_url: text('original_url'),
-      alias: text('alias'),
-    });
-    if (Object.keys(changes).length === 0) return props.onClose();
-    setBusy(true);
-    setError(undefined);
-    // Not aborted when the form goes: the edit completes, and this device's copies with it.
-    const outcome = await editLink(api.client, api.scope, link, changes).catch((failure) => {
-      setError(failure);
-      setBusy(false);
-    });
-    if (!outcome) return;
+  // The signal goes unused: the edit completes when the form goes, and this device's copies too.
+  const save = useAsyncAction(async (_signal: AbortSignal, changes: LinkUpdate) => {
+    const outcome = await editLink(api.client, api.scope, link, changes);
     props.onClose();
     if (outcome.kind === 'unsupported') return props.onNote(t('links.noEdit'));
     if (outcome.kind === 'gone') props.onNote(t('links.gone'));
@@ -58,14 +37,28 @@ export function LinkEdit(props: {
       queries.invalidateQueries({ queryKey: analyticsKey(api, link.id) }),
       queries.invalidateQueries({ queryKey: scopedKey(api, 'qrcodes') }),
     ]);
+  });
+  const error = save.state.status === 'error' ? save.state.error : undefined;
+  const fields = error === undefined ? {} : errorView(error).fields;
+  // Said once: under its field, or else below.
+  const said = error !== undefined && Object.keys(fields).length === 0;
+
+  // The fields are the browser's own (uncontrolled): read once, at Save.
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const typed = new FormData(e.currentTarget);
+    const text = (name: string) => String(typed.get(name) ?? '');
+    const changes = changesOf(link, {
+      title: text('title'),
+      original_url: text('original_url'),
+      alias: text('alias'),
+    });
+    if (Object.keys(changes).length === 0) return props.onClose();
+    void save.run(changes);
   };
 
   return (
-    <form
-      className="link-edit"
-      aria-label={t('links.editHeading')}
-      onSubmit={(e) => void submit(e)}
-    >
+    <form className="link-edit" aria-label={t('links.editHeading')} onSubmit={submit}>
       <Field label={t('popup.title')} error={fields.title}>
         {(attrs) => (
           <input {...attrs} ref={first} maxLength={255} name="title" defaultValue={initial.title} />
@@ -96,8 +89,8 @@ export function LinkEdit(props: {
       </Field>
       {said && <ErrorNotice error={error} />}
       <div className="actions">
-        <button type="submit" disabled={busy}>
-          {busy ? t('links.saving') : t('links.save')}
+        <button type="submit" disabled={save.state.status === 'pending'}>
+          {save.state.status === 'pending' ? t('links.saving') : t('links.save')}
         </button>
         <button type="button" onClick={props.onClose}>
           {t('common.cancel')}
