@@ -8,15 +8,17 @@ import { t } from '../../lib/i18n';
 
 /**
  * A list's search, as typed (`field`, the search field's props) and once the typing pauses
- * (`search`), and the page asked for in it: a new search starts on page 1. `id` is the list's:
- * its search field's `results`, whose keys go on into it (moveInList).
+ * (`search`), and the page asked for: a new search, or new `filters`, start on page 1. `id` is the
+ * list's: its search field's `results`, whose keys go on into it (moveInList).
  */
-export function useSearchedPage(id: string) {
+export function useSearchedPage(id: string, filters?: object) {
   const [text, setText] = useState('');
   const search = usePaused(text.trim());
-  const [paging, setPaging] = useState({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
-  const setPage = (n: number) => setPaging({ search, page: n });
+  const of = JSON.stringify([search, filters]);
+  const [paging, setPaging] = useState({ of, page: 1 });
+  if (paging.of !== of) setPaging({ of, page: 1 });
+  const page = paging.of === of ? paging.page : 1;
+  const setPage = (n: number) => setPaging({ of, page: n });
   const field = { value: text, onChange: setText, results: id };
   return { id, search, page, setPage, clear: () => setText(''), field };
 }

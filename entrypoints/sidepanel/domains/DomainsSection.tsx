@@ -13,15 +13,11 @@ type Filters = Required<Pick<DomainListQuery, 'sort_by' | 'sort' | 'per_page'>>;
 
 /** The account's domains: search, sort and page through them, add, edit and delete. */
 export function DomainsSection() {
-  const paging = useSearchedPage('domains-list');
-  const { search, page } = paging;
   const [filters, setFilters] = useState<Filters>({ sort_by: 'id', sort: 'desc', per_page: 10 });
+  const paging = useSearchedPage('domains-list', filters);
+  const { search, page } = paging;
   const list = useDomainList({ ...filters, search, page });
-  // Any change but the page itself starts again from page 1.
-  const change = (next: Partial<Filters>) => {
-    setFilters({ ...filters, ...next });
-    paging.setPage(1);
-  };
+  const change = (next: Partial<Filters>) => setFilters({ ...filters, ...next });
   const addForm = useRef<HTMLDivElement>(null);
 
   return (

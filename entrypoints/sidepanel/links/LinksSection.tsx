@@ -21,9 +21,9 @@ const byClicks = (a: LinkRow, b: LinkRow) => (b.total_clicks ?? 0) - (a.total_cl
 
 /** The account's links; without GET /links, this device's recent ones, and said so. */
 export function LinksSection() {
-  const paging = useSearchedPage('links-list');
-  const query = { search: paging.search, page: paging.page };
   const [sort, setSort] = useState<Sort>('newest');
+  const paging = useSearchedPage('links-list', { sort });
+  const query = { search: paging.search, page: paging.page };
   const show = useShowSection();
   // One row has something open at a time (its actions, QR code, edit form or delete question).
   const [open, setOpen] = useState<{ id: number; panel: RowPanel }>();
@@ -73,10 +73,7 @@ export function LinksSection() {
               ['newest', t('links.newest')],
               ['clicks', t('links.mostClicked')],
             ]}
-            onChange={(chosen) => {
-              setSort(chosen);
-              paging.setPage(1);
-            }}
+            onChange={(chosen) => setSort(chosen)}
           />
         )}
       </div>
