@@ -1,5 +1,5 @@
 import { countText, plural, t } from '../../../lib/i18n';
-import { type BreakdownRow, breakdownTitle, displayName, shareText } from './breakdowns';
+import { BREAKDOWN_TITLES, type BreakdownRow, displayName, shareText } from './breakdowns';
 import { CountryBadge } from './CountryBadge';
 
 /** Rows a table shows; the rest are summed in one last row (the CSV keeps every row). */
@@ -33,7 +33,7 @@ export function BreakdownTable(p: {
   const rest = rows.slice(TABLE_ROWS);
   return (
     <section aria-labelledby={id}>
-      <h3 id={id}>{breakdownTitle(kind)}</h3>
+      <h3 id={id}>{BREAKDOWN_TITLES[kind]()}</h3>
       {note && <p className="muted">{note}</p>}
       <table className="breakdown">
         <thead>

@@ -1,9 +1,6 @@
 import { type KeyboardEvent, useState } from 'react';
-import type { Analytics } from '../../../lib/api/schemas/analytics';
 import { countText, t } from '../../../lib/i18n';
-import { barText, binDays, binLabel, chartSummary, largest, ticks } from './bins';
-
-type Day = Analytics['breakdown']['clicks_over_time'][number];
+import { barText, binDays, binLabel, chartSummary, type Day, largest, ticks } from './bins';
 
 const W = 300;
 const H = 80;

@@ -1,12 +1,9 @@
 import { When } from '../../../components/When';
-import type { Analytics } from '../../../lib/api/schemas/analytics';
 import { fullTimeText } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { isolate } from '../../../lib/web-url';
-import { valueName } from './breakdowns';
+import { type Click, valueName } from './breakdowns';
 import { CountryBadge } from './CountryBadge';
-
-type Click = NonNullable<Analytics['recent_clicks']>[number];
 
 // Every field but the time may be absent or null on another service: shown as a dash.
 const or = (v: string | null | undefined) => v || '—';

@@ -15,7 +15,7 @@ import { RenderGuard } from './RenderGuard';
 import { StatsView } from './StatsView';
 import { statsCsv } from './stats-csv';
 import { analyticsKey, useAnalytics } from './useAnalytics';
-import { type Choice, useChosenLink } from './useChosenLink';
+import { choiceOf, useChosenLink } from './useChosenLink';
 
 // Once per page: the bench times the panel's opening to the first stats shown, cached or not.
 const VISIBLE = 'snaplink:stats-visible';
@@ -24,10 +24,7 @@ const VISIBLE = 'snaplink:stats-visible';
 export function StatsSection() {
   // The account's newest links: the Links tab's first page, so one answer serves both.
   const list = useLinkList(FIRST_PAGE);
-  const account = useMemo<Choice[] | undefined>(
-    () => list.data?.data.map((l) => ({ ...l, link_id: l.id, title: l.title ?? null })),
-    [list.data],
-  );
+  const account = useMemo(() => list.data?.data.map(choiceOf), [list.data]);
   const { history, linkId, setLinkId, foreign } = useChosenLink(list.isError ? [] : account);
   const stats = useAnalytics(linkId);
   const queries = useQueryClient();
@@ -48,7 +45,7 @@ export function StatsSection() {
 
   if (history === null) return <p role="status">{t('panel.loading')}</p>;
   const a = stats.data;
-  const shown = a && { ...a.link, link_id: a.link.id, title: a.link.title ?? null };
+  const shown = a && choiceOf(a.link);
   return (
     <div className="stats">
       <LinkPicker

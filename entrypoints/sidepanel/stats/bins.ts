@@ -3,7 +3,7 @@ import { daysText } from '../../../lib/dates';
 import { countText, plural, t } from '../../../lib/i18n';
 import { isolate } from '../../../lib/web-url';
 
-type Day = Analytics['breakdown']['clicks_over_time'][number];
+export type Day = Analytics['breakdown']['clicks_over_time'][number];
 
 /** A run of consecutive days drawn as one bar (one day, when they fit). */
 export interface Bin {

@@ -1,7 +1,7 @@
 import type { Analytics } from '../../../lib/api/schemas/analytics';
 import { perLanguage, t } from '../../../lib/i18n';
 
-type Click = NonNullable<Analytics['recent_clicks']>[number];
+export type Click = NonNullable<Analytics['recent_clicks']>[number];
 
 /** One line of a breakdown, as the tables draw it and the CSV writes it: one shape for both. */
 export interface BreakdownRow {
@@ -15,16 +15,14 @@ export interface BreakdownRow {
   percentage: number;
 }
 
-const TITLES: Record<BreakdownRow['breakdown'], () => string> = {
+/** A breakdown's heading, made at render: t() answers in the browser's language. */
+export const BREAKDOWN_TITLES: Record<BreakdownRow['breakdown'], () => string> = {
   devices: () => t('stats.breakdown.devices'),
   countries: () => t('stats.breakdown.countries'),
   browsers: () => t('stats.breakdown.browsers'),
   operating_systems: () => t('stats.breakdown.operatingSystems'),
   referrers: () => t('stats.breakdown.referrers'),
 };
-
-/** A breakdown's heading, made at render: t() answers in the browser's language. */
-export const breakdownTitle = (kind: BreakdownRow['breakdown']): string => TITLES[kind]();
 
 const VALUE_NAMES: Partial<Record<string, () => string>> = {
   desktop: () => t('stats.value.desktop'),

@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
 import { useRecentLinks } from '../../../components/useRecentLinks';
 import { type AccountScope, inScope } from '../../../lib/account';
+import type { Link } from '../../../lib/api/schemas/link';
 import { type HistoryEntry, recentLinks } from '../../../lib/history';
 import { panelLinkItem } from '../../../lib/panel/panel-asks';
 import { useApi } from '../ApiContext';
 
 /** A link as the picker lists it: from history, or the account's newest. */
 export type Choice = Pick<HistoryEntry, 'link_id' | 'title' | 'short_url' | 'original_url'>;
+export const choiceOf = (l: Link): Choice => ({ ...l, link_id: l.id, title: l.title ?? null });
 
 /** A popup "Stats" click older than this no longer outranks the current tab. */
 const ASK_FRESH_MS = 5 * 60_000;
