@@ -14,16 +14,11 @@ export function QrRequestView({ now = Date.now }: { now?: () => number }) {
   const style = useQrDefaults();
 
   useEffect(() => {
-    let live = true;
     void qrRequestItem.getValue().then((stored) => {
       const fresh = stored && now() - stored.at < QR_REQUEST_FRESH_MS ? stored : null;
-      if (live) setRequest((current) => current ?? fresh);
+      setRequest((current) => current ?? fresh);
     });
-    const unwatch = qrRequestItem.watch((asked) => setRequest(asked));
-    return () => {
-      live = false;
-      unwatch();
-    };
+    return qrRequestItem.watch((asked) => setRequest(asked));
   }, [now]);
 
   // A saved code then asked to be opened closes this card, unless this request is newer.

@@ -9,14 +9,10 @@ import {
 export function useQrDefaults(): QrDefaults | undefined {
   const [style, setStyle] = useState<QrDefaults>();
   useEffect(() => {
-    let live = true;
     void loadPreferences().then(
-      (p) => live && setStyle(p.qr),
-      () => live && setStyle(DEFAULT_PREFERENCES.qr),
+      (p) => setStyle(p.qr),
+      () => setStyle(DEFAULT_PREFERENCES.qr),
     );
-    return () => {
-      live = false;
-    };
   }, []);
   return style;
 }

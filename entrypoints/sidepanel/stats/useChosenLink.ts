@@ -31,7 +31,7 @@ async function activeTabUrl(): Promise<string | undefined> {
   }
 }
 
-type Ask = { link_id: number; at: number; scope: AccountScope };
+type Ask = NonNullable<Awaited<ReturnType<typeof panelLinkItem.getValue>>>;
 const mine = (asked: Ask, scope: AccountScope) => inScope(asked.scope, scope);
 
 type Start = { asked: Ask | null; url: string | undefined };
@@ -70,19 +70,10 @@ export function useChosenLink(account: Choice[] | undefined) {
   const [chosen, choose] = useState<Chosen>();
 
   useEffect(() => {
-    let live = true;
-    if (!early) {
-      void readStart().then((read) => {
-        if (live) setStart(read);
-      });
-    }
-    const unwatch = panelLinkItem.watch((asked) => {
+    if (!early) void readStart().then(setStart);
+    return panelLinkItem.watch((asked) => {
       if (asked) choose(mine(asked, scope) ? { linkId: asked.link_id } : ANOTHERS);
     });
-    return () => {
-      live = false;
-      unwatch();
-    };
   }, [scope, early]);
 
   // The first pick is made while rendering, not in an effect: no frame of "no link" first.
