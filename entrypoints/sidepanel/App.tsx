@@ -42,9 +42,8 @@ type Setup =
     };
 
 /**
- * Loads the connection (the account `chosen` in the panel, else the one in use), then the saved
- * query cache and what Stats picks its link from, so the panel's first render draws cached data,
- * before any request (main.tsx renders once it's done).
+ * Loads the account `chosen` in the panel (else the one in use), its saved queries and Stats' first
+ * pick, so the first render (main.tsx waits for this) draws cached data before any request.
  */
 export async function setUp(chosen?: string): Promise<Setup> {
   const firstPick = readFirstPick();

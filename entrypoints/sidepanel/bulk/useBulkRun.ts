@@ -7,12 +7,8 @@ import type { AccountConnection } from '../../../lib/storage/accounts';
 
 /** The panel's one All tabs run, outside React: it goes on while another tab is shown. */
 
-/** A run as shown: its state, and whether its links went to the clipboard when it ended. */
-export interface Run {
-  state: BulkState;
-  copied?: boolean;
-}
-
+/** The run as shown: its state, and whether its links went to the clipboard when it ended. */
+type Run = { state: BulkState; copied?: boolean };
 let current: Run | undefined;
 /** The key's budget as this panel's runs have spent it: a run right after another knows it. */
 let budget: Budget = { sent: [] };

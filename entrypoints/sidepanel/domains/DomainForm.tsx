@@ -22,11 +22,9 @@ export function DomainForm(props: { domain?: Domain; onDone?: () => void }) {
   const create = useCreateDomain();
   const update = useUpdateDomain();
   const mutation = domain ? update : create;
-  const [draft, setDraft] = useState<Draft>({
-    name: domain?.name ?? '',
-    index_page: domain?.index_page ?? '',
-    not_found_page: domain?.not_found_page ?? '',
-  });
+  const [draft, setDraft] = useState(
+    () => Object.fromEntries(FIELDS.map(([f]) => [f, domain?.[f] ?? ''])) as Draft,
+  );
   // The domain just added, until the next is: what it needs before links on it work.
   const added = create.data?.name;
 

@@ -14,9 +14,8 @@ import { scopedKey, useApi, useListPage } from '../ApiContext';
 export const useDomainList = (query: DomainListQuery) => useListPage('domains', listDomains, query);
 
 /**
- * A change to the account's domains. Each asks all this account's domain lists again, rather than
- * patching by guesswork, and drops the popup's cached choice of domains, so that it offers the
- * account's domains as they now are (lib/settings/domain-choices.ts).
+ * A change to the domains: every list of them is asked again (not patched by guesswork), and the
+ * popup's cached choice dropped, so it offers them as they now are (lib/settings/domain-choices.ts).
  */
 function useDomainChange<V, R>(change: (client: ApiClient, vars: V) => Promise<R>) {
   const api = useApi();
