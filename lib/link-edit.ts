@@ -5,7 +5,7 @@ import { isApiError } from './api/errors';
 import { getLink, isLinkGone, updateLink } from './api/links';
 import type { Link, LinkUpdate } from './api/schemas/link';
 import { forgetLink, updateLinkEntries } from './history';
-import { forgetIndexed, updateIndexed } from './link-index/stored-index';
+import { updateIndexed } from './link-index/stored-index';
 import { updateSavedPanel } from './panel/saved-panel';
 
 /** Editing a link: only what changed is sent, and every copy of it here takes the answer. */
@@ -77,10 +77,7 @@ export async function editLink(
     const why = await whyNotFound(client, link.id, error, options);
     if (!why) throw error;
     if (why === 'unsupported') await rememberNoLinkEdit(scope);
-    else {
-      await forgetLink(scope, link.id);
-      await forgetIndexed(scope, link.id);
-    }
+    else await forgetLink(scope, link.id);
     return { kind: why };
   }
   await Promise.all([

@@ -6,7 +6,7 @@ import { createLink, deleteLink, getLink, isLinkGone, newLinkBody } from './api/
 import type { Link } from './api/schemas/link';
 import { forgetLink, type HistoryEntry, recentLinks, recordLink } from './history';
 import { findKnownLink, pickReusable } from './known-link';
-import { forgetIndexed, indexMade, storedIndex } from './link-index/stored-index';
+import { indexMade, storedIndex } from './link-index/stored-index';
 import { oneNewLinkAtATime } from './new-link-lock';
 import type { AccountConnection } from './storage/accounts';
 import { loadConnection, loadPreferences, type Preferences } from './storage/preferences';
@@ -153,7 +153,6 @@ export async function shorten(
       if (!isLinkGone(e)) return { ...reused, unchecked: true };
     }
     await forgetLink(scope, known.link_id).catch(() => {});
-    await forgetIndexed(scope, known.link_id).catch(() => {});
     dead = known;
   }
   if (deps.signal?.aborted) return { kind: 'aborted' };
@@ -223,10 +222,7 @@ const CHECK_MS = 5000;
 /** Deletes the link a new one replaces; true once it is gone (also if it already was). */
 async function deleteReplaced(old: HistoryEntry, scope: AccountScope, client: ApiClient) {
   const gone = await deleteLink(client, old.link_id).then(() => true, isLinkGone);
-  if (gone) {
-    await forgetLink(scope, old.link_id).catch(() => {});
-    await forgetIndexed(scope, old.link_id).catch(() => {});
-  }
+  if (gone) await forgetLink(scope, old.link_id).catch(() => {});
   return gone;
 }
 
