@@ -5,21 +5,13 @@ import { isApiError } from './api/errors';
 import { getLink, isLinkGone, updateLink } from './api/links';
 import type { Link, LinkUpdate } from './api/schemas/link';
 import { forgetLink, updateLinkEntries } from './history';
-import { updateIndexed } from './link-index/stored-index';
+import { type EditedLink, updateIndexed } from './link-index/stored-index';
 import { updateSavedPanel } from './panel/saved-panel';
 
 /** Editing a link: only what changed is sent, and every copy of it here takes the answer. */
 
 /** What the edit form starts from: a link from GET /links, or a history entry's part of it. */
-export interface EditableLink {
-  id: number;
-  short_url: string;
-  original_url: string;
-  title?: string | null;
-  /** Absent in history: then read from the short link's last segment. */
-  short_code?: string;
-  domain_id?: number | null;
-}
+export type EditableLink = EditedLink & Partial<Pick<Link, 'short_code'>>;
 
 export interface LinkDraft {
   title: string;

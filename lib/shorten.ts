@@ -1,6 +1,6 @@
 import { type AccountScope, accountScope, inScope } from './account';
 import { BaseUrlError, type BaseUrlProblem } from './api/base-url';
-import { type ApiClient, createClient, type RateLimitSnapshot } from './api/client';
+import { type ApiClient, type ClientOptions, createClient } from './api/client';
 import { ApiError } from './api/errors';
 import { createLink, deleteLink, getLink, isLinkGone, newLinkBody } from './api/links';
 import type { Link } from './api/schemas/link';
@@ -35,25 +35,22 @@ export interface ShortenRequest {
   replace?: HistoryEntry;
 }
 
-export interface ShortenDeps {
+/** The client's options the caller may set: the All tabs run paces itself on onRateLimit. */
+export interface ShortenDeps
+  extends Pick<ClientOptions, 'fetch' | 'timeoutMs' | 'now' | 'onRateLimit'> {
   /** Defaults to the account in use. */
   connection?: AccountConnection;
   /** History and the link index, as a caller (the popup) began reading them with its own. */
   readAhead?: { history: Promise<HistoryEntry[]>; index: Promise<unknown> };
   /** Defaults to the stored preferences; read only when the request leaves the copy open. */
   preferences?: Pick<Preferences, 'autoCopy'>;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
   /** The popup passes navigator.clipboard's writeText; the worker its offscreen document. */
   copy?: (text: string) => void | Promise<void>;
   /** Told the link as soon as it is known, before it is copied: the popup draws it then. */
   onLink?: (link: HistoryEntry, reused: boolean) => void;
   /** Told when the new link's request has gone out: the popup loads its view then, not sooner. */
   onRequest?: () => void;
-  now?: () => number;
   signal?: AbortSignal;
-  /** Told the X-RateLimit-* figures of each answer (the All tabs run paces itself on them). */
-  onRateLimit?: (snapshot: RateLimitSnapshot) => void;
 }
 
 export type ShortenOutcome =

@@ -17,11 +17,8 @@ export const MAX_PAGES = MAX_LINKS / PER_PAGE;
 /** A full read once a day, to drop links deleted on the service. */
 export const REBUILD_MS = 24 * 60 * 60 * 1000;
 
-export interface RefreshDeps {
+export interface RefreshDeps extends Pick<ClientOptions, 'fetch' | 'now' | 'sleep'> {
   connection?: Connection;
-  fetch?: ClientOptions['fetch'];
-  now?: () => number;
-  sleep?: ClientOptions['sleep'];
 }
 
 export interface RefreshOptions {

@@ -12,14 +12,9 @@ import { webUrl } from '../web-url';
  */
 
 /** One link as the index keeps it: what reuse matches on and what the popup shows. */
-export interface IndexedLink {
-  id: number;
-  short_url: string;
-  original_url: string;
-  domain_id: number | null;
-  title: string | null;
-  created_at: string | null;
-}
+export type IndexedLink = Required<
+  Pick<Link, 'id' | 'short_url' | 'original_url' | 'domain_id' | 'title' | 'created_at'>
+>;
 
 export interface LinkIndex extends AccountScope {
   links: IndexedLink[];
