@@ -1,7 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { type AccountScope, inScope } from '../account';
+import { isObject } from '../api/is-object';
 import type { Link } from '../api/schemas/link';
-import { isObject } from '../is-object';
 import { isTime } from '../storage/checked';
 import { withoutOlderHalf, writeShrinking } from '../storage/quota';
 import { webUrl } from '../web-url';

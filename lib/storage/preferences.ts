@@ -1,7 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import type { AuthMethod } from '../api/client';
+import { isObject } from '../api/is-object';
 import * as z from '../api/schemas/zod';
-import { isObject } from '../is-object';
 import { type Account, accountsItem, inUse, loadAccounts, readAccounts } from './accounts';
 import { DEFAULT_PREFERENCES } from './defaults';
 
