@@ -99,7 +99,6 @@ export async function shorten(
     : (deps.readAhead?.index ?? storedIndex()).catch(() => null);
   const [connection, autoCopy] = await Promise.all([
     deps.connection ?? loadConnection(),
-    // As asked, else as the person chose.
     req.copy ?? deps.preferences?.autoCopy ?? loadPreferences().then((p) => p.autoCopy),
   ]);
   if (connection.apiKey.trim() === '') return { kind: 'no_key' };
@@ -197,8 +196,7 @@ export async function shorten(
       created_at: link.created_at ?? new Date(now()).toISOString(),
       ...scope,
     };
-    // Recorded even if the caller has gone, beside the copy and the replaced link's deletion;
-    // a caller that has gone (popup closed, request superseded) keeps its clipboard.
+    // Recorded even if the caller has gone (popup closed, request superseded); then not copied.
     const recorded = recordLink(entry).catch(() => {});
     const outcome: Promise<LinkOutcome> = deps.signal?.aborted
       ? Promise.resolve({ kind: 'link', link: entry, reused: false, copied: false })
