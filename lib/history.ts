@@ -1,7 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { type AccountScope, inScope } from './account';
-import type { Link } from './api/schemas/link';
 import * as z from './api/schemas/zod';
+import { type EditedLink, forgetIndexed } from './link-index/stored-index';
 import { inTurn } from './storage/in-turn';
 import { writeShrinking } from './storage/quota';
 import { samePageUntagged } from './utm';
@@ -62,11 +62,13 @@ const update = (change: (entries: HistoryEntry[]) => HistoryEntry[]): Promise<vo
 export const recordLink = (entry: HistoryEntry): Promise<void> =>
   update((all) => [entry, ...all.filter((e) => !sameLink(e, entry))].slice(0, HISTORY_LIMIT));
 
-export const forgetLink = (scope: AccountScope, linkId: number): Promise<void> =>
-  update((all) => all.filter((e) => !(inScope(e, scope) && e.link_id === linkId)));
-
-/** What an edit may change of a link (lib/link-edit.ts): the service's updated link. */
-type EditedLink = Pick<Link, 'id' | 'short_url' | 'original_url' | 'title' | 'domain_id'>;
+/** A link the service no longer has (deleted, or found gone): out of history and the index. */
+export const forgetLink = async (scope: AccountScope, linkId: number): Promise<void> => {
+  await Promise.all([
+    update((all) => all.filter((e) => !(inScope(e, scope) && e.link_id === linkId))),
+    forgetIndexed(scope, linkId),
+  ]);
+};
 
 /** A link edited: its entries take the new short link, title and destination. */
 export const updateLinkEntries = (scope: AccountScope, link: EditedLink): Promise<void> =>

@@ -5,21 +5,13 @@ import { isApiError } from './api/errors';
 import { getLink, isLinkGone, updateLink } from './api/links';
 import type { Link, LinkUpdate } from './api/schemas/link';
 import { forgetLink, updateLinkEntries } from './history';
-import { forgetIndexed, updateIndexed } from './link-index/stored-index';
+import { type EditedLink, updateIndexed } from './link-index/stored-index';
 import { updateSavedPanel } from './panel/saved-panel';
 
 /** Editing a link: only what changed is sent, and every copy of it here takes the answer. */
 
 /** What the edit form starts from: a link from GET /links, or a history entry's part of it. */
-export interface EditableLink {
-  id: number;
-  short_url: string;
-  original_url: string;
-  title?: string | null;
-  /** Absent in history: then read from the short link's last segment. */
-  short_code?: string;
-  domain_id?: number | null;
-}
+export type EditableLink = EditedLink & Partial<Pick<Link, 'short_code'>>;
 
 export interface LinkDraft {
   title: string;
@@ -77,10 +69,7 @@ export async function editLink(
     const why = await whyNotFound(client, link.id, error, options);
     if (!why) throw error;
     if (why === 'unsupported') await rememberNoLinkEdit(scope);
-    else {
-      await forgetLink(scope, link.id);
-      await forgetIndexed(scope, link.id);
-    }
+    else await forgetLink(scope, link.id);
     return { kind: why };
   }
   await Promise.all([

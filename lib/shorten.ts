@@ -1,12 +1,12 @@
 import { type AccountScope, accountScope, inScope } from './account';
 import { BaseUrlError, type BaseUrlProblem } from './api/base-url';
-import { type ApiClient, createClient, type RateLimitSnapshot } from './api/client';
+import { type ApiClient, type ClientOptions, createClient } from './api/client';
 import { ApiError } from './api/errors';
 import { createLink, deleteLink, getLink, isLinkGone, newLinkBody } from './api/links';
 import type { Link } from './api/schemas/link';
 import { forgetLink, type HistoryEntry, recentLinks, recordLink } from './history';
 import { findKnownLink, pickReusable } from './known-link';
-import { forgetIndexed, indexMade, storedIndex } from './link-index/stored-index';
+import { indexMade, storedIndex } from './link-index/stored-index';
 import { oneNewLinkAtATime } from './new-link-lock';
 import type { AccountConnection } from './storage/accounts';
 import { loadConnection, loadPreferences, type Preferences } from './storage/preferences';
@@ -35,25 +35,22 @@ export interface ShortenRequest {
   replace?: HistoryEntry;
 }
 
-export interface ShortenDeps {
+/** The client's options the caller may set: the All tabs run paces itself on onRateLimit. */
+export interface ShortenDeps
+  extends Pick<ClientOptions, 'fetch' | 'timeoutMs' | 'now' | 'onRateLimit'> {
   /** Defaults to the account in use. */
   connection?: AccountConnection;
   /** History and the link index, as a caller (the popup) began reading them with its own. */
   readAhead?: { history: Promise<HistoryEntry[]>; index: Promise<unknown> };
   /** Defaults to the stored preferences; read only when the request leaves the copy open. */
   preferences?: Pick<Preferences, 'autoCopy'>;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
   /** The popup passes navigator.clipboard's writeText; the worker its offscreen document. */
   copy?: (text: string) => void | Promise<void>;
   /** Told the link as soon as it is known, before it is copied: the popup draws it then. */
   onLink?: (link: HistoryEntry, reused: boolean) => void;
   /** Told when the new link's request has gone out: the popup loads its view then, not sooner. */
   onRequest?: () => void;
-  now?: () => number;
   signal?: AbortSignal;
-  /** Told the X-RateLimit-* figures of each answer (the All tabs run paces itself on them). */
-  onRateLimit?: (snapshot: RateLimitSnapshot) => void;
 }
 
 export type ShortenOutcome =
@@ -102,7 +99,6 @@ export async function shorten(
     : (deps.readAhead?.index ?? storedIndex()).catch(() => null);
   const [connection, autoCopy] = await Promise.all([
     deps.connection ?? loadConnection(),
-    // As asked, else as the person chose.
     req.copy ?? deps.preferences?.autoCopy ?? loadPreferences().then((p) => p.autoCopy),
   ]);
   if (connection.apiKey.trim() === '') return { kind: 'no_key' };
@@ -153,7 +149,6 @@ export async function shorten(
       if (!isLinkGone(e)) return { ...reused, unchecked: true };
     }
     await forgetLink(scope, known.link_id).catch(() => {});
-    await forgetIndexed(scope, known.link_id).catch(() => {});
     dead = known;
   }
   if (deps.signal?.aborted) return { kind: 'aborted' };
@@ -201,8 +196,7 @@ export async function shorten(
       created_at: link.created_at ?? new Date(now()).toISOString(),
       ...scope,
     };
-    // Recorded even if the caller has gone, beside the copy and the replaced link's deletion;
-    // a caller that has gone (popup closed, request superseded) keeps its clipboard.
+    // Recorded even if the caller has gone (popup closed, request superseded); then not copied.
     const recorded = recordLink(entry).catch(() => {});
     const outcome: Promise<LinkOutcome> = deps.signal?.aborted
       ? Promise.resolve({ kind: 'link', link: entry, reused: false, copied: false })
@@ -223,10 +217,7 @@ const CHECK_MS = 5000;
 /** Deletes the link a new one replaces; true once it is gone (also if it already was). */
 async function deleteReplaced(old: HistoryEntry, scope: AccountScope, client: ApiClient) {
   const gone = await deleteLink(client, old.link_id).then(() => true, isLinkGone);
-  if (gone) {
-    await forgetLink(scope, old.link_id).catch(() => {});
-    await forgetIndexed(scope, old.link_id).catch(() => {});
-  }
+  if (gone) await forgetLink(scope, old.link_id).catch(() => {});
   return gone;
 }
 

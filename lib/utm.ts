@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import { isObject } from './is-object';
+import { isObject } from './api/is-object';
 import { parseUrl } from './web-url';
 
 // UTM tags and their presets: the tagged address is sent, recorded and matched for reuse.

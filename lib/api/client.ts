@@ -13,8 +13,6 @@ import {
 import { abortable, backoffMs, deadline, realSleep, type Sleep } from './timing';
 
 export { BaseUrlError, isLoopbackHost, normalizeBaseUrl } from './base-url';
-export type { RateLimitSnapshot } from './rate-limit';
-
 export type { AuthMethod } from './request';
 
 export interface ClientOptions {

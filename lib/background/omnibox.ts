@@ -5,9 +5,10 @@ import { ApiError } from '../api/errors';
 import { listLinks } from '../api/links';
 import { escapeHtml as escapeXml } from '../copy-formats';
 import { t } from '../i18n';
+import { type IndexedLink, indexedLink } from '../link-index/stored-index';
 import type { ShortenDeps } from '../shorten';
 import { loadConnection } from '../storage/preferences';
-import { webUrl, withoutScheme } from '../web-url';
+import { withoutScheme } from '../web-url';
 
 /**
  * `sl <words>`: after a pause, one GET /links?search= a query, kept a minute; none during a 429's
@@ -24,7 +25,7 @@ export const CACHE_MS = 60_000;
 const SEARCH_TIMEOUT_MS = 5000;
 
 /** What a suggestion shows of a link; `short_url` is always a web address (lib/web-url.ts). */
-type FoundLink = { short_url: string; original_url: string; title: string | null };
+type FoundLink = Pick<IndexedLink, 'short_url' | 'original_url' | 'title'>;
 
 /** The fields of omnibox.SuggestResult both browsers take. */
 export type Suggestion = Pick<Browser.omnibox.SuggestResult, 'content' | 'description'>;
@@ -98,13 +99,7 @@ export function createSuggester(deps: SuggestDeps = {}) {
         { search: query, per_page: 10 },
         { timeoutMs: SEARCH_TIMEOUT_MS },
       );
-      const links = page.data.flatMap((l) => {
-        const short_url = webUrl(l.short_url);
-        return short_url
-          ? [{ short_url, original_url: l.original_url, title: l.title ?? null }]
-          : [];
-      });
-      const found = links.slice(0, SUGGESTIONS);
+      const found = page.data.flatMap((l) => indexedLink(l) ?? []).slice(0, SUGGESTIONS);
       for (const [k, a] of answers) if (now() - a.at >= CACHE_MS) answers.delete(k);
       answers.set(key, { at: now(), links: found });
       return found;

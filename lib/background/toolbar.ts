@@ -16,10 +16,7 @@ import {
 export const toolbarApi = () => browser.action ?? (browser.browserAction as typeof browser.action);
 
 /** The few calls of toolbarApi() made here. */
-export interface ToolbarApi {
-  setPopup(details: { popup: string }): Promise<void>;
-  openPopup(): Promise<unknown>;
-}
+export type ToolbarApi = Pick<ReturnType<typeof toolbarApi>, 'setPopup' | 'openPopup'>;
 
 /** The manifest's popup (action.default_popup), which setPopup('') hides until it is set again. */
 const manifestPopup = (): string => {

@@ -5,10 +5,7 @@ import { isLinkListUnsupported, listLinks } from '../api/links';
 import { type Connection, loadConnection } from '../storage/preferences';
 import { type IndexedLink, indexedLink, loadIndex, MAX_LINKS, saveIndex } from './stored-index';
 
-/**
- * Brings the index up to date: newest page down to a known link, the last page or MAX_PAGES;
- * once a day all of them, so deleted links leave.
- */
+/** Brings the index up to date: newest page down to a known link, the last page or MAX_PAGES. */
 
 /** The API's largest page: the fewest requests for the most links. */
 export const PER_PAGE = 100;
@@ -17,11 +14,8 @@ export const MAX_PAGES = MAX_LINKS / PER_PAGE;
 /** A full read once a day, to drop links deleted on the service. */
 export const REBUILD_MS = 24 * 60 * 60 * 1000;
 
-export interface RefreshDeps {
+export interface RefreshDeps extends Pick<ClientOptions, 'fetch' | 'now' | 'sleep'> {
   connection?: Connection;
-  fetch?: ClientOptions['fetch'];
-  now?: () => number;
-  sleep?: ClientOptions['sleep'];
 }
 
 export interface RefreshOptions {

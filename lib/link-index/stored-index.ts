@@ -1,7 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { type AccountScope, inScope } from '../account';
+import { isObject } from '../api/is-object';
 import type { Link } from '../api/schemas/link';
-import { isObject } from '../is-object';
 import { isTime } from '../storage/checked';
 import { withoutOlderHalf, writeShrinking } from '../storage/quota';
 import { webUrl } from '../web-url';
@@ -12,14 +12,9 @@ import { webUrl } from '../web-url';
  */
 
 /** One link as the index keeps it: what reuse matches on and what the popup shows. */
-export interface IndexedLink {
-  id: number;
-  short_url: string;
-  original_url: string;
-  domain_id: number | null;
-  title: string | null;
-  created_at: string | null;
-}
+export type IndexedLink = Required<
+  Pick<Link, 'id' | 'short_url' | 'original_url' | 'domain_id' | 'title' | 'created_at'>
+>;
 
 export interface LinkIndex extends AccountScope {
   links: IndexedLink[];
@@ -165,7 +160,6 @@ export async function indexMade(scope: AccountScope, link: IndexedLink): Promise
   await store({ ...base, gapless: false }, [line, ...old]);
 }
 
-/** A link the service no longer has (deleted here, or found gone): out of the index at once. */
 export const forgetIndexed = (scope: AccountScope, linkId: number): Promise<void> =>
   changeLines(scope, (lines) => lines.filter((line) => lineId(line) !== String(linkId)));
 
@@ -174,14 +168,11 @@ export async function dropIndex(scope: AccountScope): Promise<void> {
   if (ofScope(await storedIndex(), scope)) await linkIndexItem.removeValue();
 }
 
+/** What an edit may change of a link (lib/link-edit.ts): the service's updated link. */
+export type EditedLink = Pick<Link, 'id' | 'short_url' | 'original_url' | 'title' | 'domain_id'>;
+
 /** A link edited here: its line takes the new values in place (dropped if it can't be held). */
-export const updateIndexed = (
-  scope: AccountScope,
-  link: Pick<IndexedLink, 'id' | 'short_url' | 'original_url'> & {
-    title?: string | null;
-    domain_id?: number | null;
-  },
-): Promise<void> =>
+export const updateIndexed = (scope: AccountScope, link: EditedLink): Promise<void> =>
   changeLines(scope, (lines) =>
     lines.flatMap((line) => {
       if (lineId(line) !== String(link.id)) return [line];

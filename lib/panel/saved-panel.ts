@@ -1,7 +1,7 @@
 import { storage } from 'wxt/utils/storage';
 import { type AccountScope, scopeKey } from '../account';
+import { isObject } from '../api/is-object';
 import type { Link } from '../api/schemas/link';
-import { isObject } from '../is-object';
 import { checkedItem, isText, isTime, shaped } from '../storage/checked';
 import { writeShrinking } from '../storage/quota';
 

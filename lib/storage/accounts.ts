@@ -1,6 +1,6 @@
 import { storage } from 'wxt/utils/storage';
 import type { AuthMethod } from '../api/client';
-import { isObject } from '../is-object';
+import { isObject } from '../api/is-object';
 import { DEFAULT_API_KEY, DEFAULT_BASE_URL } from './defaults';
 import { inTurn } from './in-turn';
 import type { Connection } from './preferences';

@@ -1,5 +1,5 @@
 import type { WxtStorageItem } from 'wxt/utils/storage';
-import { isObject } from '../is-object';
+import { isObject } from '../api/is-object';
 
 /**
  * A storage item read through a check: a value of a foreign shape (damaged, or left by another

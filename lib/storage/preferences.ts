@@ -1,7 +1,7 @@
 import { storage } from 'wxt/utils/storage';
-import type { AuthMethod } from '../api/client';
+import type { ClientOptions } from '../api/client';
+import { isObject } from '../api/is-object';
 import * as z from '../api/schemas/zod';
-import { isObject } from '../is-object';
 import { type Account, accountsItem, inUse, loadAccounts, readAccounts } from './accounts';
 import { DEFAULT_PREFERENCES } from './defaults';
 
@@ -72,11 +72,8 @@ export const preferencesItem = storage.defineItem<unknown>('local:preferences', 
   version: 1,
 });
 
-export interface Connection {
-  baseUrl: string;
-  apiKey: string;
-  authMethod: AuthMethod;
-}
+/** A service and its key as saved: createClient takes it as it is. */
+export type Connection = Required<Pick<ClientOptions, 'baseUrl' | 'apiKey' | 'authMethod'>>;
 
 /** The account in use (lib/storage/accounts.ts), with its name and id. */
 export const loadConnection = async (): Promise<Account> => inUse(await loadAccounts());

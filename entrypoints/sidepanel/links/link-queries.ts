@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { deleteLink, isLinkGone, type LinkListQuery, listLinks } from '../../../lib/api/links';
 import { forgetLink } from '../../../lib/history';
-import { forgetIndexed } from '../../../lib/link-index/stored-index';
 import { scopedKey, useApi, useListPage } from '../ApiContext';
 import { analyticsKey } from '../stats/useAnalytics';
 
@@ -19,7 +18,6 @@ export function useForgetLink() {
   return useCallback(
     async (linkId: number) => {
       await forgetLink(api.scope, linkId);
-      await forgetIndexed(api.scope, linkId);
       await queries.invalidateQueries({ queryKey: scopedKey(api, 'links') });
     },
     [api, queries],

@@ -1,6 +1,6 @@
+import { isObject } from '../is-object';
 import * as z from './zod';
 
-type Obj = Record<string, unknown>;
 /** `schema`, or undefined for what it rejects (z.catch would pull in 3 KB gzipped). */
 export const orUndefined = <T extends z.ZodMiniType>(schema: T) =>
   z.optional(
@@ -13,15 +13,11 @@ export const orUndefined = <T extends z.ZodMiniType>(schema: T) =>
     ]),
   );
 
-/** A plain object: not null, not an array. */
-export const isObj = (v: unknown): v is Obj =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** A single object, bare (the contract) or wrapped as `{ data: {...}, status? }`. */
 export const single = <T extends z.ZodMiniType>(item: T) =>
   z.pipe(
     // No resource has a `data` field of its own, and a wrapper has no `id`.
-    z.transform((v: unknown) => (isObj(v) && isObj(v.data) && !('id' in v) ? v.data : v)),
+    z.transform((v: unknown) => (isObject(v) && isObject(v.data) && !('id' in v) ? v.data : v)),
     item,
   );
 
@@ -33,7 +29,7 @@ const figure = orUndefined(
   ]),
 );
 
-const pick = (sources: Obj[], ...keys: string[]) => {
+const pick = (sources: Record<string, unknown>[], ...keys: string[]) => {
   for (const s of sources) for (const k of keys) if (s[k] !== undefined) return s[k];
   return undefined;
 };
@@ -46,8 +42,8 @@ const capped = (data: unknown) => (Array.isArray(data) ? data.slice(0, MAX_PAGE_
 /** Flat `{ current_page, data, ... }`, `{ data, meta }`, `{ data, pagination }` or a bare array. */
 function flatten(v: unknown): unknown {
   if (Array.isArray(v)) return { data: capped(v) };
-  if (!isObj(v)) return v;
-  const sources = [v.meta, v.pagination, v].filter(isObj);
+  if (!isObject(v)) return v;
+  const sources = [v.meta, v.pagination, v].filter(isObject);
   return {
     data: capped(v.data),
     current_page: pick(sources, 'current_page', 'page'),

@@ -1,9 +1,10 @@
 import type { FieldErrors } from '../errors';
-import { isObj, orUndefined } from './envelopes';
+import { isObject } from '../is-object';
+import { orUndefined } from './envelopes';
 import * as z from './zod';
 
 const text = z.string();
-const fieldMap = z.custom<Record<string, unknown>>(isObj);
+const fieldMap = z.custom<Record<string, unknown>>(isObject);
 
 /** Every error body, each part optional: an odd body must never hide the status. */
 const ErrorBody = z.looseObject({
@@ -72,7 +73,7 @@ export function readErrorBody(json: unknown): ReadError {
 
 /** `{ field|name|path, message|reason|detail }` as found in error arrays. */
 function fieldOfItem(r: unknown): [string, string[]] {
-  if (!isObj(r)) return ['', []];
+  if (!isObject(r)) return ['', []];
   const field = [r.field, r.name, r.path, r.pointer].find((v) => typeof v === 'string');
   const text = strings(r.message ?? r.reason ?? r.detail);
   return [typeof field === 'string' && field !== '' ? field : '_', text];
