@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { t } from '../lib/i18n';
 import { EmptyState } from './EmptyState';
 import { ErrorNotice } from './ErrorNotice';
@@ -75,6 +75,35 @@ export function SearchField(p: {
       />
       {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a key hint, not focusable; the field has aria-keyshortcuts. */}
       {p.slash && <kbd aria-hidden="true">/</kbd>}
+    </div>
+  );
+}
+
+/**
+ * A row of a combobox's listbox. The keys work from the field (aria-activedescendant); a row is for
+ * the mouse, and a press on it keeps the focus in the field.
+ */
+export function Option(p: {
+  id: string;
+  selected: boolean;
+  disabled?: boolean;
+  title?: string;
+  onPick(): void;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's field takes the keys.
+    <div
+      id={p.id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={p.selected}
+      aria-disabled={p.disabled || undefined}
+      title={p.title}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={p.onPick}
+    >
+      {p.children}
     </div>
   );
 }

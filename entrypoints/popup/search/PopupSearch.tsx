@@ -1,5 +1,5 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
-import { SearchStatus } from '../../../components/SearchField';
+import { Option, SearchStatus } from '../../../components/SearchField';
 import { ShortLink } from '../../../components/ShortLink';
 import { useLinkSearch } from '../../../components/useLinkSearch';
 import { useListbox } from '../../../components/useListbox';
@@ -72,29 +72,29 @@ export function PopupSearch(p: {
       {open && (
         <div id={SEARCH_RESULTS_ID} role="listbox" aria-label={t('popup.search.results')}>
           {address && (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's field takes the keys.
-            <div
-              id={SHORTEN_ID}
-              role="option"
-              tabIndex={-1}
-              aria-selected={at === 0}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => pick('shorten')}
-            >
+            <Option id={SHORTEN_ID} selected={at === 0} onPick={() => pick('shorten')}>
               <span className="search-title">{t('popup.shortenAddress')}</span>
               <bdi className="search-short" dir="ltr">
                 {address}
               </bdi>
-            </div>
+            </Option>
           )}
           {links.map((l, j) => (
-            <FoundRow
+            <Option
               key={l.id}
-              link={l}
               id={rowId(l)}
               selected={(address ? j + 1 : j) === at}
+              disabled={!l.copyable}
               onPick={() => pick(l)}
-            />
+            >
+              <bdi className="search-title">{l.title || l.short_url}</bdi>
+              <span className="search-line">
+                <ShortLink url={l.short_url} text />
+                {l.clicks !== undefined && (
+                  <span className="muted search-clicks">{plural('common.clicks', l.clicks)}</span>
+                )}
+              </span>
+            </Option>
           ))}
         </div>
       )}
@@ -109,33 +109,6 @@ export function PopupSearch(p: {
           onClear={p.onClear}
         />
       )}
-    </div>
-  );
-}
-
-/** A link found, as a row of the search's listbox: its title, short link and clicks. */
-function FoundRow(p: { link: FoundLink; id: string; selected: boolean; onPick(): void }) {
-  const l = p.link;
-  return (
-    // The keys work from the field (aria-activedescendant); a row is for the mouse.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's field takes the keys.
-    <div
-      id={p.id}
-      role="option"
-      tabIndex={-1}
-      aria-selected={p.selected}
-      aria-disabled={l.copyable ? undefined : true}
-      // Keeps the focus in the field, where the keys work.
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={p.onPick}
-    >
-      <bdi className="search-title">{l.title || l.short_url}</bdi>
-      <span className="search-line">
-        <ShortLink url={l.short_url} text />
-        {l.clicks !== undefined && (
-          <span className="muted search-clicks">{plural('common.clicks', l.clicks)}</span>
-        )}
-      </span>
     </div>
   );
 }

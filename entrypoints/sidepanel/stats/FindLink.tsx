@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SearchField, SearchStatus } from '../../../components/SearchField';
+import { Option, SearchField, SearchStatus } from '../../../components/SearchField';
 import { ShortLink } from '../../../components/ShortLink';
 import { useLinkSearch } from '../../../components/useLinkSearch';
 import { useListbox } from '../../../components/useListbox';
@@ -54,22 +54,16 @@ export function FindLink(props: {
       {open && (
         <div id={LISTBOX} role="listbox" aria-label={t('stats.matching')} className="find-results">
           {results.map((c, i) => (
-            // The keyboard works from the field (aria-activedescendant); a row is for the mouse.
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's field takes the keys.
-            <div
+            <Option
               key={c.id}
               id={optionId(c)}
-              role="option"
-              tabIndex={-1}
-              aria-selected={i === listbox.at}
+              selected={i === listbox.at}
               title={c.title ? `${c.title}\n${c.short_url}` : c.short_url}
-              // Keeps the focus in the field, where the keys work.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => pick(c.id)}
+              onPick={() => pick(c.id)}
             >
               {c.title && <bdi className="find-title">{c.title}</bdi>}{' '}
               <ShortLink url={c.short_url} text />
-            </div>
+            </Option>
           ))}
         </div>
       )}
