@@ -89,6 +89,17 @@ describe('house rules', () => {
     expect(outside('entrypoints/popup/App', ['lib'])).toBe(true);
   });
 
+  it('styles are per page: lib/ and components/ import no stylesheet', () => {
+    // The code pages share is one file (wxt.config.ts): a stylesheet imported from there would
+    // reach every page. A page's own stylesheet imports the shared ones (base.css, manage.css).
+    const cssImports = (file: string) =>
+      [...read(file).matchAll(/^import\s+['"]([^'"]+\.css)['"]/gm)].map((m) => m[1]);
+    const shared = extension.filter((f) => !f.startsWith('entrypoints'));
+    expect(shared.filter((f) => cssImports(f).length > 0)).toEqual([]);
+    // The check can fail: it finds a page's own import.
+    expect(cssImports(join('entrypoints', 'popup', 'main.tsx'))).toEqual(['./popup.css']);
+  });
+
   it("no two source files share a base name (WXT's main, App and index per page aside)", () => {
     const files = ['lib', 'components', 'entrypoints'].flatMap((dir) =>
       readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
