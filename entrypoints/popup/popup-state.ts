@@ -33,6 +33,13 @@ export type PopupAction =
 
 export const initialView: PopupView = { state: 'loading', run: 0 };
 
+/** The link as soon as it is known, shown before the flow has copied or checked it. */
+export const shown = (known: { link: HistoryEntry; reused: boolean }): ShortenOutcome => ({
+  kind: 'link',
+  ...known,
+  copied: false,
+});
+
 export function popupReducer(view: PopupView, action: PopupAction): PopupView {
   switch (action.type) {
     case 'start':

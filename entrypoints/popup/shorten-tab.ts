@@ -22,6 +22,8 @@ export interface PopupStart {
   preferences: Promise<Preferences>;
   /** The link as soon as it is known: before it is copied, and a reused one before its check. */
   known: Promise<{ link: HistoryEntry; reused: boolean }>;
+  /** `known`'s link if it came before React loaded (view.tsx): drawn in the first render. */
+  early?: { link: HistoryEntry; reused: boolean };
   outcome: Promise<ShortenOutcome>;
 }
 

@@ -5,23 +5,17 @@ import { type AccountScope, accountScope } from '../../lib/account';
 import type { LinkStatus } from '../../lib/error-view';
 import type { HistoryEntry } from '../../lib/history';
 import type { PanelAsk } from '../../lib/panel/panel-asks';
-import { type ShortenOutcome, type ShortenRequest, shorten } from '../../lib/shorten';
+import { type ShortenRequest, shorten } from '../../lib/shorten';
 import type { AccountConnection } from '../../lib/storage/accounts';
 import type { Preferences } from '../../lib/storage/preferences';
 import { useAccounts } from './AccountSwitch';
 import { type Choices, customiseOrMake } from './customise-link';
-import { initialView, popupReducer } from './popup-state';
+import { initialView, popupReducer, shown } from './popup-state';
 import { copyText, type PopupStart, tryCopyText } from './shorten-tab';
 import { showInPanel, showStats } from './to-panel';
 import { useSetUpLater } from './useSetUpLater';
 
 type Tab = { url?: string; title?: string; windowId?: number };
-/** The link as soon as it is known, shown before the flow has copied or checked it. */
-const shown = (known: { link: HistoryEntry; reused: boolean }): ShortenOutcome => ({
-  kind: 'link',
-  ...known,
-  copied: false,
-});
 /** Customise's submit under way, or the refusal it came back with. */
 type Customising = { busy: boolean; error?: unknown };
 
@@ -30,7 +24,11 @@ export type Sheet = 'customise' | 'qr' | undefined;
 
 /** The popup's shortenings (the first begun before React), each with its abort, and the panel. */
 export function usePopup(start: PopupStart) {
-  const [view, dispatch] = useReducer(popupReducer, { ...initialView, run: 1 });
+  const [view, dispatch] = useReducer(popupReducer, { ...initialView, run: 1 }, (first) =>
+    start.early
+      ? popupReducer(first, { type: 'settled', run: 1, outcome: shown(start.early) })
+      : first,
+  );
   // What the popup shortens: the active tab, or an address typed or pasted into the popup.
   const [tab, setTab] = useState<Tab>();
   const [setup, setSetup] = useState<{ connection: AccountConnection; preferences: Preferences }>();

@@ -58,6 +58,17 @@ describe('the popup', () => {
     ).toBeTruthy();
   });
 
+  it('draws a link known before React loaded in its first render (view.tsx)', async () => {
+    const popup = await popupOnSandbox({ preferences: { autoCopy: false } });
+    const start = popup.start();
+    const known = await start.known;
+    const { container } = render(<App start={{ ...start, early: known }} />);
+    // No waiting: the first render has the link, not a render after an effect.
+    const hero = container.querySelector('.link-hero .short-link');
+    expect(hero?.getAttribute('title')).toBe(known.link.short_url);
+    await act(() => start.outcome);
+  });
+
   it("says a reused link is the page's existing link", async () => {
     const popup = await popupOnSandbox({ preferences: { autoCopy: false } });
     const before = await shorten(
