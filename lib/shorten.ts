@@ -48,7 +48,7 @@ export interface ShortenDeps
   copy?: (text: string) => void | Promise<void>;
   /** Told the link as soon as it is known, before it is copied: the popup draws it then. */
   onLink?: (link: HistoryEntry, reused: boolean) => void;
-  /** Told when the new link's request has gone out: the popup loads its view then, not sooner. */
+  /** Told when the new link's request has gone out: the popup draws then, not sooner. */
   onRequest?: () => void;
   signal?: AbortSignal;
 }

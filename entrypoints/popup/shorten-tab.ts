@@ -22,7 +22,7 @@ export interface PopupStart {
   preferences: Promise<Preferences>;
   /** The link as soon as it is known: before it is copied, and a reused one before its check. */
   known: Promise<{ link: HistoryEntry; reused: boolean }>;
-  /** `known`'s link if it came before React loaded (view.tsx): drawn in the first render. */
+  /** `known`'s link if it came before React loaded (main.tsx): drawn in the first render. */
   early?: { link: HistoryEntry; reused: boolean };
   outcome: Promise<ShortenOutcome>;
 }
@@ -50,7 +50,7 @@ export const tryCopyText = (text: string) =>
  * (lib/shorten.ts); the view shows the link when known (`known`), then what was done (`outcome`).
  */
 export function startPopup(): PopupStart & {
-  /** The request is out, or needs none: React loads then, not holding up the one thread before. */
+  /** The request is out, or needs none: React draws then, not holding up the one thread before. */
   sent: Promise<unknown>;
 } {
   const tab = browser.tabs.query({ active: true, currentWindow: true }).then(([t]) => t);
