@@ -22,7 +22,7 @@ export interface PopupStart {
   preferences: Promise<Preferences>;
   /** The link as soon as it is known: before it is copied, and a reused one before its check. */
   known: Promise<{ link: HistoryEntry; reused: boolean }>;
-  /** `known`'s link if it came before React loaded (main.tsx): drawn in the first render. */
+  /** `known`'s link if it came before React's first render (main.tsx): drawn in that render. */
   early?: { link: HistoryEntry; reused: boolean };
   outcome: Promise<ShortenOutcome>;
 }

@@ -58,7 +58,7 @@ describe('the popup', () => {
     ).toBeTruthy();
   });
 
-  it('draws a link known before React loaded in its first render (main.tsx)', async () => {
+  it('draws a link known before its first render in that render (main.tsx)', async () => {
     const popup = await popupOnSandbox({ preferences: { autoCopy: false } });
     const start = popup.start();
     const known = await start.known;
