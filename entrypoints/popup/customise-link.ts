@@ -6,6 +6,7 @@ import { changesOf, codeOf, editLink } from '../../lib/link-edit';
 import { type ShortenOutcome, shorten } from '../../lib/shorten';
 import type { AccountConnection } from '../../lib/storage/accounts';
 import { tagUrl, type UtmTags } from '../../lib/utm';
+import type { KnownLink } from './popup-state';
 
 export interface Choices {
   alias: string;
@@ -84,7 +85,7 @@ export async function customise(
 
 /** Customise's submit: the link shown customised, or before any link, one made with the choices. */
 export async function customiseOrMake(
-  shown: { link: HistoryEntry; reused: boolean } | undefined,
+  shown: KnownLink | undefined,
   url: string | undefined,
   choices: Choices,
   p: Context,

@@ -33,8 +33,14 @@ export type PopupAction =
 
 export const initialView: PopupView = { state: 'loading', run: 0 };
 
+/** A link as soon as the flow knows it: made, or one it reuses. */
+export interface KnownLink {
+  link: HistoryEntry;
+  reused: boolean;
+}
+
 /** The link as soon as it is known, shown before the flow has copied or checked it. */
-export const shown = (known: { link: HistoryEntry; reused: boolean }): ShortenOutcome => ({
+export const shown = (known: KnownLink): ShortenOutcome => ({
   kind: 'link',
   ...known,
   copied: false,

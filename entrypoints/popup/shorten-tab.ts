@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
-import { type HistoryEntry, historyItem, readHistory } from '../../lib/history';
+import { historyItem, readHistory } from '../../lib/history';
 import { linkIndexItem } from '../../lib/link-index/stored-index';
 import { applyTheme } from '../../lib/settings/theme';
 import { type ShortenOutcome, shorten } from '../../lib/shorten';
@@ -12,6 +12,7 @@ import {
   readAccounts,
 } from '../../lib/storage/accounts';
 import { type Preferences, preferencesItem, readPreferences } from '../../lib/storage/preferences';
+import type { KnownLink } from './popup-state';
 
 /** What the popup read and began before React: read once, shared with the view (usePopup). */
 export interface PopupStart {
@@ -21,9 +22,9 @@ export interface PopupStart {
   accounts: Promise<Accounts>;
   preferences: Promise<Preferences>;
   /** The link as soon as it is known: before it is copied, and a reused one before its check. */
-  known: Promise<{ link: HistoryEntry; reused: boolean }>;
+  known: Promise<KnownLink>;
   /** `known`'s link if it came before React's first render (main.tsx): drawn in that render. */
-  early?: { link: HistoryEntry; reused: boolean };
+  early?: KnownLink;
   outcome: Promise<ShortenOutcome>;
 }
 
@@ -66,8 +67,8 @@ export function startPopup(): PopupStart & {
     index: stored.then((values) => values[3]).catch(() => null),
   };
   void preferences.then((p) => applyTheme(p.theme));
-  let tell: (known: { link: HistoryEntry; reused: boolean }) => void = () => {};
-  const known = new Promise<{ link: HistoryEntry; reused: boolean }>((ok) => {
+  let tell: (known: KnownLink) => void = () => {};
+  const known = new Promise<KnownLink>((ok) => {
     tell = ok;
   });
   let requested = () => {};
