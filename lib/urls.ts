@@ -19,6 +19,15 @@ type UrlRefusal = keyof typeof REASONS;
 /** Can this tab's address become a short link, and if not, why, in words. */
 export type UrlCheck = { ok: true; url: string } | { ok: false; code: UrlRefusal; reason: string };
 
+/** `scheme://…`, or a scheme that takes no `//`; "example.com:8080/x" has none (a port). */
+const HAS_SCHEME = /^([a-z][a-z\d+.-]*:\/\/|(mailto|javascript|data|about|blob|view-source):)/i;
+
+/** An address typed or pasted: trimmed, https when it has no scheme, as an address bar takes it. */
+export function typedUrl(typed: string): string {
+  const text = typed.trim();
+  return HAS_SCHEME.test(text) ? text : `https://${text}`;
+}
+
 /** The service's limit on original_url. */
 export const MAX_URL_LENGTH = 2048;
 

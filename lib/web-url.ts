@@ -9,15 +9,6 @@ export function parseUrl(text: string, base?: string): URL | undefined {
   }
 }
 
-/** `scheme://…`, or a scheme that takes no `//`; "example.com:8080/x" has none (a port). */
-const HAS_SCHEME = /^([a-z][a-z\d+.-]*:\/\/|(mailto|javascript|data|about|blob|view-source):)/i;
-
-/** An address typed or pasted: trimmed, https when it has no scheme, as an address bar takes it. */
-export function typedUrl(typed: string): string {
-  const text = typed.trim();
-  return HAS_SCHEME.test(text) ? text : `https://${text}`;
-}
-
 /** The address in its normalised form when it is an http(s) URL with a host; else undefined. */
 export function webUrl(text: unknown): string | undefined {
   const url = typeof text === 'string' ? parseUrl(text.trim()) : undefined;

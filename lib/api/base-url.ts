@@ -1,5 +1,3 @@
-import { parseUrl, typedUrl } from '../web-url';
-
 /** Why a base URL can't be used. lib/error-view.ts says it in words. */
 export type BaseUrlProblem =
   | 'empty'
@@ -32,9 +30,16 @@ const API_IN_PATH = /^(.*?\/api)(\/v\d+)?(?:\/|$)/i;
  * else its origin's. Never echoes what is typed (it may be a key).
  */
 export function normalizeBaseUrl(input: string): string {
-  if (input.trim() === '') throw new BaseUrlError('empty');
-  const url = parseUrl(typedUrl(input));
-  if (!url) throw new BaseUrlError('invalid');
+  const text = input.trim();
+  if (text === '') throw new BaseUrlError('empty');
+  // Like an address bar, a bare host means https.
+  const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    throw new BaseUrlError('invalid');
+  }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new BaseUrlError('scheme');
   // The key goes in every request: never unencrypted over a network.
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {

@@ -4,7 +4,7 @@ import { openPanel, type QrRequest, qrRequestItem } from '../panel/panel-asks';
 import { type ShortenDeps, type ShortenOutcome, shorten } from '../shorten';
 import { accountConnection } from '../storage/accounts';
 import { loadConnection } from '../storage/preferences';
-import { typedUrl } from '../web-url';
+import { typedUrl } from '../urls';
 import {
   BADGE,
   type Badge,

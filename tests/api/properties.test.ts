@@ -172,8 +172,6 @@ describe('base URL normalisation', () => {
     ['http://10.0.0.1:8787', /unencrypted/],
     ['http://127.0.0.1.nip.io', /unencrypted/],
     ['ftp://short.example.com', /https:\/\//],
-    // Typed as an address bar takes it: a scheme with no `//` is a scheme, not a host named so.
-    ['mailto:me@short.example.com', /https:\/\//],
     ['https://user:pass@short.example.com', /password/],
     ['https://short.example.com/api/v1?api_key=x', /query/],
     ['https://short.example.com/api/v2', /version 1/],

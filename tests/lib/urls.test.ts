@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyUrl, isPrivateHost, MAX_URL_LENGTH } from '../../lib/urls';
-import { typedUrl } from '../../lib/web-url';
+import { classifyUrl, isPrivateHost, MAX_URL_LENGTH, typedUrl } from '../../lib/urls';
 
 const refusal = (raw: string | undefined) => {
   const r = classifyUrl(raw);

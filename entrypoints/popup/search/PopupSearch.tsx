@@ -7,8 +7,7 @@ import type { HistoryEntry } from '../../../lib/history';
 import { plural, t } from '../../../lib/i18n';
 import type { FoundLink } from '../../../lib/link-search';
 import type { Connection } from '../../../lib/storage/preferences';
-import { classifyUrl } from '../../../lib/urls';
-import { typedUrl } from '../../../lib/web-url';
+import { classifyUrl, typedUrl } from '../../../lib/urls';
 import { copyText } from '../shorten-tab';
 import { SEARCH_RESULTS_ID } from './useSearchField';
 
