@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { storedAccount } from './browser.ts';
+import { violations } from './checks.ts';
 import {
   configure,
   expect,
@@ -109,6 +110,8 @@ test('the header switches the account: the link is made on it, and only its link
   ).toEqual([entLink]);
   expect(await sandboxLinks(sandbox, page, 'demo-pro-key')).toHaveLength(1);
   expect(await readStored(context, 'accounts')).toMatchObject({ defaultId: 'ent' });
+  // The header with its switch, as the one-account popup is checked elsewhere (contrast.spec).
+  expect(await violations(popup.page)).toEqual([]);
   // The Pro account's recent links are not this account's.
   await expect(recentLinks(popup.page)).toHaveCount(0);
 
@@ -191,6 +194,7 @@ test('the options page adds a second account, lists both masked, and removes one
   await expect(list).toContainText('Work');
   await expect(list).toContainText('••••-key');
   expect(await page.locator('body').innerText()).not.toMatch(/demo-(pro|enterprise)-key/);
+  expect(await violations(page)).toEqual([]);
   await expect.poll(() => hasMenu(context, 'shorten-page@a1')).toBe(true);
 
   // Delete the first (the Pro account): asked once, in place.
