@@ -16,12 +16,14 @@ export function useSearchedPage(id: string, filters?: object) {
   const search = usePaused(text.trim());
   const of = JSON.stringify([search, filters]);
   const [paging, setPaging] = useState({ of, page: 1 });
-  // Set while rendering, as React advises for state that follows a value: it renders again at
-  // once, before any child sees the old page.
+  // Reset while rendering, as React advises for state that follows a value. This render, which
+  // React discards, still returns page 1: the caller's query would otherwise be built for the
+  // new search at the old page.
   if (paging.of !== of) setPaging({ of, page: 1 });
+  const page = paging.of === of ? paging.page : 1;
   const setPage = (n: number) => setPaging({ of, page: n });
   const field = { value: text, onChange: setText, results: id };
-  return { id, search, page: paging.page, setPage, clear: () => setText(''), field };
+  return { id, search, page, setPage, clear: () => setText(''), field };
 }
 
 /** A page of items as each tab lists them: error, loading, empty step, items, pager. */
