@@ -42,6 +42,9 @@ export default defineConfig({
   // another's.
   vite: () => ({
     build: {
+      // Chrome and Firefox (128, the oldest we support) preload modules themselves: Vite's
+      // polyfill for browsers that don't was code every page ran first.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {
